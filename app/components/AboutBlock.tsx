@@ -1,0 +1,33 @@
+import type { MouseEvent } from 'react'
+import { homePage } from '../content/home.ts'
+import { scrollToElement } from './scroll.ts'
+
+export function AboutBlock() {
+  const { heading, paragraphs, highlights } = homePage.about
+  const onSchedule = (event: MouseEvent) => {
+    if (scrollToElement('contact')) event.preventDefault()
+  }
+  return (
+    <section className="page-container section-y grid items-center gap-10 lg:grid-cols-[3fr_2fr]" aria-labelledby="about-heading">
+      <div>
+        <p className="eyebrow">About the firm</p>
+        <h2 id="about-heading" className="heading-lg mt-2 text-navy-900">{heading}</h2>
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph.slice(0, 40)} className="mt-4 text-lg text-ink-soft">{paragraph}</p>
+        ))}
+        <a href="#contact" onClick={onSchedule} className="btn-navy mt-8">
+          <span className="i-lucide-calendar" aria-hidden="true" />
+          Schedule Free Enquiry
+        </a>
+      </div>
+      <ul className="grid gap-4">
+        {highlights.map((highlight) => (
+          <li key={highlight} className="flex items-center gap-3 rounded-xl bg-parchment p-5 font-semibold text-navy-900">
+            <span className="i-lucide-badge-check text-2xl text-brass-600" aria-hidden="true" />
+            {highlight}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,32 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { firm } from '../content/firm.ts'
+
+interface CallToActionProps {
+  heading: string
+  text: string
+  enquiryLabel?: string
+  callLabel?: ReactNode
+}
+
+/** The closing band of a page: a free enquiry, or a call to the office. */
+export function CallToAction({ heading, text, enquiryLabel = 'Submit Your Free Enquiry', callLabel }: CallToActionProps) {
+  return (
+    <section className="bg-navy-900 text-white">
+      <div className="page-container section-y text-center">
+        <h2 className="heading-lg">{heading}</h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-navy-100">{text}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/contact" className="btn-primary">
+            <span className="i-lucide-mail" aria-hidden="true" />
+            {enquiryLabel}
+          </Link>
+          <a href={firm.phone.href} className="btn-outline whitespace-nowrap text-white">
+            <span className="i-lucide-phone" aria-hidden="true" />
+            {callLabel ?? `Call ${firm.phone.display}`}
+          </a>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,35 @@
+import { firm, fullAddress, phoneWithInternational } from '../content/firm.ts'
+import { SocialLinks } from './SocialLinks.tsx'
+
+const rows = [
+  { label: 'Main office', icon: 'i-lucide-map-pin', value: fullAddress },
+  { label: 'Telephone', icon: 'i-lucide-phone', value: phoneWithInternational, href: firm.phone.href },
+  { label: 'Email', icon: 'i-lucide-mail', value: firm.email, href: `mailto:${firm.email}` },
+  { label: 'Document exchange', icon: 'i-lucide-inbox', value: firm.dx },
+  { label: 'Office hours', icon: 'i-lucide-clock', value: firm.hours.display },
+]
+
+/** The firm's contact details, as on the home page's contact section and the contact page. */
+export function ContactDetails() {
+  return (
+    <div>
+      <dl className="space-y-5">
+        {rows.map((row) => (
+          <div key={row.label} className="relative min-h-11 pl-15">
+            <dt className="text-sm font-semibold text-navy-900">
+              <span className="absolute left-0 top-0 inline-flex h-11 w-11 items-center justify-center rounded-lg bg-navy-50 text-navy-700" aria-hidden="true">
+                <span className={`${row.icon} text-xl`} />
+              </span>
+              {row.label}
+            </dt>
+            <dd className="text-ink-soft">
+              {row.href ? <a href={row.href} className="link-underline whitespace-nowrap">{row.value}</a> : row.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-6 text-sm font-semibold text-navy-900">Follow us</p>
+      <SocialLinks className="-ml-3 mt-1" linkClassName="text-navy-700 hover:bg-navy-50" />
+    </div>
+  )
+}

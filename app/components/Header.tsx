@@ -1,0 +1,95 @@
+import { Link, useLocation } from '@tanstack/react-router'
+import { useState, type MouseEvent } from 'react'
+import { firm, fullAddress } from '../content/firm.ts'
+import { mainNav } from './navigation.ts'
+import { scrollToTop } from './scroll.ts'
+import { SocialLinks } from './SocialLinks.tsx'
+
+function ContactBar() {
+  return (
+    <div className="h-10 bg-navy-950 text-sm text-navy-100">
+      <div className="page-container flex h-full items-center justify-between gap-4">
+        <div className="flex min-w-0 items-center gap-4">
+          <a href={firm.phone.href} className="inline-flex items-center gap-1.5 whitespace-nowrap hover:text-white">
+            <span className="i-lucide-phone" aria-hidden="true" />
+            {firm.phone.display}
+          </a>
+          <a href={`mailto:${firm.email}`} className="inline-flex min-w-0 items-center gap-1.5 hover:text-white">
+            <span className="i-lucide-mail" aria-hidden="true" />
+            <span className="truncate">{firm.email}</span>
+          </a>
+          <span className="hidden items-center gap-1.5 lg:inline-flex">
+            <span className="i-lucide-map-pin" aria-hidden="true" />
+            {fullAddress}
+          </span>
+        </div>
+        <SocialLinks className="hidden sm:flex" linkClassName="h-9 w-9 hover:text-white" />
+      </div>
+    </div>
+  )
+}
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const { pathname } = useLocation()
+
+  const onHomeClick = (event: MouseEvent) => {
+    setMenuOpen(false)
+    if (pathname === '/') {
+      event.preventDefault()
+      scrollToTop()
+    }
+  }
+
+  return (
+    // The whole header is sticky, offset by the contact bar's height, so only the navigation stays.
+    <header className="sticky top-[-2.5rem] z-50 shadow-sm">
+      <ContactBar />
+      <nav aria-label="Main" className="bg-white/97 backdrop-blur">
+        <div className="page-container flex min-h-16 flex-wrap items-center justify-between gap-x-6">
+          <Link to="/" onClick={onHomeClick} className="flex items-center gap-3 py-2 text-navy-900 no-underline">
+            <img src="/images/logo.svg" alt="" width={40} height={40} className="h-10 w-10" />
+            <span className="font-serif text-xl font-semibold leading-tight">
+              {firm.name}
+              <span className="block text-xs font-sans font-medium uppercase tracking-wider text-brass-600">
+                Since {firm.founded}
+              </span>
+            </span>
+          </Link>
+          <button
+            type="button"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-md text-navy-900 hover:bg-navy-50 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="site-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className={menuOpen ? 'i-lucide-x text-2xl' : 'i-lucide-menu text-2xl'} aria-hidden="true" />
+            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          </button>
+          <ul
+            id="site-menu"
+            className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-1 pb-4 lg:(flex w-auto flex-row items-center pb-0)`}
+          >
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  activeOptions={{ exact: item.to === '/' }}
+                  onClick={item.to === '/' ? onHomeClick : () => setMenuOpen(false)}
+                  className="block rounded-md px-3 py-2.5 font-medium text-ink no-underline hover:(bg-navy-50 text-navy-900) aria-[current=page]:(bg-navy-50 text-navy-900 shadow-[inset_0_-2px_0_#b08d57])"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li className="mt-2 lg:(ml-2 mt-0)">
+              <Link to="/contact" onClick={() => setMenuOpen(false)} className="btn-primary w-full lg:w-auto">
+                Free Enquiry
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </nav>
+    </header>
+  )
+}

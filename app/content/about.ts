@@ -1,0 +1,73 @@
+/** The About page: who the firm is, what it values and why clients choose it. */
+import { firm } from './firm.ts'
+
+const city = firm.address.locality
+
+export interface AboutValue {
+  name: 'Excellence' | 'Integrity' | 'Commitment'
+  text: string
+  icon: string
+}
+
+const values: AboutValue[] = [
+  {
+    name: 'Excellence',
+    text: 'We hold our work to a high standard, keep our knowledge current and prepare every matter thoroughly, whatever its size.',
+    icon: 'i-lucide-award',
+  },
+  {
+    name: 'Integrity',
+    text: 'We give honest advice, respect your confidence and tell you plainly what we think your options are, even when the news is difficult.',
+    icon: 'i-lucide-shield-check',
+  },
+  {
+    name: 'Commitment',
+    text: 'We stand by our clients from start to finish, answer their questions promptly and keep going until the matter is resolved.',
+    icon: 'i-lucide-heart-handshake',
+  },
+]
+
+export const aboutPage = {
+  hero: {
+    heading: `About ${firm.name}`,
+    intro: `For ${firm.yearsOfService} years we have given clear, practical legal advice to the people and businesses of ${city}. We are a local firm with a long history, and we are here when you need us.`,
+  },
+  story: {
+    heading: 'Our Story',
+    paragraphs: [
+      `${firm.name} was founded in ${firm.founded} at ${firm.address.street}, and the firm has served ${city} from the same street ever since. What began as one solicitor advising local traders and families has grown into a practice covering the legal matters that shape people’s lives, from buying a home to planning for the future.`,
+      `In 1969, Eamon ${firm.familyName} joined the firm. Over more than five decades he has guided it through great change, both in the city and in the law, while holding fast to the principles on which it was founded. Today his daughter, Catherine ${firm.familyName}, leads the firm as Managing Partner.`,
+      'Our team combines long experience with a modern, approachable way of working. We explain things in plain English, we are open about costs, and we keep you informed from your first enquiry to the conclusion of your matter.',
+    ],
+  },
+  values,
+  whyChoose: {
+    heading: `Why Choose ${firm.name}?`,
+    points: [
+      {
+        title: 'Local Knowledge',
+        text: `We have practised in ${city} since ${firm.founded}. We know the local courts, the local people and the practical realities of life in the North West.`,
+      },
+      {
+        title: 'Broad Experience',
+        text: 'From personal injury and conveyancing to licensing, family law, criminal defence, wills and company matters, our team covers the areas our clients need most.',
+      },
+      {
+        title: 'Clear Advice',
+        text: 'We explain your position in plain English, set out your options and give you an honest view of the likely costs and outcome.',
+      },
+      {
+        title: 'A Personal Service',
+        text: 'You will know who is handling your matter and how to reach them, and we will keep you informed at every stage.',
+      },
+      {
+        title: 'A Prompt Response',
+        text: `Your first enquiry is free and confidential, and we aim to reply ${firm.responsePromise}.`,
+      },
+    ],
+  },
+  cta: {
+    heading: 'How Can We Help You?',
+    text: `Tell us a little about your situation and one of our team will be in touch ${firm.responsePromise}. There is no charge for your first enquiry, and everything you tell us is treated in confidence.`,
+  },
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest'
+import { accreditations } from './accreditations.ts'
+import { aboutPage } from './about.ts'
+import { articles, categoryIcons } from './blog.ts'
+import { firm } from './firm.ts'
+import { historyPage, milestones } from './history.ts'
+import { privacyPolicy } from './privacy.ts'
+import { reviews, reviewSummary } from './reviews.ts'
+import { findService, footerPracticeAreas, practiceAreas, services } from './services.ts'
+import { team } from './team.ts'
+import { blogCategories, serviceIds } from './types.ts'
+
+describe('practice areas and services', () => {
+  it('offers the eight services of the spec, in order, with their titles', () => {
+    expect(services.map((s) => s.id)).toEqual([...serviceIds])
+    expect(services.map((s) => s.title)).toEqual([
+      'Personal Injury / Litigation',
+      'Road Traffic Accidents',
+      'Conveyancing / Property Law',
+      'Licensing',
+      'Family Law / Divorce',
+      'Criminal Defence',
+      'Wills, Probate & Enduring Powers of Attorney',
+      'Company / Corporate',
+    ])
+    expect(practiceAreas.map((a) => a.slug)).toEqual([...serviceIds])
+  })
+
+  it.each(services.map((s) => [s.id, s] as const))('gives %s several body paragraphs, features and an image', (_id, service) => {
+    expect(service.content.split(/\n\s*\n/).length).toBeGreaterThanOrEqual(3)
+    expect(service.features.length).toBeGreaterThanOrEqual(3)
+    expect(service.image?.src).toBe(`/images/services/${service.id}.svg`)
+  })
+
+  it('finds services by id and nothing else', () => {
+    expect(findService('licensing')?.title).toBe('Licensing')
+    expect(findService('tax-advice')).toBeUndefined()
+  })
+
+  it('lists six practice areas in the footer', () => {
+    expect(footerPracticeAreas).toHaveLength(6)
+  })
+})
+
+describe('team', () => {
+  it('has nine people with the titles of spec section 3', () => {
+    const count = (title: string) => team.filter((m) => m.title === title).length
+    expect(team).toHaveLength(9)
+    expect(count('Managing Partner')).toBe(1)
+    expect(count('Senior Partner')).toBe(1)
+    expect(count('Solicitor')).toBe(1)
+    expect(count('Legal Executive')).toBe(5)
+    expect(count('Legal Support & Administration')).toBe(1)
+  })
+
+  it('previews a Managing Partner, a Solicitor and a Senior Partner on the home page', () => {
+    expect(team.filter((m) => m.featured).map((m) => m.title).sort()).toEqual(['Managing Partner', 'Senior Partner', 'Solicitor'])
+  })
+
+  it('names the history era after the Managing Partner', () => {
+    const managingPartner = team.find((m) => m.title === 'Managing Partner')
+    expect(managingPartner?.name.endsWith(firm.familyName)).toBe(true)
+    expect(milestones.at(-1)).toMatchObject({ year: '1969-Present', title: `The ${firm.familyName} Era` })
+  })
+})
+
+describe('reviews, history and about', () => {
+  it('shows 4.9 from 131 reviews, with at least three reviews to show', () => {
+    expect(reviewSummary).toEqual({ rating: 4.9, count: 131 })
+    expect(reviews.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('has the four milestones and founding principles of the spec', () => {
+    expect(milestones.map((m) => m.year)).toEqual(['1881', '1932', '1968-1980', '1969-Present'])
+    expect(historyPage.principles.items.map((p) => p.title)).toEqual([
+      'Client First Approach',
+      'Integrity & Trust',
+      'Community Service',
+      'Legal Excellence',
+    ])
+    expect(historyPage.generations.claims).toHaveLength(4)
+    expect(historyPage.legacy.paragraphs.join(' ')).toContain('52+ years at the helm')
+  })
+
+  it('states three values on the about page', () => {
+    expect(aboutPage.values.map((v) => v.name)).toEqual(['Excellence', 'Integrity', 'Commitment'])
+    expect(accreditations.length).toBeGreaterThan(0)
+  })
+})
+
+describe('legal insights', () => {
+  it('has five articles dated between 20 October 2024 and 2 July 2025', () => {
+    expect(articles).toHaveLength(5)
+    for (const article of articles) {
+      expect(article.date >= '2024-10-20' && article.date <= '2025-07-02', article.date).toBe(true)
+      expect(article.readTime).toMatch(/^\d+ min read$/)
+    }
+  })
+
+  it('states the speeding facts of spec section 9', () => {
+    const speeding = articles.find((a) => /speeding/i.test(a.title))?.content ?? ''
+    expect(speeding).toContain('£60')
+    expect(speeding).toMatch(/3 (penalty )?points/)
+    expect(speeding).toMatch(/12 or more points/)
+    expect(speeding).toMatch(/6 points/)
+    expect(articles.some((a) => a.content.includes('£20,000'))).toBe(true)
+  })
+
+  it('has eight categories, each but "All Cases" with its own icon', () => {
+    expect(blogCategories).toHaveLength(8)
+    const icons = Object.values(categoryIcons)
+    expect(new Set(icons).size).toBe(7)
+  })
+})
+
+describe('privacy policy', () => {
+  it('has the ten sections of the spec and was last updated on 2 January 2025', () => {
+    expect(privacyPolicy.sections.map((s) => s.heading)).toEqual([
+      'Introduction',
+      'Information We Collect',
+      'How We Use Your Information',
+      'Data Sharing and Disclosure',
+      'Data Security',
+      'Data Retention',
+      'Your Rights',
+      'Cookies and Website Technology',
+      'Changes to This Policy',
+      'Contact Us',
+    ])
+    expect(privacyPolicy.lastUpdatedDisplay).toBe('2 January 2025')
+  })
+})

@@ -1,0 +1,59 @@
+/**
+ * The firm profile: every contact detail on the site comes from here, so the firm can replace
+ * the fictitious profile in one edit. Phone numbers are in Ofcom's drama range and the domain
+ * is reserved (.example), so nobody real is reached by mistake.
+ */
+export const firm = {
+  name: 'Clarendon Solicitors',
+  founded: 1881,
+  yearsOfService: '150+',
+  copyrightYear: 2024,
+  /** Surname of the current Managing Partner: "the Dunleavy era" in the history. */
+  familyName: 'Dunleavy',
+  tagline: 'Solicitors in Derry/Londonderry since 1881',
+  blurb:
+    'Solicitors in Derry/Londonderry since 1881. For over 150 years we have given people and businesses across the North West clear, honest legal advice, and a free first conversation about their problem.',
+  address: {
+    street: '39-41 Clarendon Street',
+    locality: 'Derry/Londonderry',
+    postcode: 'BT48 7ER',
+    region: 'Northern Ireland',
+    country: 'GB',
+  },
+  phone: {
+    display: '028 9649 6000',
+    international: '+44 28 9649 6000',
+    href: 'tel:+442896496000',
+  },
+  email: 'info@clarendon-solicitors.example',
+  dx: 'DX 3000 NR Londonderry',
+  hours: {
+    display: 'Monday to Friday, 9:00 AM to 5:00 PM',
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '09:00',
+    closes: '17:00',
+  },
+  geo: { latitude: 54.999, longitude: -7.3265 },
+  defaultSiteUrl: 'https://www.clarendon-solicitors.example',
+  responsePromise: 'within 24 hours',
+  rating: { value: 4.9, count: 131 },
+  social: [
+    { network: 'LinkedIn', kind: 'professional network', href: 'https://www.linkedin.com/company/clarendon-solicitors-example', icon: 'i-lucide-linkedin' },
+    { network: 'Facebook', kind: 'social network', href: 'https://www.facebook.com/clarendon.solicitors.example', icon: 'i-lucide-facebook' },
+    { network: 'Instagram', kind: 'photo network', href: 'https://www.instagram.com/clarendon.solicitors.example', icon: 'i-lucide-instagram' },
+  ],
+} as const
+
+export const fullAddress = `${firm.address.street}, ${firm.address.locality}, ${firm.address.postcode}`
+
+/** "028 9649 6000 (+44 28 9649 6000)", the spec's form for contact, team and privacy pages. */
+export const phoneWithInternational = `${firm.phone.display} (${firm.phone.international})`
+
+export const directionsUrl = `https://www.openstreetmap.org/directions?to=${firm.geo.latitude}%2C${firm.geo.longitude}`
+
+/** Embedded only after the visitor asks for it, so no page load reaches another origin. */
+export const mapEmbedUrl = (() => {
+  const { latitude: lat, longitude: lon } = firm.geo
+  const box = [lon - 0.006, lat - 0.003, lon + 0.006, lat + 0.003].join('%2C')
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${box}&layer=mapnik&marker=${lat}%2C${lon}`
+})()

@@ -1,0 +1,46 @@
+/** Headings and introductions for the sections of the home page. */
+import { firm } from './firm.ts'
+
+const city = firm.address.locality
+/** "150" from "150+", for sentences that read "over 150 years". */
+const years = firm.yearsOfService.replace(/\+$/, '')
+
+export const homePage = {
+  hero: {
+    eyebrow: `Established ${firm.founded} · ${city}`,
+    heading: `Trusted Solicitors in ${city}`,
+    text: `With over ${years} years of experience, ${firm.name} gives clear, practical legal advice to individuals, families and businesses across Northern Ireland. Tell us what you need, and we will help you find the right way forward.`,
+  },
+  about: {
+    heading: 'A Tradition of Trusted Legal Advice',
+    paragraphs: [
+      `Since ${firm.founded}, ${firm.name} has served the people of ${city} from ${firm.address.street}. Generations of local families and businesses have relied on us at the moments that matter, from buying a first home to settling the affairs of a loved one.`,
+      `Today, under Managing Partner Catherine ${firm.familyName}, our team brings that long experience to every matter. We listen carefully, explain your options in plain English and keep you informed at every stage.`,
+    ],
+    highlights: [
+      `Serving ${city} since ${firm.founded}`,
+      'Eight areas of legal practice',
+      `Reply to enquiries ${firm.responsePromise}`,
+    ],
+  },
+  reviews: {
+    heading: 'What Our Clients Say',
+    intro: 'We are grateful to the clients who take the time to tell others about their experience of working with us.',
+  },
+  practiceAreas: {
+    heading: 'Our Practice Areas',
+    intro: 'Whatever the matter, our solicitors offer experienced, practical advice across the areas of law that affect people and businesses most.',
+  },
+  team: {
+    heading: 'Meet Our Legal Team',
+    intro: 'Our solicitors and legal staff combine long local experience with a personal, approachable service. You will always know who is looking after your matter.',
+  },
+  accreditations: {
+    heading: 'Accreditations & Memberships',
+    intro: 'Our work is carried out to the professional standards expected of solicitors in Northern Ireland, and we are proud of the recognition our team has earned.',
+  },
+  contact: {
+    heading: 'Submit a Free Enquiry',
+    intro: `Tell us briefly about your situation. Your enquiry is free and confidential, and a member of our team will reply ${firm.responsePromise}.`,
+  },
+}

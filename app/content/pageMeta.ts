@@ -1,0 +1,45 @@
+import { firm, fullAddress } from './firm.ts'
+
+/** Titles, descriptions and keywords of each page, for browsers, search engines and link previews. */
+export const pageMeta = {
+  home: {
+    title: `${firm.name} | Solicitors in Derry/Londonderry with Over 150 Years of Experience`,
+    description: `${firm.name}, solicitors on Clarendon Street since ${firm.founded}: personal injury, road traffic accidents, conveyancing, licensing, family, criminal defence, wills and company law. Free, confidential enquiry.`,
+    keywords: ['solicitors Derry', 'solicitors Londonderry', 'law firm Northern Ireland', 'free legal enquiry', 'Clarendon Street solicitors'],
+  },
+  about: {
+    title: `About Us | ${firm.name}, Over 150 Years of Legal Experience in Derry`,
+    description: `Since ${firm.founded} ${firm.name} has advised families and businesses in Derry/Londonderry. Our story, our values and why clients choose us.`,
+    keywords: ['about Clarendon Solicitors', 'Derry law firm history', 'family law firm Northern Ireland', 'trusted solicitors Derry'],
+  },
+  services: {
+    title: `Legal Services | ${firm.name}, Over 150 Years of Experience`,
+    description: 'Eight practice areas under one roof: personal injury, road traffic accidents, conveyancing, licensing, family law, criminal defence, wills and probate, and company law.',
+    keywords: ['legal services Derry', 'solicitor practice areas', 'personal injury solicitor', 'conveyancing solicitor Derry', 'criminal defence solicitor'],
+  },
+  team: {
+    title: `Our Legal Team | ${firm.name}, Solicitors in Derry/Londonderry`,
+    description: `Meet the partners, solicitors, legal executives and staff of ${firm.name}: who they are, what they studied and the work they know best.`,
+    keywords: ['solicitors Derry team', 'legal executives Derry', 'managing partner', 'Clarendon Solicitors staff'],
+  },
+  history: {
+    title: `Our History | ${firm.name}, Serving Derry/Londonderry Since ${firm.founded}`,
+    description: `From ${firm.founded} to today: how ${firm.name} has served Derry/Londonderry through four generations, and the principles we were founded on.`,
+    keywords: ['law firm history Derry', 'solicitors since 1881', 'Derry legal heritage', 'family law firm'],
+  },
+  blog: {
+    title: `Legal Insights | ${firm.name}, Over 150 Years of Legal Experience`,
+    description: 'Practical guides and case studies from our solicitors: licensing, buying your first home, speeding penalties, road traffic claims and more.',
+    keywords: ['legal advice Northern Ireland', 'legal blog Derry', 'speeding points Northern Ireland', 'first-time buyer solicitor', 'licensing case study'],
+  },
+  contact: {
+    title: `Free Legal Consultation | ${firm.name}, ${fullAddress} | ${firm.phone.display}`,
+    description: `Send a free, confidential enquiry to ${firm.name} or call ${firm.phone.display}. We reply ${firm.responsePromise}. ${fullAddress}.`,
+    keywords: ['free legal consultation Derry', 'contact solicitors Derry', 'solicitor enquiry', 'Clarendon Street Derry'],
+  },
+  privacy: {
+    title: `Privacy Policy | ${firm.name}`,
+    description: `How ${firm.name} collects, uses, keeps and protects your personal information, and your rights under UK data protection law.`,
+    keywords: ['privacy policy', 'data protection', 'UK GDPR', 'solicitor privacy notice'],
+  },
+} as const

@@ -1,0 +1,147 @@
+/** The privacy policy: ten numbered sections, under UK GDPR and the Data Protection Act 2018. */
+import { firm, fullAddress, phoneWithInternational } from './firm.ts'
+import type { PolicySection } from './types.ts'
+
+/** Website of the Information Commissioner's Office, the UK data protection regulator. */
+export const icoUrl = 'https://ico.org.uk'
+
+const sections: PolicySection[] = [
+  {
+    heading: 'Introduction',
+    body: [
+      `${firm.name} ("we", "us", "our") is committed to protecting your privacy. This policy explains how we collect, use, store and protect your personal information when you visit our website, contact us or instruct us, and the rights you have over that information.`,
+      `We process personal information in accordance with the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018. ${firm.name}, of ${fullAddress}, is the data controller responsible for your personal information.`,
+    ],
+  },
+  {
+    heading: 'Information We Collect',
+    body: [
+      'We collect only the information we need to respond to you and to provide our legal services. This may include:',
+      {
+        list: [
+          'Contact details you give us, such as your name, e-mail address, telephone number and postal address.',
+          'The details of your enquiry, including the type of legal service you are interested in and anything you choose to tell us about your matter.',
+          'Identification documents and information we are required to obtain before acting for you, for example to comply with anti-money laundering regulations.',
+          'Information relevant to your legal matter, which may include financial details and, where your matter requires it, sensitive information such as health records in a personal injury claim or details of criminal proceedings.',
+          'Records of our correspondence and communications with you.',
+        ],
+      },
+      'Our website does not collect information about you through analytics or advertising tools. We receive only what you choose to send us, together with the basic technical information (such as your IP address) that any web server receives when a page is requested, which we use only to keep the website running securely.',
+    ],
+  },
+  {
+    heading: 'How We Use Your Information',
+    body: [
+      'We use your personal information for the following purposes, and only where the law allows:',
+      {
+        list: [
+          'To respond to your enquiry and to tell you whether and how we can help (to take steps at your request before entering into a contract).',
+          'To provide legal services to you and to manage your matter (to perform our contract with you).',
+          'To comply with our legal and regulatory obligations, including identity checks, anti-money laundering requirements and professional rules (legal obligation).',
+          'To run our practice efficiently, keep proper records and protect our legal position (our legitimate interests, which we balance against your rights).',
+          'To send you legal updates or news about our services, but only where you have agreed to receive them (consent).',
+        ],
+      },
+      'Where we process sensitive information, such as health data or information about criminal proceedings, we do so only where it is necessary for your matter, for example to establish, bring or defend legal claims, and with the additional safeguards the law requires. We do not use your information for automated decision-making or profiling.',
+    ],
+  },
+  {
+    heading: 'Data Sharing and Disclosure',
+    body: [
+      'We do not sell your personal information, and we do not share it with anyone for their own marketing. We share it only where this is necessary for your matter, where you have asked us to, or where the law requires it. Depending on your matter, we may share information with:',
+      {
+        list: [
+          'Barristers, medical and other experts, and other professionals we instruct on your behalf.',
+          'Courts, tribunals and the other parties to your matter and their legal representatives.',
+          'Public bodies such as Land & Property Services and HM Revenue & Customs, for example in a property transaction.',
+          'Banks, mortgage lenders and insurers connected with your matter.',
+          'Service providers who support our practice, such as IT, secure storage and identity verification providers, who act only on our instructions and under a written contract.',
+          'Our regulator, auditors and insurers, or the police and other authorities, where we are legally required to do so.',
+        ],
+      },
+      'We aim to keep your information within the United Kingdom. If it is ever necessary to transfer it elsewhere, we will make sure that appropriate safeguards are in place, as the law requires.',
+    ],
+  },
+  {
+    heading: 'Data Security',
+    body: [
+      'We take appropriate technical and organisational measures to protect your personal information against loss, misuse, unauthorised access and disclosure. These include secure, encrypted connections to our website, access controls so that only those who need your information can see it, and a duty of confidentiality on everyone who works for us.',
+      'No method of transmission over the internet is completely secure. If you would prefer not to send sensitive details through our website, please telephone us instead. If a data breach occurs that is likely to put your rights at risk, we will tell you and the Information Commissioner’s Office as the law requires.',
+    ],
+  },
+  {
+    heading: 'Data Retention',
+    body: [
+      'We keep personal information only for as long as we need it for the purpose for which it was collected, or for as long as the law or our professional obligations require. Our retention periods are:',
+      {
+        list: [
+          'Client files: a minimum of 6 years after the matter is completed. Some files, such as wills, deeds and matters involving children, are kept for longer where this is necessary.',
+          'Financial records: 7 years.',
+          'Website enquiry data: up to 2 years, where the enquiry does not lead to you instructing us.',
+          'Marketing information: until you unsubscribe or withdraw your consent.',
+        ],
+      },
+      'When information is no longer needed, we delete or destroy it securely.',
+    ],
+  },
+  {
+    heading: 'Your Rights',
+    body: [
+      'Under UK GDPR and the Data Protection Act 2018, you have the right to:',
+      {
+        list: [
+          'Ask for a copy of the personal information we hold about you.',
+          'Ask us to correct information that is inaccurate or incomplete.',
+          'Ask us to delete your information, where we no longer have a lawful reason to keep it.',
+          'Ask us to restrict how we use your information in certain circumstances.',
+          'Object to our use of your information where we rely on our legitimate interests, and object at any time to direct marketing.',
+          'Ask us to transfer information you have given us to you or to another organisation, where this applies.',
+          'Withdraw your consent at any time, where we rely on consent. This does not affect anything we did before you withdrew it.',
+        ],
+      },
+      'Some of these rights are limited by law, for example where information is protected by legal professional privilege or where we must keep records to meet our legal obligations. We will respond to your request within one month and will not usually charge a fee. To make a request, please use the details in the Contact Us section below.',
+      `If you are unhappy with how we have handled your information, please tell us so that we can try to put things right. You also have the right to complain to the Information Commissioner’s Office, the UK regulator for data protection, at ${icoUrl}.`,
+    ],
+  },
+  {
+    heading: 'Cookies and Website Technology',
+    body: [
+      'Our website does not set any tracking, advertising or analytics cookies, and we do not use third-party tracking tools.',
+      'To make the website work reliably, including when your internet connection is poor, it uses the storage built into your own browser:',
+      {
+        list: [
+          'If you submit an enquiry while you are offline, it is kept in your browser’s storage on your device, in an outbox, until it can be delivered to us. Once it has been delivered, it is removed from your device.',
+          'Pages of the website are cached on your device so that you can read them offline. These pages are the same public pages that every visitor sees and contain no personal information.',
+        ],
+      },
+      'This information stays on your device and is not used to track you. You can remove it at any time by clearing your browser’s site data for our website.',
+      'Our map is loaded only if you choose to view it. It is then provided by OpenStreetMap, which, like any website, receives your IP address. Links to social networks and map directions take you to other websites, which have their own privacy policies.',
+    ],
+  },
+  {
+    heading: 'Changes to This Policy',
+    body: [
+      'We review this policy regularly and may update it to reflect changes in the law or in the way we work. The date at the top of this page shows when it was last updated. Where a change is significant, we will draw it to your attention where we can.',
+    ],
+  },
+  {
+    heading: 'Contact Us',
+    body: [
+      'If you have any questions about this policy or about how we handle your personal information, or if you wish to exercise any of your rights, please contact us:',
+      {
+        list: [
+          `By post: ${firm.name}, ${fullAddress}`,
+          `By telephone: ${phoneWithInternational}`,
+          `By e-mail: ${firm.email}`,
+        ],
+      },
+    ],
+  },
+]
+
+export const privacyPolicy = {
+  lastUpdated: '2025-01-02',
+  lastUpdatedDisplay: '2 January 2025',
+  intro: `This policy explains how ${firm.name} collects, uses and protects your personal information, and the rights you have over it.`,
+  sections,
+}

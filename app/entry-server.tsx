@@ -1,0 +1,15 @@
+import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
+import { createRouter } from './router.tsx'
+
+export { errorPages, sitePages } from './site.ts'
+export { siteUrl } from './seo.ts'
+
+/** Renders one URL to a whole HTML document, as the browser will hydrate it. */
+export async function render(path: string): Promise<{ html: string; status: number }> {
+  const request = new Request(new URL(path, 'http://localhost'))
+  const handler = createRequestHandler({ request, createRouter })
+  const response = await handler(({ router, responseHeaders }) =>
+    renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
+  )
+  return { html: await response.text(), status: response.status }
+}

@@ -1,0 +1,8 @@
+import 'virtual:uno.css'
+import './styles/fonts.css'
+import './styles/base.css'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { hydrateRoot } from 'react-dom/client'
+import { createRouter } from './router.tsx'
+
+hydrateRoot(document, <RouterClient router={createRouter()} />)

@@ -1,0 +1,37 @@
+import { createRouter as createTanStackRouter } from '@tanstack/react-router'
+import { rootRoute } from './routes/__root.tsx'
+import { aboutRoute } from './routes/about.tsx'
+import { blogRoute } from './routes/blog.tsx'
+import { contactRoute } from './routes/contact.tsx'
+import { historyRoute } from './routes/history.tsx'
+import { homeRoute } from './routes/index.tsx'
+import { legacyRedirectRoutes } from './routes/legacyRedirects.ts'
+import { privacyPolicyRoute } from './routes/privacy-policy.tsx'
+import { serviceDetailRoute } from './routes/services.$serviceId.tsx'
+import { servicesRoute } from './routes/services.tsx'
+import { teamRoute } from './routes/team.tsx'
+
+/** The site map: one route per screen of the spec, plus the old site's addresses. */
+export const routeTree = rootRoute.addChildren([
+  homeRoute,
+  aboutRoute,
+  servicesRoute,
+  serviceDetailRoute,
+  teamRoute,
+  historyRoute,
+  blogRoute,
+  contactRoute,
+  privacyPolicyRoute,
+  ...legacyRedirectRoutes,
+])
+
+/** Shared by the browser and the prerender, so both render the same tree. */
+export function createRouter() {
+  return createTanStackRouter({ routeTree, scrollRestoration: true })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createRouter>
+  }
+}

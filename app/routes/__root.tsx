@@ -1,0 +1,53 @@
+import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
+import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import serifFont from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url'
+import { Footer } from '../components/Footer.tsx'
+import { Header } from '../components/Header.tsx'
+import { jsonLd } from '../seo.ts'
+import { legalService } from '../structuredData.ts'
+import { NotFoundPage } from './not-found.tsx'
+
+const preloadFont = (href: string) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const })
+
+export const rootRoute = createRootRoute({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+      { name: 'theme-color', content: '#13233f' },
+      { name: 'format-detection', content: 'telephone=no' },
+    ],
+    scripts: [jsonLd(legalService())],
+    links: [
+      preloadFont(serifFont),
+      preloadFont(interFont),
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+  }),
+  component: RootDocument,
+  notFoundComponent: NotFoundPage,
+})
+
+function RootDocument() {
+  return (
+    <html lang="en-GB">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only focus:(not-sr-only fixed left-3 top-3 z-100 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 shadow-lg)"
+        >
+          Skip to main content
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className="outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+        <Scripts />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,50 @@
+import { categoryIcons } from '../../content/blog.ts'
+import type { Article } from '../../content/types.ts'
+import { formatShortDate } from './filterArticles.ts'
+
+const maxTags = 3
+
+export function ArticleCard({ article, onOpen }: { article: Article; onOpen: () => void }) {
+  const extraTags = article.tags.length - maxTags
+  return (
+    <article className="card flex h-full flex-col overflow-hidden">
+      <img
+        src={article.image.src}
+        alt={article.image.alt}
+        width={article.image.width}
+        height={article.image.height}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[16/9] h-auto w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-navy-50 px-2.5 py-0.5 font-medium text-navy-800">
+            <span className={categoryIcons[article.category]} aria-hidden="true" />
+            {article.category}
+          </span>
+          <time dateTime={article.date}>{formatShortDate(article.date)}</time>
+          <span>{article.readTime}</span>
+        </div>
+        <h2 className="mt-3 line-clamp-2 font-serif text-xl font-semibold text-navy-900">{article.title}</h2>
+        <p className="mt-2 line-clamp-3 text-ink-soft">{article.excerpt}</p>
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {article.tags.slice(0, maxTags).map((tag) => (
+            <li key={tag} className="rounded-full bg-parchment px-2.5 py-0.5 text-xs font-medium text-ink">{tag}</li>
+          ))}
+          {extraTags > 0 && <li className="rounded-full bg-brass-50 px-2.5 py-0.5 text-xs font-medium text-brass-700">+{extraTags} more</li>}
+        </ul>
+        <button
+          type="button"
+          id={`insight-${article.id}`}
+          onClick={onOpen}
+          aria-label={`Read Full Insight: ${article.title}`}
+          className="mt-auto inline-flex items-center gap-1 self-start pt-5 font-semibold text-navy-700 link-underline"
+        >
+          Read Full Insight
+          <span className="i-lucide-arrow-right" aria-hidden="true" />
+        </button>
+      </div>
+    </article>
+  )
+}

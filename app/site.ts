@@ -1,0 +1,20 @@
+import { serviceIds } from './content/types.ts'
+
+/** Every page the prerender writes and the sitemap lists, in site-map order. */
+export const sitePages = [
+  '/',
+  '/about',
+  '/services',
+  ...serviceIds.map((id) => `/services/${id}`),
+  '/team',
+  '/history',
+  '/blog',
+  '/contact',
+  '/privacy-policy',
+]
+
+/** Paths rendered only to serve as the answers for unknown addresses. */
+export const errorPages = {
+  notFound: '/page-not-found',
+  serviceNotFound: '/services/service-not-found',
+} as const

@@ -1,0 +1,78 @@
+import { articles } from './content/blog.ts'
+import { firm } from './content/firm.ts'
+import { absoluteUrl } from './seo.ts'
+
+export interface Crumb {
+  name: string
+  path: string
+}
+
+/** schema.org LegalService: lets search engines show address, phone and opening hours. */
+export function legalService() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LegalService',
+    '@id': absoluteUrl('/#firm'),
+    name: firm.name,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/images/logo.svg'),
+    image: absoluteUrl('/images/og-image.png'),
+    description: `${firm.name}, solicitors in Derry/Londonderry since ${firm.founded}.`,
+    foundingDate: String(firm.founded),
+    telephone: firm.phone.international,
+    email: firm.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: firm.address.street,
+      addressLocality: firm.address.locality,
+      postalCode: firm.address.postcode,
+      addressRegion: firm.address.region,
+      addressCountry: firm.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: firm.geo.latitude, longitude: firm.geo.longitude },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: firm.hours.days,
+      opens: firm.hours.opens,
+      closes: firm.hours.closes,
+    },
+    areaServed: 'Northern Ireland',
+    sameAs: firm.social.map((s) => s.href),
+    hasMap: `https://www.openstreetmap.org/?mlat=${firm.geo.latitude}&mlon=${firm.geo.longitude}`,
+  }
+}
+
+export function breadcrumbList(trail: Crumb[]) {
+  const items = [{ name: 'Home', path: '/' }, ...trail]
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  }
+}
+
+/** The insights have no URLs of their own (the detail view is in-page), so they are listed on /blog. */
+export function blogPostings() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    name: `Legal Insights from ${firm.name}`,
+    url: absoluteUrl('/blog'),
+    publisher: { '@id': absoluteUrl('/#firm') },
+    blogPost: articles.map((article) => ({
+      '@type': 'BlogPosting',
+      headline: article.title,
+      description: article.excerpt,
+      datePublished: article.date,
+      image: absoluteUrl(article.image.src),
+      keywords: article.tags.join(', '),
+      articleSection: article.category,
+      author: { '@type': 'Organization', name: firm.name },
+    })),
+  }
+}

@@ -1,0 +1,48 @@
+import { test as base, expect } from '@playwright/test'
+
+/**
+ * Every browser test also checks what a visitor would never see but must never happen:
+ * an error in the console, an uncaught exception, or a request to another origin.
+ * A page that is itself a 404 (the document) is expected to log its own status.
+ */
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page, baseURL }, use) => {
+      const problems: string[] = []
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        const isDocument404 = /status of 404/.test(message.text()) && message.location().url === page.url()
+        if (!isDocument404) problems.push(`console: ${message.text()} (${message.location().url})`)
+      })
+      page.on('request', (request) => {
+        if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) problems.push(`other origin: ${request.url()}`)
+      })
+      await use(problems)
+      expect(problems, 'console errors or requests to other origins').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Every page of the site, with the main heading a visitor sees first. */
+export const sitePages = [
+  ['/', 'Trusted Solicitors in Derry/Londonderry'],
+  ['/about', 'About'],
+  ['/services', 'Legal Services'],
+  ['/services/personal-injury', 'Personal Injury / Litigation'],
+  ['/services/road-traffic', 'Road Traffic Accidents'],
+  ['/services/conveyancing', 'Conveyancing / Property Law'],
+  ['/services/licensing', 'Licensing'],
+  ['/services/family-law', 'Family Law / Divorce'],
+  ['/services/criminal-defence', 'Criminal Defence'],
+  ['/services/wills-probate', 'Wills, Probate & Enduring Powers of Attorney'],
+  ['/services/company-corporate', 'Company / Corporate'],
+  ['/team', 'Our Expert Legal Team'],
+  ['/history', 'Our History'],
+  ['/blog', 'Legal Insights'],
+  ['/contact', 'Free Legal Consultation'],
+  ['/privacy-policy', 'Privacy Policy'],
+] as const

@@ -1,0 +1,102 @@
+import { expect, test } from './fixtures.ts'
+
+test.describe('on a desktop', () => {
+  test('the main navigation moves between pages and marks the current one', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page')
+    for (const [label, path, title] of [
+      ['About', '/about', /About Us/],
+      ['Services', '/services', /Legal Services/],
+      ['Team', '/team', /Our Legal Team/],
+      ['Our History', '/history', /Our History/],
+      ['Legal Insights', '/blog', /Legal Insights/],
+      ['Contact', '/contact', /Free Legal Consultation/],
+    ] as const) {
+      await nav.getByRole('link', { name: label, exact: true }).click()
+      await expect(page).toHaveURL(path)
+      await expect(page).toHaveTitle(title)
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page')
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://www.clarendon-solicitors.example${path}`)
+    }
+    await nav.getByRole('link', { name: 'Free Enquiry' }).click()
+    await expect(page).toHaveURL('/contact')
+  })
+
+  test('the contact bar shows phone, e-mail, address and social links that open in new tabs', async ({ page }) => {
+    await page.goto('/about')
+    const bar = page.locator('header').first()
+    await expect(bar.getByRole('link', { name: '028 9649 6000' })).toHaveAttribute('href', 'tel:+442896496000')
+    await expect(bar.getByRole('link', { name: 'info@clarendon-solicitors.example' })).toHaveAttribute('href', 'mailto:info@clarendon-solicitors.example')
+    await expect(bar.getByText('39-41 Clarendon Street, Derry/Londonderry, BT48 7ER')).toBeVisible()
+    for (const network of ['LinkedIn', 'Facebook', 'Instagram']) {
+      const link = bar.getByRole('link', { name: `Clarendon Solicitors on ${network} (opens in a new tab)` })
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+  })
+
+  test('a new page opens at the top', async ({ page }) => {
+    await page.goto('/')
+    await page.locator('footer').scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+    await page.locator('footer').getByRole('link', { name: 'About Us' }).click()
+    await expect(page).toHaveURL('/about')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('Home on the home page scrolls back to the top', async ({ page }) => {
+    await page.goto('/')
+    await page.locator('footer').scrollIntoViewIfNeeded()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(page).toHaveURL('/')
+  })
+
+  test('Schedule Free Enquiry brings the contact section into view', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Schedule Free Enquiry' }).click()
+    await expect(page.locator('#contact')).toBeInViewport()
+    await expect(page.locator('#contact')).toBeFocused()
+  })
+
+  test('the home page links each practice tile to its service', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Criminal Defence' }).first().click()
+    await expect(page).toHaveURL('/services/criminal-defence')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Criminal Defence')
+    await expect(page.getByRole('link', { name: '028 9649 6000' }).last()).toHaveAttribute('href', 'tel:+442896496000')
+  })
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
+
+  test('the menu opens behind its toggle and closes when an item is chosen', async ({ page }) => {
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    const teamLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team', exact: true })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(teamLink).toBeHidden()
+    await toggle.click()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    await teamLink.click()
+    await expect(page).toHaveURL('/team')
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(teamLink).toBeHidden()
+  })
+
+  test('the address in the contact bar is hidden on a small screen', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('header').getByText('39-41 Clarendon Street, Derry/Londonderry, BT48 7ER')).toBeHidden()
+    await expect(page.locator('header').getByRole('link', { name: '028 9649 6000' })).toBeVisible()
+  })
+
+  test('the team shows one card per row', async ({ page }) => {
+    await page.goto('/team')
+    const cards = page.locator('main article')
+    await expect(cards).toHaveCount(9)
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()]
+    expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1)
+  })
+})

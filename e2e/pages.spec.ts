@@ -1,0 +1,59 @@
+import { expect, sitePages, test } from './fixtures.ts'
+
+test.describe('every page', () => {
+  for (const [path, heading] of sitePages) {
+    test(`${path} shows its heading and every image it loads`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading)
+      await expect(page.locator('header nav[aria-label="Main"]')).toBeVisible()
+      await expect(page.locator('footer')).toContainText('Licensed to practise law in Northern Ireland')
+      // Bring lazy images into view, then check that none failed to load.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await expect
+        .poll(() => page.locator('img').evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0).length))
+        .toBe(0)
+    })
+  }
+
+  test('an unknown address shows Page Not Found with status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page).toHaveTitle('404 Page Not Found')
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+  })
+
+  test('an unknown service shows Service Not Found with a way back', async ({ page }) => {
+    const response = await page.goto('/services/tax-advice')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Service Not Found' })).toBeVisible()
+    await page.getByRole('link', { name: 'Back to Services' }).click()
+    await expect(page).toHaveURL('/services')
+    await expect(page.getByRole('link', { name: /Learn More/ })).toHaveCount(8)
+  })
+
+  test('an old address lands on its new page', async ({ page }) => {
+    await page.goto('/free-consultation')
+    await expect(page).toHaveURL('/contact')
+    await page.goto('/solicitors-northern-ireland/catherine-dunleavy')
+    await expect(page).toHaveURL('/team')
+  })
+
+  test('the sitemap lists every page and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    for (const [path] of sitePages) expect(sitemap).toContain(`<loc>https://www.clarendon-solicitors.example${path}</loc>`)
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://www.clarendon-solicitors.example/sitemap.xml')
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a service page reads in full', async ({ page }) => {
+    await page.goto('/services/wills-probate')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wills, Probate & Enduring Powers of Attorney')
+    expect(await page.locator('main p').count()).toBeGreaterThan(4)
+    await expect(page.getByRole('link', { name: 'Get Expert Legal Advice' }).first()).toHaveAttribute('href', '/contact')
+  })
+})

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+/** What the server needs to answer for one prerendered page. */
+export interface PageEntry {
+  file: string
+  status: number
+  /** CSP hashes of the page's inline scripts (the router's hydration data). */
+  scriptHashes: string[]
+}
+
+export interface PagesManifest {
+  pages: Record<string, PageEntry>
+  notFound: PageEntry
+  serviceNotFound: PageEntry
+}
+
+export interface ServerEntry {
+  render(path: string): Promise<{ html: string; status: number }>
+  sitePages: string[]
+  errorPages: { notFound: string; serviceNotFound: string }
+  siteUrl: string
+}
+
+interface ViteManifestChunk {
+  file: string
+  css?: string[]
+  imports?: string[]
+  isEntry?: boolean
+}
+
+export const fileForPath = (pagePath: string) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`)
+
+/** The entry script, its stylesheet and the chunks it imports, as tags for <head>. */
+function assetTags(manifest: Record<string, ViteManifestChunk>) {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  if (!entry) throw new Error('The client build has no entry chunk in .vite/manifest.json')
+  const preloads = (entry.imports ?? []).map((key) => manifest[key]?.file).filter(Boolean)
+  return [
+    ...(entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...preloads.map((file) => `<link rel="modulepreload" href="/${file}">`),
+    `<script type="module" src="/${entry.file}"></script>`,
+  ].join('')
+}
+
+/** sha256 of every inline executable script; JSON-LD is data and needs no hash. */
+export function inlineScriptHashes(html: string) {
+  const hashes = new Set<string>()
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/type="application\/ld\+json"/.test(attributes) || body.length === 0) continue
+    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+function sitemap(siteUrl: string, pages: string[]) {
+  const urls = pages.map((page) => `  <url><loc>${new URL(page, siteUrl).href}</loc></url>`).join('\n')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+}
+
+const robots = (siteUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`
+
+export interface RenderedPage extends PageEntry {
+  html: string
+}
+
+export interface RenderedSite {
+  pages: Record<string, RenderedPage>
+  notFound: RenderedPage
+  serviceNotFound: RenderedPage
+}
+
+/** Renders every known URL and both not-found pages; `headTags` go before </head>. */
+export async function renderSite(entry: ServerEntry, headTags = ''): Promise<RenderedSite> {
+  const renderPage = async (pagePath: string, file: string): Promise<RenderedPage> => {
+    const { html: body, status } = await entry.render(pagePath)
+    const html = body.replace('</head>', `${headTags}</head>`)
+    return { file, status, html, scriptHashes: inlineScriptHashes(html) }
+  }
+  const site: RenderedSite = {
+    pages: {},
+    notFound: await renderPage(entry.errorPages.notFound, '404.html'),
+    serviceNotFound: await renderPage(entry.errorPages.serviceNotFound, 'service-not-found.html'),
+  }
+  for (const pagePath of entry.sitePages) {
+    const page = await renderPage(pagePath, fileForPath(pagePath))
+    if (page.status !== 200) throw new Error(`Rendering ${pagePath} answered ${page.status}, expected 200`)
+    site.pages[pagePath] = page
+  }
+  if (site.notFound.status !== 404 || site.serviceNotFound.status !== 404) {
+    throw new Error('The not-found pages must render with status 404')
+  }
+  return site
+}
+
+const withoutHtml = ({ html: _html, ...entry }: RenderedPage): PageEntry => entry
+
+/** Renders every known URL to HTML in the client build folder, with the pages manifest. */
+export async function prerender({ clientDir = 'dist/client', serverEntry = 'dist/server/entry-server.js' } = {}) {
+  const entry: ServerEntry = await import(pathToFileURL(path.resolve(serverEntry)).href)
+  const viteManifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'))
+  const site = await renderSite(entry, assetTags(viteManifest))
+
+  const all = [site.notFound, site.serviceNotFound, ...Object.values(site.pages)]
+  for (const page of all) {
+    await mkdir(path.dirname(path.join(clientDir, page.file)), { recursive: true })
+    await writeFile(path.join(clientDir, page.file), page.html)
+  }
+  const manifest: PagesManifest = {
+    pages: Object.fromEntries(Object.entries(site.pages).map(([pagePath, page]) => [pagePath, withoutHtml(page)])),
+    notFound: withoutHtml(site.notFound),
+    serviceNotFound: withoutHtml(site.serviceNotFound),
+  }
+  // Kept beside the public folder, not in it: it is for the server, not for visitors.
+  await writeFile(path.join(clientDir, '..', 'pages.json'), JSON.stringify(manifest, null, 2))
+  await writeFile(path.join(clientDir, 'sitemap.xml'), sitemap(entry.siteUrl, entry.sitePages))
+  await writeFile(path.join(clientDir, 'robots.txt'), robots(entry.siteUrl))
+  return manifest
+}

@@ -1,0 +1,70 @@
+import path from 'node:path'
+import * as v from 'valibot'
+import { firm } from '../app/content/firm.ts'
+
+type Env = Record<string, string | undefined>
+
+const httpUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)
+
+const origin = v.pipe(
+  v.string(),
+  v.check(httpUrl, 'must be an absolute http or https URL such as https://www.example.com'),
+  v.transform((value) => new URL(value).origin),
+)
+
+const port = v.pipe(
+  v.string(),
+  v.regex(/^\d+$/, 'must be a whole number'),
+  v.transform(Number),
+  v.number(),
+  v.minValue(0, 'must be between 0 and 65535'),
+  v.maxValue(65535, 'must be between 0 and 65535'),
+)
+
+const EnvSchema = v.object({
+  PORT: v.optional(port, '3000'),
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '0.0.0.0'),
+  SITE_URL: v.optional(origin, firm.defaultSiteUrl),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  // How many proxies sit in front of the server; the client address for rate limits comes from them.
+  TRUST_PROXY: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '0'),
+})
+
+export type Config = {
+  port: number
+  host: string
+  siteUrl: string
+  logLevel: v.InferOutput<typeof EnvSchema>['LOG_LEVEL']
+  trustProxy: number
+  clientDir: string
+}
+
+export class ConfigError extends Error {}
+
+function parseEnv(env: Env) {
+  const result = v.safeParse(EnvSchema, env)
+  if (result.success) return result.output
+  const lines = result.issues.map((issue) => {
+    const name = v.getDotPath(issue) ?? 'environment'
+    return `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`
+  })
+  throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`)
+}
+
+/** Reads and validates the environment once, at boot; a bad value names its variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = parseEnv(env)
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    siteUrl: parsed.SITE_URL,
+    logLevel: parsed.LOG_LEVEL,
+    trustProxy: parsed.TRUST_PROXY,
+    clientDir: path.resolve('dist/client'),
+  }
+}
+
+/** The build needs only the site's origin (for canonical and social URLs). */
+export function parseSiteUrl(env: Env): string {
+  return parseEnv({ SITE_URL: env.SITE_URL }).SITE_URL
+}

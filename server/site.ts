@@ -1,0 +1,53 @@
+import express, { type Request, type Response, type NextFunction } from 'express'
+import { legacyRedirectTarget } from '../app/redirects.ts'
+import { findService } from '../app/content/services.ts'
+import type { Page, PageSource } from './pages.ts'
+import { pagePolicy } from './security.ts'
+
+const immutable = 'public, max-age=31536000, immutable'
+const revalidate = 'no-cache'
+
+/** Hashed build assets never change; everything else is checked with the server on each use. */
+function cacheHeaders(res: Response, filePath: string) {
+  if (/[\\/]assets[\\/]/.test(filePath)) res.setHeader('Cache-Control', immutable)
+  else if (/(sw\.js|\.webmanifest)$/.test(filePath)) res.setHeader('Cache-Control', revalidate)
+  else res.setHeader('Cache-Control', 'public, max-age=86400')
+}
+
+/** The public site: old addresses, prerendered pages, static files and the two not-found pages. */
+export function siteRouter(pages: PageSource, clientDir: string) {
+  const router = express.Router()
+  const policies = new Map<Page, ReturnType<typeof pagePolicy>>()
+  const policyFor = (page: Page) => {
+    let policy = policies.get(page)
+    if (!policy) policies.set(page, (policy = pagePolicy(page.scriptHashes)))
+    return policy
+  }
+
+  const sendPage = (req: Request, res: Response, next: NextFunction, page: Page) => {
+    policyFor(page)(req, res, (error?: unknown) => {
+      if (error) return next(error)
+      res.status(page.status).type('html').setHeader('Cache-Control', revalidate)
+      res.send(page.html)
+    })
+  }
+
+  router.get(/.*/, (req, res, next) => {
+    const target = legacyRedirectTarget(req.path)
+    if (target) return res.redirect(301, target)
+    if (req.path.length > 1 && req.path.endsWith('/')) return res.redirect(301, req.path.replace(/\/+$/, '') || '/')
+    const page = pages.find(req.path)
+    if (page) return sendPage(req, res, next, page)
+    next()
+  })
+
+  router.use(express.static(clientDir, { index: false, redirect: false, dotfiles: 'ignore', setHeaders: cacheHeaders }))
+
+  router.get(/.*/, (req, res, next) => {
+    const serviceId = /^\/services\/([^/]+)$/.exec(req.path)?.[1]
+    const unknownService = serviceId !== undefined && !findService(serviceId)
+    sendPage(req, res, next, unknownService ? pages.serviceNotFound : pages.notFound)
+  })
+
+  return router
+}

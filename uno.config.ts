@@ -1,0 +1,71 @@
+import { defineConfig, presetIcons, presetWind4, transformerVariantGroup } from 'unocss'
+
+/** Design tokens: a calm navy and brass palette on parchment, serif headings, sans body. */
+export default defineConfig({
+  presets: [
+    presetWind4({ preflights: { reset: true } }),
+    presetIcons({
+      scale: 1.2,
+      extraProperties: { display: 'inline-block', 'vertical-align': 'middle', 'flex-shrink': '0' },
+    }),
+  ],
+  transformers: [transformerVariantGroup()],
+  // Content modules name icons and colours as strings, so the extractor must read .ts files too.
+  content: {
+    pipeline: { include: [/\.(tsx?|html)($|\?)/] },
+  },
+  theme: {
+    colors: {
+      navy: {
+        50: '#f1f4f9',
+        100: '#dfe6f1',
+        200: '#bccbe1',
+        300: '#8fa6c8',
+        400: '#5c79a6',
+        500: '#3d5a87',
+        600: '#2c4670',
+        700: '#1c3157',
+        800: '#152848',
+        900: '#13233f',
+        950: '#0b1528',
+        DEFAULT: '#1c3157',
+      },
+      brass: {
+        50: '#faf6ee',
+        100: '#f1e7d3',
+        200: '#e3cfa8',
+        300: '#d4b57d',
+        400: '#c9a86a',
+        500: '#b08d57',
+        600: '#8f6f3f',
+        700: '#6f5531',
+        DEFAULT: '#b08d57',
+      },
+      parchment: { DEFAULT: '#f6f1e7', dark: '#ece3d2' },
+      ink: { DEFAULT: '#1a2230', soft: '#4a5568' },
+      teal: { DEFAULT: '#2f6f6a', light: '#e3f0ee' },
+      plum: { DEFAULT: '#6b3f5f', light: '#f3e8ef' },
+      slate: { DEFAULT: '#4a5568', light: '#edf0f4' },
+      moss: { DEFAULT: '#4f6b3a', light: '#eaf0e3' },
+      rust: { DEFAULT: '#9a4a2a', light: '#f6e9e2' },
+    },
+    font: {
+      sans: '"Inter Variable", "Inter fallback", ui-sans-serif, system-ui, sans-serif',
+      serif: '"Source Serif 4 Variable", "Source Serif fallback", Georgia, serif',
+    },
+  },
+  shortcuts: {
+    'page-container': 'mx-auto w-full max-w-6xl px-4 sm:px-6',
+    'section-y': 'py-14 md:py-20',
+    'heading-xl': 'font-serif font-semibold text-3xl md:text-5xl leading-tight text-balance',
+    'heading-lg': 'font-serif font-semibold text-2xl md:text-4xl leading-tight text-balance',
+    'heading-md': 'font-serif font-semibold text-xl md:text-2xl leading-snug',
+    eyebrow: 'text-sm font-semibold uppercase tracking-widest text-brass-600',
+    btn: 'inline-flex items-center justify-center gap-2 rounded-md px-5 py-3 min-h-11 font-semibold no-underline transition-colors focus-visible:(outline-3 outline-offset-2 outline-brass-400)',
+    'btn-primary': 'btn bg-brass-500 text-navy-950 hover:bg-brass-400',
+    'btn-navy': 'btn bg-navy-700 text-white hover:bg-navy-600',
+    'btn-outline': 'btn border-2 border-current bg-transparent hover:bg-white/10',
+    card: 'rounded-xl bg-white shadow-sm ring-1 ring-navy-100',
+    'link-underline': 'underline decoration-brass-500 decoration-2 underline-offset-3 hover:decoration-navy-700',
+  },
+})
