@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
 
 const port = 4173
+// The browser tests read what the form stored through the staff-only list.
+process.env.E2E_ADMIN_TOKEN ??= `e2e-${Date.now()}-staff-token-for-tests`
 
 /** Real Chromium against the built site on the production server, with a throwaway data folder. */
 export default defineConfig({
@@ -30,6 +32,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'clarendon-e2e-')),
+      ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN,
+      RATE_LIMIT_MAX: '1000',
     },
   },
 })

@@ -1,19 +1,21 @@
 import compression from 'compression'
-import express, { type ErrorRequestHandler } from 'express'
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import type { Logger } from 'pino'
 import type { Config } from './config.ts'
+import { enquiryRouter, toHttpError } from './enquiries/routes.ts'
+import type { EnquiryStore } from './enquiries/store.ts'
 import { requestLogger } from './logger.ts'
-import type { PageSource } from './pages.ts'
 import { securityHeaders } from './security.ts'
-import { siteRouter } from './site.ts'
 
 export interface AppDeps {
-  pages: PageSource
+  /** The pages: prerendered ones in production (siteRouter), Vite's in development. */
+  site: RequestHandler
+  store: EnquiryStore
   logger: Logger
 }
 
 /** Builds the whole HTTP application without listening, so tests can drive it in-process. */
-export function createApp(config: Pick<Config, 'clientDir' | 'trustProxy'>, deps: AppDeps) {
+export function createApp(config: Pick<Config, 'trustProxy' | 'adminToken' | 'rateLimit'>, deps: AppDeps) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', config.trustProxy)
@@ -22,16 +24,21 @@ export function createApp(config: Pick<Config, 'clientDir' | 'trustProxy'>, deps
   app.use(securityHeaders())
   app.use(compression())
 
+  app.use(enquiryRouter({ store: deps.store, adminToken: config.adminToken, rateLimit: config.rateLimit }))
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' })
   })
-  app.use(siteRouter(deps.pages, config.clientDir))
+  app.use(deps.site)
 
+  // The one place that writes error responses: JSON, never a stack trace.
   const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-    const status = Number(error?.status ?? error?.statusCode) || 500
-    if (status >= 500) req.log.error({ err: error }, 'request failed')
+    const known = toHttpError(error)
+    // Name, message and stack only: driver errors can carry the documents they failed to write.
+    const { name, message, stack } = error instanceof Error ? error : new Error(String(error))
+    if (!known || known.status >= 500) req.log.error({ err: { name, message, stack } }, 'request failed')
     if (res.headersSent) return res.end()
-    res.status(status).json({ message: status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message })
+    if (!known) return res.status(500).json({ message: 'Something went wrong on our side. Please try again.' })
+    res.status(known.status).json({ message: known.message, ...known.details })
   }
   app.use(errorHandler)
   return app

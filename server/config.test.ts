@@ -6,6 +6,9 @@ describe('configuration', () => {
     const config = loadConfig({})
     expect(config.port).toBe(3000)
     expect(config.siteUrl).toBe('https://www.clarendon-solicitors.example')
+    expect(config.mongodbUri).toBeUndefined()
+    expect(config.adminToken).toBeUndefined()
+    expect(config.rateLimit).toEqual({ max: 20, windowMs: 10 * 60_000 })
   })
 
   it('names the variable that is wrong', () => {
@@ -14,6 +17,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/)
     expect(() => loadConfig({ SITE_URL: 'clarendon' })).toThrow(/SITE_URL="clarendon": must be an absolute http or https URL/)
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)
+    expect(() => loadConfig({ ADMIN_TOKEN: 'secret' })).toThrow(/ADMIN_TOKEN="secret": must be at least 24 characters/)
+    expect(() => loadConfig({ MONGODB_URI: 'localhost:27017' })).toThrow(/MONGODB_URI/)
+    expect(() => loadConfig({ RATE_LIMIT_MAX: '0' })).toThrow(/RATE_LIMIT_MAX="0": must be at least 1/)
   })
 
   it('keeps only the origin of SITE_URL', () => {

@@ -21,13 +21,22 @@ const port = v.pipe(
   v.maxValue(65535, 'must be between 0 and 65535'),
 )
 
+const wholeNumber = (min: number) =>
+  v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.number(), v.minValue(min, `must be at least ${min}`))
+
 const EnvSchema = v.object({
   PORT: v.optional(port, '3000'),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '0.0.0.0'),
   SITE_URL: v.optional(origin, firm.defaultSiteUrl),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   // How many proxies sit in front of the server; the client address for rate limits comes from them.
-  TRUST_PROXY: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '0'),
+  TRUST_PROXY: v.optional(wholeNumber(0), '0'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), './data'),
+  MONGODB_URI: v.optional(v.pipe(v.string(), v.regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://'))),
+  // Staff list enquiries with this token; without one, the list is switched off.
+  ADMIN_TOKEN: v.optional(v.pipe(v.string(), v.minLength(24, 'must be at least 24 characters (try: openssl rand -hex 24)'))),
+  RATE_LIMIT_MAX: v.optional(wholeNumber(1), '20'),
+  RATE_LIMIT_WINDOW_MINUTES: v.optional(wholeNumber(1), '10'),
 })
 
 export type Config = {
@@ -37,6 +46,11 @@ export type Config = {
   logLevel: v.InferOutput<typeof EnvSchema>['LOG_LEVEL']
   trustProxy: number
   clientDir: string
+  dataDir: string
+  mongodbUri: string | undefined
+  adminToken: string | undefined
+  /** Enquiries one client address may send per window. */
+  rateLimit: { max: number; windowMs: number }
 }
 
 export class ConfigError extends Error {}
@@ -61,6 +75,10 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,
     clientDir: path.resolve('dist/client'),
+    dataDir: path.resolve(parsed.DATA_DIR),
+    mongodbUri: parsed.MONGODB_URI,
+    adminToken: parsed.ADMIN_TOKEN,
+    rateLimit: { max: parsed.RATE_LIMIT_MAX, windowMs: parsed.RATE_LIMIT_WINDOW_MINUTES * 60_000 },
   }
 }
 

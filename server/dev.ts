@@ -1,23 +1,26 @@
 import express from 'express'
 import { createServer } from 'vite'
+import { createApp } from './app.ts'
 import { loadConfig } from './config.ts'
+import { openFileStore } from './enquiries/fileStore.ts'
+import { openMongoStore } from './enquiries/mongoStore.ts'
 import { createLogger } from './logger.ts'
 
-/**
- * `npm run dev`: the same pages rendered on each request through Vite, with hot reload.
- * No CSP here: Vite's client and React Refresh inject inline scripts of their own.
- */
+/** `npm run dev`: the real API, with pages rendered on each request through Vite (hot reload). */
 const config = loadConfig()
 const logger = createLogger(config.logLevel)
+const store = config.mongodbUri ? await openMongoStore(config.mongodbUri) : await openFileStore(config.dataDir)
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
-const app = express()
-app.use(vite.middlewares)
 
-app.get(/.*/, async (req, res, next) => {
+const site = express.Router()
+site.use(vite.middlewares)
+site.get(/.*/, async (req, res, next) => {
   try {
     const { render } = await vite.ssrLoadModule('/app/entry-server.tsx')
     const { html, status } = await render(req.originalUrl)
     const withClient = html.replace('</head>', '<script type="module" src="/app/main.tsx"></script></head>')
+    // Vite's client and React Refresh inject inline scripts, so development pages go without the CSP.
+    res.removeHeader('Content-Security-Policy')
     res.status(status).type('html').send(await vite.transformIndexHtml(req.originalUrl, withClient))
   } catch (error) {
     vite.ssrFixStacktrace(error as Error)
@@ -25,4 +28,4 @@ app.get(/.*/, async (req, res, next) => {
   }
 })
 
-app.listen(config.port, () => logger.info(`Development server on http://localhost:${config.port}`))
+createApp(config, { site, store, logger }).listen(config.port, () => logger.info(`Development server on http://localhost:${config.port}`))

@@ -1,13 +1,25 @@
 import { createApp } from './app.ts'
-import { ConfigError, loadConfig } from './config.ts'
+import { ConfigError, loadConfig, type Config } from './config.ts'
+import { openFileStore } from './enquiries/fileStore.ts'
+import { openMongoStore } from './enquiries/mongoStore.ts'
 import { createLogger } from './logger.ts'
 import { loadPages } from './pages.ts'
+import { siteRouter } from './site.ts'
+import type { Logger } from 'pino'
+
+/** MongoDB when MONGODB_URI is set; otherwise the embedded file store under DATA_DIR. */
+function openStore(config: Config, logger: Logger) {
+  if (config.mongodbUri) return openMongoStore(config.mongodbUri, { log: (message) => logger.warn(message) })
+  return openFileStore(config.dataDir)
+}
 
 /** Starts the production server; stops gracefully on SIGTERM or SIGINT. */
 async function main() {
   const config = loadConfig()
   const logger = createLogger(config.logLevel)
-  const app = createApp(config, { pages: loadPages(config.clientDir), logger })
+  const store = await openStore(config, logger)
+  logger.info(config.mongodbUri ? 'enquiries are stored in MongoDB' : `enquiries are stored in ${config.dataDir}`)
+  const app = createApp(config, { site: siteRouter(loadPages(config.clientDir), config.clientDir), store, logger })
 
   const server = app.listen(config.port, config.host, () => {
     logger.info(`Clarendon Solicitors site on http://localhost:${config.port} (SITE_URL ${config.siteUrl})`)
@@ -15,7 +27,12 @@ async function main() {
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down: finishing requests in flight')
-    server.close(() => process.exit(0))
+    server.close(() => {
+      store.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      )
+    })
     server.closeIdleConnections()
     setTimeout(() => process.exit(1), 10_000).unref()
   }

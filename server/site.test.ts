@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { sitePages } from '../app/site.ts'
 import { renderedSite, testApp } from './testing/testApp.ts'
 
-let app: Awaited<ReturnType<typeof testApp>>
+let app: Awaited<ReturnType<typeof testApp>>['app']
 beforeAll(async () => {
-  app = await testApp()
+  ;({ app } = await testApp())
 })
 
 const origin = 'https://www.clarendon-solicitors.example'

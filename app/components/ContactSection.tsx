@@ -1,6 +1,5 @@
 import { homePage } from '../content/home.ts'
-import { ContactDetails } from './ContactDetails.tsx'
-import { MapFacade } from './MapFacade.tsx'
+import { ContactPanel } from './ContactPanel.tsx'
 
 /** The home page's contact section; "Schedule Free Enquiry" scrolls here (#contact). */
 export function ContactSection() {
@@ -12,9 +11,8 @@ export function ContactSection() {
           <h2 id="contact-heading" className="heading-lg mt-2 text-navy-900">{homePage.contact.heading}</h2>
           <p className="mt-3 text-ink-soft">{homePage.contact.intro}</p>
         </div>
-        <div className="mt-10 grid gap-10 lg:grid-cols-2">
-          <ContactDetails />
-          <MapFacade />
+        <div className="mt-10">
+          <ContactPanel />
         </div>
       </div>
     </section>

@@ -1,8 +1,12 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
+import { useState } from 'react'
+import { createQueryClient } from '../api/queryClient.ts'
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import serifFont from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url'
 import { Footer } from '../components/Footer.tsx'
 import { Header } from '../components/Header.tsx'
+import { Notifications } from '../components/Notifications.tsx'
 import { jsonLd } from '../seo.ts'
 import { legalService } from '../structuredData.ts'
 import { NotFoundPage } from './not-found.tsx'
@@ -29,23 +33,27 @@ export const rootRoute = createRootRoute({
 })
 
 function RootDocument() {
+  const [queryClient] = useState(createQueryClient)
   return (
     <html lang="en-GB">
       <head>
         <HeadContent />
       </head>
       <body>
-        <a
-          href="#main"
-          className="sr-only focus:(not-sr-only fixed left-3 top-3 z-100 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 shadow-lg)"
-        >
-          Skip to main content
-        </a>
-        <Header />
-        <main id="main" tabIndex={-1} className="outline-none">
-          <Outlet />
-        </main>
-        <Footer />
+        <QueryClientProvider client={queryClient}>
+          <a
+            href="#main"
+            className="sr-only focus:(not-sr-only fixed left-3 top-3 z-100 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 shadow-lg)"
+          >
+            Skip to main content
+          </a>
+          <Header />
+          <main id="main" tabIndex={-1} className="outline-none">
+            <Outlet />
+          </main>
+          <Footer />
+          <Notifications />
+        </QueryClientProvider>
         <Scripts />
       </body>
     </html>

@@ -1,6 +1,5 @@
 import { createRoute } from '@tanstack/react-router'
-import { ContactDetails } from '../components/ContactDetails.tsx'
-import { MapFacade } from '../components/MapFacade.tsx'
+import { ContactPanel } from '../components/ContactPanel.tsx'
 import { PageHero } from '../components/PageHero.tsx'
 import { contactPage } from '../content/contact.ts'
 import { pageMeta } from '../content/pageMeta.ts'
@@ -18,9 +17,8 @@ function ContactPage() {
   return (
     <>
       <PageHero eyebrow="Free, confidential enquiry" heading={contactPage.heading} text={contactPage.intro} />
-      <section className="page-container section-y grid gap-12 lg:grid-cols-2">
-        <ContactDetails />
-        <MapFacade />
+      <section className="page-container section-y">
+        <ContactPanel />
       </section>
     </>
   )

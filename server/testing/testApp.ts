@@ -4,8 +4,11 @@ import path from 'node:path'
 import * as entry from '../../app/entry-server.tsx'
 import { renderSite, type RenderedSite } from '../../scripts/prerender.ts'
 import { createApp } from '../app.ts'
+import { openFileStore } from '../enquiries/fileStore.ts'
+import type { EnquiryStore } from '../enquiries/store.ts'
 import { createLogger } from '../logger.ts'
 import { pagesFromRenderedSite } from '../pages.ts'
+import { siteRouter } from '../site.ts'
 
 let site: Promise<RenderedSite> | undefined
 
@@ -22,7 +25,22 @@ function fixtureClientDir() {
   return dir
 }
 
-export async function testApp() {
+export const adminToken = 'test-admin-token-0123456789abcdef'
+
+interface TestAppOptions {
+  store?: EnquiryStore
+  rateLimitMax?: number
+  /** Staff token; null for a server configured without one. */
+  staffToken?: string | null
+}
+
+/** The real app on a fresh embedded store in a temporary folder, unless a store is given. */
+export async function testApp({ store, rateLimitMax = 1000, staffToken = adminToken }: TestAppOptions = {}) {
   const pages = pagesFromRenderedSite(await renderedSite())
-  return createApp({ clientDir: fixtureClientDir(), trustProxy: 0 }, { pages, logger: createLogger('silent') })
+  const enquiries = store ?? (await openFileStore(mkdtempSync(path.join(tmpdir(), 'clarendon-data-'))))
+  const app = createApp(
+    { trustProxy: 0, adminToken: staffToken ?? undefined, rateLimit: { max: rateLimitMax, windowMs: 60_000 } },
+    { site: siteRouter(pages, fixtureClientDir()), store: enquiries, logger: createLogger('silent') },
+  )
+  return { app, store: enquiries }
 }

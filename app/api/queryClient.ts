@@ -1,0 +1,48 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query'
+
+/** A failed response as an error: "<status>: <body text, or status text if the body is empty>". */
+export async function throwIfNotOk(response: Response) {
+  if (response.ok) return
+  const text = (await response.text()) || response.statusText
+  throw new Error(`${response.status}: ${text}`)
+}
+
+/** A JSON request to our own API, with credentials (spec section 7). */
+export async function apiRequest(method: string, url: string, body?: unknown, init: RequestInit = {}) {
+  const response = await fetch(url, {
+    ...init,
+    method,
+    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...init.headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+  })
+  await throwIfNotOk(response)
+  return response
+}
+
+/** GETs the first element of the query key; a 401 either throws (default) or yields null. */
+export function getQueryFn<T>({ on401 = 'throw' }: { on401?: 'throw' | 'returnNull' } = {}): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const response = await fetch(String(queryKey[0]), { credentials: 'include', signal })
+    if (on401 === 'returnNull' && response.status === 401) return null
+    await throwIfNotOk(response)
+    return response.json()
+  }
+}
+
+/** Spec section 7: no retries, no refetching, data never stale, unused data kept 5 minutes. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn(),
+        retry: false,
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        gcTime: 5 * 60_000,
+      },
+      mutations: { retry: false },
+    },
+  })
+}

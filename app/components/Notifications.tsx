@@ -1,0 +1,29 @@
+import { useEffect } from 'react'
+import { toast, Toaster } from 'sonner'
+
+/**
+ * The one toast region of the site (spec section 9): one toast at a time, closed after 5 seconds,
+ * by its close button, by swiping right or by Escape; F8 moves focus to it.
+ */
+export function Notifications() {
+  useEffect(() => {
+    const dismissOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') toast.dismiss()
+    }
+    document.addEventListener('keydown', dismissOnEscape)
+    return () => document.removeEventListener('keydown', dismissOnEscape)
+  }, [])
+
+  return (
+    <Toaster
+      position="bottom-center"
+      visibleToasts={1}
+      duration={5000}
+      closeButton
+      richColors
+      hotkey={['F8']}
+      swipeDirections={['right']}
+      toastOptions={{ className: 'font-sans' }}
+    />
+  )
+}

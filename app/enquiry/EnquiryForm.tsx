@@ -1,0 +1,117 @@
+import { useForm } from '@tanstack/react-form'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useId, useRef } from 'react'
+import * as v from 'valibot'
+import { enquiryForm } from '../content/contact.ts'
+import { notices } from './notices.ts'
+import { emptyEnquiry, enquiriesPath, enquiryFieldSchemas, EnquirySchema, type EnquiryField } from './schema.ts'
+import { sendEnquiry, type OutgoingEnquiry } from './sendEnquiry.ts'
+import { TextField } from './TextField.tsx'
+
+/** The server's refusal, shown in the form and in the toast. */
+class EnquiryNotSent extends Error {
+  constructor(readonly reason: string) {
+    super('Failed to submit enquiry')
+  }
+}
+
+/** The fields the visitor fills in, in order; serviceType has no input (spec section 5). */
+const fieldOrder = ['firstName', 'lastName', 'email', 'phone', 'details'] as const satisfies EnquiryField[]
+
+/** The free enquiry form, on /contact and in the home page's #contact section. */
+export function EnquiryForm() {
+  const formId = `enquiry${useId()}`
+  const queryClient = useQueryClient()
+  const honeypot = useRef<HTMLInputElement>(null)
+  // One id per enquiry, kept across retries of it, so the server can never store it twice.
+  const enquiryId = useRef<string | undefined>(undefined)
+  const delivered = useRef(false)
+
+  const mutation = useMutation({
+    mutationFn: async (enquiry: OutgoingEnquiry) => {
+      const outcome = await sendEnquiry(enquiry)
+      if (outcome.kind !== 'delivered') throw new EnquiryNotSent(outcome.reason)
+      return outcome.enquiry
+    },
+    onSuccess: () => {
+      notices.delivered()
+      return queryClient.invalidateQueries({ queryKey: [enquiriesPath] })
+    },
+    onError: (error) => notices.failed(error instanceof EnquiryNotSent ? error.reason : error.message),
+  })
+
+  const form = useForm({
+    defaultValues: emptyEnquiry,
+    // Otherwise a submit while one field shows an error skips checking the others.
+    canSubmitWhenInvalid: true,
+    onSubmit: async ({ value }) => {
+      enquiryId.current ??= crypto.randomUUID()
+      const fields = v.parse(EnquirySchema, value)
+      await mutation
+        .mutateAsync({ id: enquiryId.current, ...fields, website: honeypot.current?.value ?? '' })
+        .then(() => (delivered.current = true))
+        .catch(() => undefined)
+    },
+    onSubmitInvalid: ({ formApi }) => {
+      const firstInvalid = fieldOrder.find((name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0)
+      if (firstInvalid) document.getElementById(`${formId}-${firstInvalid}`)?.focus()
+    },
+  })
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    delivered.current = false
+    await form.handleSubmit()
+    // Reset only after handleSubmit has settled (resetting inside onSubmit races with it).
+    if (delivered.current) {
+      form.reset()
+      if (honeypot.current) honeypot.current.value = ''
+      enquiryId.current = undefined
+    }
+  }
+
+  const failure = mutation.error instanceof EnquiryNotSent ? mutation.error : null
+
+  return (
+    <form onSubmit={submit} noValidate className="card grid gap-5 p-6 sm:grid-cols-2 md:p-8" aria-labelledby={`${formId}-title`}>
+      <div className="sm:col-span-2">
+        <h2 id={`${formId}-title`} className="heading-md text-navy-900">{enquiryForm.heading}</h2>
+        <p className="mt-1 text-sm text-ink-soft">{enquiryForm.intro}</p>
+      </div>
+      {fieldOrder.map((name) => {
+        const schema: v.GenericSchema<string, string> = enquiryFieldSchemas[name]
+        return (
+          <form.Field key={name} name={name} validators={{ onChange: schema, onBlur: schema, onSubmit: schema }}>
+            {(field) => <TextField field={field} id={`${formId}-${name}`} {...enquiryForm.fields[name]} />}
+          </form.Field>
+        )
+      })}
+      {/* A field people never see; bots that fill every input give themselves away. */}
+      <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+        <label htmlFor={`${formId}-website`}>Leave this field empty</label>
+        <input ref={honeypot} id={`${formId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      {failure && (
+        <div role="alert" className="rounded-lg border-l-4 border-rust bg-rust-light p-4 text-sm sm:col-span-2">
+          <p className="font-semibold text-rust">{failure.message}</p>
+          <p className="mt-1 text-ink">{failure.reason}</p>
+        </div>
+      )}
+      <div className="sm:col-span-2">
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(isSubmitting) => (
+            <button type="submit" disabled={isSubmitting} className="btn-navy w-full disabled:(cursor-wait opacity-70) sm:w-auto">
+              <span className={isSubmitting ? 'i-lucide-loader-circle animate-spin' : 'i-lucide-send'} aria-hidden="true" />
+              {isSubmitting ? 'Submitting...' : 'Submit Free Enquiry'}
+            </button>
+          )}
+        </form.Subscribe>
+        <p className="mt-3 text-xs text-ink-soft">
+          {enquiryForm.privacyNote}{' '}
+          <Link to="/privacy-policy" className="link-underline">Privacy policy</Link>
+        </p>
+      </div>
+    </form>
+  )
+}

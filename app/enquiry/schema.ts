@@ -1,0 +1,78 @@
+import * as v from 'valibot'
+
+/** Where enquiries are sent (POST) and staff list them (GET). */
+export const enquiriesPath = '/api/consultation-requests'
+
+/**
+ * The one enquiry contract, used by the form in the browser and by the API on the server
+ * (spec section 5 for the messages; the limits keep a stray paste from filling the store).
+ */
+export const enquiryLimits = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  phone: 40,
+  serviceType: 100,
+  details: 5000,
+} as const
+
+const tooLong = (max: number) => `Please keep this to ${max} characters or fewer`
+
+const requiredText = (message: string, max: number) =>
+  v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, tooLong(max)))
+
+const text = (max: number) => v.pipe(v.string('Must be text'), v.trim(), v.maxLength(max, tooLong(max)))
+
+/** Each field on its own, as the form checks them while the visitor types. */
+export const enquiryFieldSchemas = {
+  firstName: requiredText('First name is required', enquiryLimits.firstName),
+  lastName: requiredText('Last name is required', enquiryLimits.lastName),
+  email: v.pipe(
+    v.string('Please enter a valid email address'),
+    v.trim(),
+    v.email('Please enter a valid email address'),
+    v.maxLength(enquiryLimits.email, tooLong(enquiryLimits.email)),
+  ),
+  phone: requiredText('Phone number is required', enquiryLimits.phone),
+  serviceType: text(enquiryLimits.serviceType),
+  details: text(enquiryLimits.details),
+}
+
+/**
+ * The enquiry as a whole. A missing field counts as empty, so it gets the same message as a blank
+ * one ("First name is required"); serviceType has no input on the form and defaults to empty.
+ */
+export const EnquirySchema = v.object({
+  firstName: v.optional(enquiryFieldSchemas.firstName, ''),
+  lastName: v.optional(enquiryFieldSchemas.lastName, ''),
+  email: v.optional(enquiryFieldSchemas.email, ''),
+  phone: v.optional(enquiryFieldSchemas.phone, ''),
+  serviceType: v.optional(enquiryFieldSchemas.serviceType, ''),
+  details: v.optional(enquiryFieldSchemas.details, ''),
+})
+
+/** What the API accepts: the enquiry, its idempotency id, and the honeypot field bots fill in. */
+export const EnquiryRequestSchema = v.object({
+  ...EnquirySchema.entries,
+  id: v.optional(v.pipe(v.string('The enquiry id must be a UUID'), v.uuid('The enquiry id must be a UUID'))),
+  website: v.optional(v.string(), ''),
+})
+
+export type EnquiryFields = v.InferOutput<typeof EnquirySchema>
+export type EnquiryFormValues = v.InferInput<typeof EnquirySchema>
+export type EnquiryField = keyof EnquiryFields
+
+/** The stored enquiry, as the API returns it. */
+export interface Enquiry extends EnquiryFields {
+  id: string
+  createdAt: string
+}
+
+export const emptyEnquiry: Required<EnquiryFormValues> = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  serviceType: '',
+  details: '',
+}

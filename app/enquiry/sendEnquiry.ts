@@ -1,0 +1,42 @@
+import { enquiriesPath, type Enquiry, type EnquiryFields } from './schema.ts'
+
+/** The enquiry with its id; `website` is the honeypot, sent as typed so the server can spot bots. */
+export type OutgoingEnquiry = EnquiryFields & { id: string; website?: string }
+
+/**
+ * What became of one attempt to send an enquiry:
+ * - delivered: the server has it (201, or 200 for a repeat of the same id);
+ * - rejected: the server refused it for good (a 4xx other than 408 and 429);
+ * - unsent: it may not have arrived (network error, timeout, 408, 429, 5xx) and can be tried again.
+ */
+export type SendOutcome =
+  | { kind: 'delivered'; enquiry: Enquiry }
+  | { kind: 'rejected'; status: number; reason: string }
+  | { kind: 'unsent'; status?: number; reason: string }
+
+const retryable = (status: number) => status === 408 || status === 429 || status >= 500
+
+async function reasonFrom(response: Response) {
+  const body = await response.json().catch(() => null)
+  return typeof body?.message === 'string' ? body.message : response.statusText
+}
+
+/** One attempt, with the enquiry's id in the body and as the Idempotency-Key. Never throws. */
+export async function sendEnquiry(enquiry: OutgoingEnquiry, { timeoutMs = 10_000 } = {}): Promise<SendOutcome> {
+  let response: Response
+  try {
+    response = await fetch(enquiriesPath, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': enquiry.id },
+      body: JSON.stringify(enquiry),
+      credentials: 'include',
+      // On one bar of signal a request can hang rather than fail.
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+  } catch (error) {
+    return { kind: 'unsent', reason: error instanceof Error ? error.message : String(error) }
+  }
+  if (response.ok) return { kind: 'delivered', enquiry: await response.json() }
+  const reason = await reasonFrom(response)
+  return retryable(response.status) ? { kind: 'unsent', status: response.status, reason } : { kind: 'rejected', status: response.status, reason }
+}

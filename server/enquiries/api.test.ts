@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto'
+import request from 'supertest'
+import { describe, expect, it } from 'vitest'
+import { adminToken, testApp } from '../testing/testApp.ts'
+import { StoreUnavailableError, type EnquiryStore } from './store.ts'
+
+const path = '/api/consultation-requests'
+const enquiry = {
+  firstName: 'Aoife',
+  lastName: 'Brennan',
+  email: 'aoife@example.com',
+  phone: '07700 900123',
+  serviceType: '',
+  details: 'My landlord is keeping my deposit.',
+}
+
+const send = (app: Awaited<ReturnType<typeof testApp>>['app'], body: object) => request(app).post(path).send(body)
+
+describe('POST /api/consultation-requests', () => {
+  it('stores an enquiry and answers 201 with the record', async () => {
+    const { app, store } = await testApp()
+    const res = await send(app, { ...enquiry, firstName: '  Aoife ' }).expect(201)
+    expect(res.body).toMatchObject({ ...enquiry, id: expect.any(String), createdAt: expect.any(String) })
+    expect(await store.list()).toEqual([res.body])
+  })
+
+  it('answers 400 with the spec’s message next to each field, and stores nothing', async () => {
+    const { app, store } = await testApp()
+    const res = await send(app, { firstName: '', lastName: ' ', email: 'not-an-address', phone: '' }).expect(400)
+    expect(res.body).toEqual({
+      message: 'Please check the highlighted fields',
+      errors: {
+        firstName: ['First name is required'],
+        lastName: ['Last name is required'],
+        email: ['Please enter a valid email address'],
+        phone: ['Phone number is required'],
+      },
+    })
+    expect(await store.list()).toEqual([])
+  })
+
+  it('answers 400 for fields of the wrong type and for a body that is not an object', async () => {
+    const { app } = await testApp()
+    const wrongTypes = await send(app, { ...enquiry, phone: 7700900123, details: ['a'] }).expect(400)
+    expect(Object.keys(wrongTypes.body.errors).sort()).toEqual(['details', 'phone'])
+    await send(app, ['not', 'an', 'enquiry']).expect(400)
+  })
+
+  it('answers 400 for malformed JSON', async () => {
+    const { app } = await testApp()
+    const res = await request(app).post(path).set('Content-Type', 'application/json').send('{"firstName": "Aoife",').expect(400)
+    expect(res.body).toEqual({ message: 'The request body is not valid JSON' })
+  })
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const { app } = await testApp()
+    const res = await request(app).post(path).type('form').send('firstName=Aoife').expect(415)
+    expect(res.body.message).toMatch(/JSON/)
+  })
+
+  it('answers 413 for a body over 32 KB', async () => {
+    const { app, store } = await testApp()
+    const res = await send(app, { ...enquiry, details: 'x'.repeat(40 * 1024) }).expect(413)
+    expect(res.body.message).toMatch(/too long/)
+    expect(await store.list()).toEqual([])
+  })
+
+  it('when the same enquiry arrives twice, stores it once and answers the repeat with 200', async () => {
+    const { app, store } = await testApp()
+    const id = randomUUID()
+    const first = await send(app, { ...enquiry, id }).expect(201)
+    const again = await send(app, { ...enquiry, id, details: 'sent again' }).expect(200)
+    expect(again.body).toEqual(first.body)
+    expect(await store.list()).toHaveLength(1)
+  })
+
+  it('when copies of one enquiry arrive at once, stores exactly one', async () => {
+    const { app, store } = await testApp()
+    const id = randomUUID()
+    const statuses = await Promise.all(Array.from({ length: 6 }, () => send(app, { ...enquiry, id }).then((r) => r.status)))
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5)
+    expect(await store.list()).toHaveLength(1)
+  })
+
+  it('takes the id from the Idempotency-Key header, and insists it is a UUID', async () => {
+    const { app, store } = await testApp()
+    const id = randomUUID()
+    await request(app).post(path).set('Idempotency-Key', id).send(enquiry).expect(201)
+    await request(app).post(path).set('Idempotency-Key', id).send(enquiry).expect(200)
+    expect((await store.list()).map((e) => e.id)).toEqual([id])
+    await request(app).post(path).set('Idempotency-Key', 'twice').send(enquiry).expect(400)
+    await send(app, { ...enquiry, id: 'enquiry-1' }).expect(400)
+  })
+
+  it('pretends to accept an enquiry whose honeypot is filled, and keeps nothing', async () => {
+    const { app, store } = await testApp()
+    const res = await send(app, { ...enquiry, website: 'http://spam.example' }).expect(201)
+    expect(res.body.id).toEqual(expect.any(String))
+    expect(await store.list()).toEqual([])
+  })
+
+  it('answers 429 with Retry-After once a client has sent too many', async () => {
+    const { app, store } = await testApp({ rateLimitMax: 2 })
+    await send(app, enquiry).expect(201)
+    await send(app, enquiry).expect(201)
+    const res = await send(app, enquiry).expect(429)
+    expect(res.headers['retry-after']).toBeDefined()
+    expect(res.body.message).toMatch(/028 9649 6000/)
+    expect(await store.list()).toHaveLength(2)
+  })
+
+  it('answers 503 when the store is down, with a message that offers the phone', async () => {
+    const down: EnquiryStore = {
+      insert: () => Promise.reject(new StoreUnavailableError()),
+      list: () => Promise.reject(new StoreUnavailableError()),
+      ping: () => Promise.reject(new StoreUnavailableError()),
+      close: () => Promise.resolve(),
+    }
+    const { app } = await testApp({ store: down })
+    const res = await send(app, enquiry).expect(503)
+    expect(res.body.message).toMatch(/try again in a few minutes, or call us on 028 9649 6000/)
+    await request(app).get('/healthz').expect(503, { status: 'unavailable' })
+  })
+})
+
+describe('GET /api/consultation-requests', () => {
+  it('is for staff only: 401 without the token or with a wrong one', async () => {
+    const { app } = await testApp()
+    const res = await request(app).get(path).expect(401)
+    expect(res.headers['www-authenticate']).toBe('Bearer')
+    await request(app).get(path).set('Authorization', 'Bearer guess').expect(401)
+  })
+
+  it('is switched off (404) when no staff token is configured', async () => {
+    const { app } = await testApp({ staffToken: null })
+    await request(app).get(path).set('Authorization', 'Bearer anything').expect(404)
+  })
+
+  it('lists enquiries newest first for staff', async () => {
+    const { app } = await testApp()
+    await send(app, { ...enquiry, firstName: 'First' }).expect(201)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await send(app, { ...enquiry, firstName: 'Second' }).expect(201)
+    const res = await request(app).get(path).set('Authorization', `Bearer ${adminToken}`).expect(200)
+    expect(res.body.map((e: { firstName: string }) => e.firstName)).toEqual(['Second', 'First'])
+    expect(res.headers['cache-control']).toBe('no-store')
+  })
+})
+
+describe('GET /healthz', () => {
+  it('answers 200 while the store answers', async () => {
+    const { app } = await testApp()
+    await request(app).get('/healthz').expect(200, { status: 'ok' })
+  })
+})
