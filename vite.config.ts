@@ -2,10 +2,54 @@
 import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { firm } from './app/content/firm.ts'
+import { prerender } from './scripts/prerender.ts'
 import { parseSiteUrl } from './server/config.ts'
 
+/** The installable app: manifest, and a service worker that precaches every prerendered page. */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'app',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: {
+    id: '/',
+    name: firm.name,
+    short_name: 'Clarendon',
+    description: `${firm.name}, solicitors in Derry/Londonderry since ${firm.founded}. Free, confidential enquiries.`,
+    lang: 'en-GB',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#13233f',
+    background_color: '#f6f1e7',
+    categories: ['business'],
+    icons: [
+      { src: '/images/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/images/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/images/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    screenshots: [
+      { src: '/screenshots/narrow.jpg', sizes: '750x1334', type: 'image/jpeg', form_factor: 'narrow', label: 'The home page on a phone' },
+      { src: '/screenshots/wide.jpg', sizes: '1280x800', type: 'image/jpeg', form_factor: 'wide', label: 'The home page on a desktop' },
+    ],
+    shortcuts: [
+      { name: 'Free Enquiry', short_name: 'Enquiry', url: '/contact', icons: [{ src: '/images/pwa-192x192.png', sizes: '192x192' }] },
+    ],
+  },
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,svg,woff2}', 'images/*.png'],
+    // Screenshots are for install dialogs and the social image for link previews; neither is a page.
+    globIgnores: ['screenshots/**', 'images/og-image.png'],
+  },
+  // Pages are prerendered between the browser build and the service worker, so the precache has them.
+  integration: { beforeBuildServiceWorker: () => prerender().then(() => undefined) },
+})
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [UnoCSS(), react()],
+  plugins: [UnoCSS(), react(), ...(isSsrBuild || process.env.VITEST ? [] : [pwa])],
   define: {
     // Canonical and social URLs are absolute; the origin is fixed at build time from SITE_URL.
     __SITE_URL__: JSON.stringify(parseSiteUrl(process.env)),

@@ -1,24 +1,5 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-
-const adminToken = process.env.E2E_ADMIN_TOKEN!
-
-/** What staff see in the store, through the staff-only API. */
-async function storedEnquiries(page: Page) {
-  const response = await page.request.get('/api/consultation-requests', { headers: { Authorization: `Bearer ${adminToken}` } })
-  expect(response.status()).toBe(200)
-  return (await response.json()) as Array<{ id: string; email: string; firstName: string }>
-}
-
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
-
-async function fillEnquiry(page: Page, email: string) {
-  await page.getByLabel('First name').fill('Aoife')
-  await page.getByLabel('Last name').fill('Brennan')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Phone').fill('07700 900123')
-  await page.getByLabel('How can we help?').fill('I was injured in a fall at work in March.')
-}
+import { fillEnquiry, storedEnquiries, uniqueEmail } from './enquiryHelpers.ts'
 
 for (const [where, path] of [
   ['the contact page', '/contact'],

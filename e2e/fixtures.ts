@@ -10,10 +10,10 @@ export const test = base.extend<{ pageProblems: string[] }>({
   pageProblems: [
     async ({ page, baseURL }, use) => {
       const problems: string[] = []
-      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message} ${error.stack}`))
       page.on('console', (message) => {
         if (message.type() !== 'error') return
-        const failedResponse = /^Failed to load resource: the server responded with a status of/.test(message.text())
+        const failedResponse = /^Failed to load resource: /.test(message.text())
         const { url } = message.location()
         const expected = failedResponse && (url === page.url() || new URL(url).pathname.startsWith('/api/'))
         if (!expected) problems.push(`console: ${message.text()} (${message.location().url})`)

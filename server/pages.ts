@@ -28,7 +28,13 @@ function pageSource<Entry extends PageEntry>(
     // The service worker precaches pages by file name (/about.html), so those answer too.
     byPath.set(`/${entry.file}`, page)
   }
-  return { find: (pathname) => byPath.get(pathname), notFound: load(notFound), serviceNotFound: load(serviceNotFound) }
+  const notFoundPage = load(notFound)
+  const serviceNotFoundPage = load(serviceNotFound)
+  // The service worker precaches the error pages by file name to show them offline; precaching
+  // needs a 200, and the page its own script policy.
+  byPath.set(`/${notFound.file}`, { ...notFoundPage, status: 200 })
+  byPath.set(`/${serviceNotFound.file}`, { ...serviceNotFoundPage, status: 200 })
+  return { find: (pathname) => byPath.get(pathname), notFound: notFoundPage, serviceNotFound: serviceNotFoundPage }
 }
 
 /** Loads every prerendered page into memory once, at boot: there are few, and they never change. */

@@ -33,6 +33,9 @@ describe('every page', () => {
       expect(metaContent(html, key), key).toBeTruthy()
     }
     expect(html).toContain('"@type":"LegalService"')
+    expect(html).toContain('<meta name="theme-color" content="#13233f"/>')
+    expect(html).toContain('<link rel="apple-touch-icon" href="/images/apple-touch-icon-180x180.png"/>')
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>')
     if (path !== '/') expect(html).toContain('"@type":"BreadcrumbList"')
   })
 
@@ -108,6 +111,13 @@ describe('addresses', () => {
     const res = await request(app).get('/services/tax-advice').expect(404)
     expect(res.text).toContain('Service Not Found')
     expect(res.text).toContain('Back to Services')
+  })
+
+  it('serves the error pages by file name with 200 and their own policy, for the service worker to precache', async () => {
+    const res = await request(app).get('/404.html').expect(200)
+    expect(res.text).toContain('Page Not Found')
+    const { notFound } = await renderedSite()
+    for (const hash of notFound.scriptHashes) expect(res.headers['content-security-policy']).toContain(hash)
   })
 
   it('answers an unknown API path with JSON', async () => {

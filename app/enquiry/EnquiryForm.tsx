@@ -5,8 +5,10 @@ import { useId, useRef } from 'react'
 import * as v from 'valibot'
 import { enquiryForm } from '../content/contact.ts'
 import { notices } from './notices.ts'
+import { getOutbox, syncTag } from './outbox.ts'
+import { requestBackgroundSync } from './replayTriggers.ts'
 import { emptyEnquiry, enquiriesPath, enquiryFieldSchemas, EnquirySchema, type EnquiryField } from './schema.ts'
-import { sendEnquiry, type OutgoingEnquiry } from './sendEnquiry.ts'
+import type { OutgoingEnquiry } from './sendEnquiry.ts'
 import { TextField } from './TextField.tsx'
 
 /** The server's refusal, shown in the form and in the toast. */
@@ -26,17 +28,24 @@ export function EnquiryForm() {
   const honeypot = useRef<HTMLInputElement>(null)
   // One id per enquiry, kept across retries of it, so the server can never store it twice.
   const enquiryId = useRef<string | undefined>(undefined)
-  const delivered = useRef(false)
+  const handedOver = useRef(false)
 
   const mutation = useMutation({
+    // The outbox decides what to do offline; React Query would otherwise pause the mutation.
+    networkMode: 'always',
+    // Through the outbox: kept in the browser first, so weak signal or a closed tab loses nothing.
     mutationFn: async (enquiry: OutgoingEnquiry) => {
-      const outcome = await sendEnquiry(enquiry)
-      if (outcome.kind !== 'delivered') throw new EnquiryNotSent(outcome.reason)
-      return outcome.enquiry
+      const outcome = await getOutbox().submit(enquiry)
+      if (outcome.kind === 'rejected') throw new EnquiryNotSent(outcome.reason)
+      return outcome
     },
-    onSuccess: () => {
-      notices.delivered()
-      return queryClient.invalidateQueries({ queryKey: [enquiriesPath] })
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'delivered') {
+        notices.delivered()
+        return queryClient.invalidateQueries({ queryKey: [enquiriesPath] })
+      }
+      notices.saved()
+      return requestBackgroundSync(syncTag)
     },
     onError: (error) => notices.failed(error instanceof EnquiryNotSent ? error.reason : error.message),
   })
@@ -50,7 +59,7 @@ export function EnquiryForm() {
       const fields = v.parse(EnquirySchema, value)
       await mutation
         .mutateAsync({ id: enquiryId.current, ...fields, website: honeypot.current?.value ?? '' })
-        .then(() => (delivered.current = true))
+        .then(() => (handedOver.current = true))
         .catch(() => undefined)
     },
     onSubmitInvalid: ({ formApi }) => {
@@ -61,10 +70,11 @@ export function EnquiryForm() {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
-    delivered.current = false
+    handedOver.current = false
     await form.handleSubmit()
-    // Reset only after handleSubmit has settled (resetting inside onSubmit races with it).
-    if (delivered.current) {
+    // Sent, or saved to be sent: either way the form is done with it. Reset only after
+    // handleSubmit has settled (resetting inside onSubmit races with it).
+    if (handedOver.current) {
       form.reset()
       if (honeypot.current) honeypot.current.value = ''
       enquiryId.current = undefined

@@ -11,4 +11,9 @@ export const notices = {
   failed(reason?: string) {
     toast.error('Submission Failed', { description: reason || 'Please try again or call us directly' })
   },
+  saved() {
+    toast.info('Enquiry saved on this device', {
+      description: 'We could not reach our office just now. Your enquiry is saved here and will be sent automatically as soon as you are back online.',
+    })
+  },
 }

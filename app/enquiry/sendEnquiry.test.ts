@@ -1,15 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { sampleEnquiry } from './sampleEnquiry.ts'
 import { sendEnquiry } from './sendEnquiry.ts'
 
-const enquiry = {
-  id: '0b7f0a3e-6d1c-4c0e-9f55-2b6f1e7a9c10',
-  firstName: 'Aoife',
-  lastName: 'Brennan',
-  email: 'aoife@example.com',
-  phone: '07700 900123',
-  serviceType: '',
-  details: '',
-}
+const enquiry = sampleEnquiry()
 
 const answer = (status: number, body: unknown) =>
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })))
@@ -42,6 +35,13 @@ describe('sending one enquiry', () => {
   it.each([408, 429, 500, 502, 503])('keeps %i for another try', async (status) => {
     answer(status, { message: 'later' })
     expect(await sendEnquiry(enquiry)).toMatchObject({ kind: 'unsent', status })
+  })
+
+  it('does not try while the browser knows it is offline', async () => {
+    vi.stubGlobal('navigator', { onLine: false })
+    vi.stubGlobal('fetch', vi.fn())
+    expect(await sendEnquiry(enquiry)).toEqual({ kind: 'unsent', reason: 'offline' })
+    expect(fetch).not.toHaveBeenCalled()
   })
 
   it('keeps it for another try when the network fails or the request times out', async () => {

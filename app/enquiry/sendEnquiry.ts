@@ -23,6 +23,8 @@ async function reasonFrom(response: Response) {
 
 /** One attempt, with the enquiry's id in the body and as the Idempotency-Key. Never throws. */
 export async function sendEnquiry(enquiry: OutgoingEnquiry, { timeoutMs = 10_000 } = {}): Promise<SendOutcome> {
+  // When the browser knows it is offline, waiting for a timeout would only keep the visitor waiting.
+  if (globalThis.navigator?.onLine === false) return { kind: 'unsent', reason: 'offline' }
   let response: Response
   try {
     response = await fetch(enquiriesPath, {

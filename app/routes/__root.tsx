@@ -7,6 +7,7 @@ import serifFont from '@fontsource-variable/source-serif-4/files/source-serif-4-
 import { Footer } from '../components/Footer.tsx'
 import { Header } from '../components/Header.tsx'
 import { Notifications } from '../components/Notifications.tsx'
+import { OutboxStatus } from '../enquiry/OutboxStatus.tsx'
 import { jsonLd } from '../seo.ts'
 import { legalService } from '../structuredData.ts'
 import { NotFoundPage } from './not-found.tsx'
@@ -26,6 +27,8 @@ export const rootRoute = createRootRoute({
       preloadFont(serifFont),
       preloadFont(interFont),
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'apple-touch-icon', href: '/images/apple-touch-icon-180x180.png' },
+      { rel: 'manifest', href: '/manifest.webmanifest' },
     ],
   }),
   component: RootDocument,
@@ -52,6 +55,7 @@ function RootDocument() {
             <Outlet />
           </main>
           <Footer />
+          <OutboxStatus />
           <Notifications />
         </QueryClientProvider>
         <Scripts />

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { openFileStore } from './fileStore.ts'
 import { StoreUnavailableError } from './store.ts'
-import { describeStoreContract, sampleEnquiry } from './storeContract.ts'
+import { sampleEnquiry } from '../../app/enquiry/sampleEnquiry.ts'
+import { describeStoreContract } from './storeContract.ts'
 
 const freshDir = () => mkdtemp(path.join(tmpdir(), 'clarendon-store-'))
 

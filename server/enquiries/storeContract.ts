@@ -1,17 +1,6 @@
-import { randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { EnquiryStore, NewEnquiry } from './store.ts'
-
-export const sampleEnquiry = (overrides: Partial<NewEnquiry> = {}): NewEnquiry => ({
-  id: randomUUID(),
-  firstName: 'Aoife',
-  lastName: 'Brennan',
-  email: 'aoife@example.com',
-  phone: '07700 900123',
-  serviceType: '',
-  details: 'I was hurt in a fall at work last month.',
-  ...overrides,
-})
+import { sampleEnquiry } from '../../app/enquiry/sampleEnquiry.ts'
+import type { EnquiryStore } from './store.ts'
 
 /** What every EnquiryStore must do, whatever keeps the data. */
 export function describeStoreContract(name: string, open: () => Promise<{ store: EnquiryStore; reopen: () => Promise<EnquiryStore> }>) {

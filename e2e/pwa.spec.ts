@@ -1,0 +1,72 @@
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { chromium, type Page } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts'
+import { expect, sitePages, test } from './fixtures.ts'
+
+/** Waits until the service worker has precached the site and controls the page. */
+async function workOffline(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+    }
+  })
+}
+
+async function expectImagesLoaded(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect
+    .poll(() => page.locator('img').evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0).length))
+    .toBe(0)
+}
+
+test('Chromium finds the site installable', async ({ baseURL }) => {
+  // Chromium calls every site uninstallable in an incognito context, so this needs a profile.
+  const profile = await mkdtemp(path.join(tmpdir(), 'clarendon-profile-'))
+  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), args: chromiumArgs, headless: true })
+  try {
+    const page = await context.newPage()
+    await page.goto(baseURL!)
+    await workOffline(page)
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors).toEqual([])
+  } finally {
+    await context.close()
+  }
+})
+
+test('the manifest names the firm, its icons, screenshots and the enquiry shortcut', async ({ request }) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json()
+  expect(manifest).toMatchObject({ id: '/', name: 'Clarendon Solicitors', start_url: '/', scope: '/', display: 'standalone' })
+  expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
+  expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose === 'maskable')).toBe(true)
+  expect(manifest.screenshots.map((shot: { form_factor: string }) => shot.form_factor).sort()).toEqual(['narrow', 'wide'])
+  expect(manifest.shortcuts[0]).toMatchObject({ name: 'Free Enquiry', url: '/contact' })
+  for (const { src } of [...manifest.icons, ...manifest.screenshots]) expect((await request.get(src)).status(), src).toBe(200)
+})
+
+test.describe('after one visit, offline', () => {
+  test('every page opens with its images', async ({ page, context }) => {
+    await page.goto('/')
+    await workOffline(page)
+    await context.setOffline(true)
+    for (const [pagePath, heading] of sitePages) {
+      await page.goto(pagePath)
+      await expect(page.getByRole('heading', { level: 1 }), pagePath).toContainText(heading)
+      await expectImagesLoaded(page)
+    }
+  })
+
+  test('an unknown address shows Page Not Found, and an unknown service Service Not Found', async ({ page, context }) => {
+    await page.goto('/')
+    await workOffline(page)
+    await context.setOffline(true)
+    await page.goto('/no-such-page')
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+    await page.goto('/services/tax-advice')
+    await expect(page.getByRole('heading', { name: 'Service Not Found' })).toBeVisible()
+  })
+})
