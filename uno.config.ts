@@ -50,8 +50,8 @@ export default defineConfig({
       rust: { DEFAULT: '#9a4a2a', light: '#f6e9e2' },
     },
     font: {
-      sans: '"Inter Variable", "Inter fallback", ui-sans-serif, system-ui, sans-serif',
-      serif: '"Source Serif 4 Variable", "Source Serif fallback", Georgia, serif',
+      sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      serif: '"Source Serif 4", "Source Serif fallback", Georgia, serif',
     },
   },
   shortcuts: {
@@ -60,7 +60,7 @@ export default defineConfig({
     'heading-xl': 'font-serif font-semibold text-3xl md:text-5xl leading-tight text-balance',
     'heading-lg': 'font-serif font-semibold text-2xl md:text-4xl leading-tight text-balance',
     'heading-md': 'font-serif font-semibold text-xl md:text-2xl leading-snug',
-    eyebrow: 'text-sm font-semibold uppercase tracking-widest text-brass-600',
+    eyebrow: 'text-sm font-semibold uppercase tracking-widest text-brass-700',
     btn: 'inline-flex items-center justify-center gap-2 rounded-md px-5 py-3 min-h-11 font-semibold no-underline transition-colors focus-visible:(outline-3 outline-offset-2 outline-brass-400)',
     'btn-primary': 'btn bg-brass-500 text-navy-950 hover:bg-brass-400',
     'btn-navy': 'btn bg-navy-700 text-white hover:bg-navy-600',

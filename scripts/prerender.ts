@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import Beasties from 'beasties'
 
 /** What the server needs to answer for one prerendered page. */
 export interface PageEntry {
@@ -72,11 +73,17 @@ export interface RenderedSite {
   serviceNotFound: RenderedPage
 }
 
-/** Renders every known URL and both not-found pages; `headTags` go before </head>. */
-export async function renderSite(entry: ServerEntry, headTags = ''): Promise<RenderedSite> {
+/**
+ * Renders every known URL and both not-found pages: `headTags` go before </head>, then `finish`
+ * may rewrite the page before its inline scripts are hashed.
+ */
+export async function renderSite(
+  entry: ServerEntry,
+  { headTags = '', finish = async (html: string) => html } = {},
+): Promise<RenderedSite> {
   const renderPage = async (pagePath: string, file: string): Promise<RenderedPage> => {
     const { html: body, status } = await entry.render(pagePath)
-    const html = body.replace('</head>', `${headTags}</head>`)
+    const html = await finish(body.replace('</head>', `${headTags}</head>`))
     return { file, status, html, scriptHashes: inlineScriptHashes(html) }
   }
   const site: RenderedSite = {
@@ -101,7 +108,19 @@ const withoutHtml = ({ html: _html, ...entry }: RenderedPage): PageEntry => entr
 export async function prerender({ clientDir = 'dist/client', serverEntry = 'dist/server/entry-server.js' } = {}) {
   const entry: ServerEntry = await import(pathToFileURL(path.resolve(serverEntry)).href)
   const viteManifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'))
-  const site = await renderSite(entry, assetTags(viteManifest))
+  // Each page carries the CSS rules it uses inline, so nothing blocks its first paint; the full
+  // stylesheet (for what appears later, such as an open menu or a form error) loads after it.
+  const beasties = new Beasties({
+    path: clientDir,
+    publicPath: '/',
+    preload: 'body',
+    pruneSource: false,
+    inlineFonts: false,
+    preloadFonts: false,
+    reduceInlineStyles: false,
+    logLevel: 'warn',
+  })
+  const site = await renderSite(entry, { headTags: assetTags(viteManifest), finish: (html) => beasties.process(html) })
 
   const all = [site.notFound, site.serviceNotFound, ...Object.values(site.pages)]
   for (const page of all) {

@@ -2,8 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import { createQueryClient } from '../api/queryClient.ts'
-import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
-import serifFont from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url'
+import headingFont from '@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2?url'
 import { Footer } from '../components/Footer.tsx'
 import { Header } from '../components/Header.tsx'
 import { Notifications } from '../components/Notifications.tsx'
@@ -24,8 +23,8 @@ export const rootRoute = createRootRoute({
     ],
     scripts: [jsonLd(legalService())],
     links: [
-      preloadFont(serifFont),
-      preloadFont(interFont),
+      // The page title is set in this font and is often the largest text on screen.
+      preloadFont(headingFont),
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'apple-touch-icon', href: '/images/apple-touch-icon-180x180.png' },
       { rel: 'manifest', href: '/manifest.webmanifest' },

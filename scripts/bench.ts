@@ -1,0 +1,115 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { runLighthouse, type LighthouseFigures } from './bench/lighthouseRun.ts'
+import { repeatVisitBytes } from './bench/repeatVisit.ts'
+import { measureEnquiries, measureGet, type Throughput } from './bench/throughput.ts'
+import { buildSite } from './build.ts'
+import { isBuildCurrent } from './buildStamp.ts'
+
+/**
+ * `npm run bench`: builds if needed, starts the production server and a minimal static server on
+ * the same files, then measures pages (Lighthouse, bytes) and throughput (autocannon).
+ * Prints a table with the budgets of shared/design.md and writes bench-results/*.json.
+ */
+const routes = ['/', '/services/personal-injury', '/blog', '/contact', '/team']
+const sitePort = 4500
+const referencePort = 4501
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
+
+async function start(args: string[], env: Record<string, string>, url: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: 'ignore' })
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return child
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  child.kill()
+  throw new Error(`${args.join(' ')} did not answer at ${url}`)
+}
+
+if (!(await isBuildCurrent())) await buildSite()
+const site = `http://127.0.0.1:${sitePort}`
+const reference = `http://127.0.0.1:${referencePort}`
+const servers = [
+  await start(['server/index.ts'], { PORT: String(sitePort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: await mkdtemp(path.join(tmpdir(), 'clarendon-bench-')), RATE_LIMIT_MAX: '1000000' }, `${site}/healthz`),
+  await start(['scripts/bench/staticServer.ts', 'dist/client', String(referencePort)], {}, `${reference}/`),
+]
+
+try {
+  const pages: Record<string, LighthouseFigures & { repeatVisitBytes: number }> = {}
+  for (const route of routes) {
+    console.error(`Lighthouse ${route} …`)
+    pages[route] = { ...(await runLighthouse(site + route)), repeatVisitBytes: await repeatVisitBytes(site + route) }
+  }
+
+  console.error('Throughput …')
+  const throughput: Record<string, { site: Throughput; reference?: Throughput }> = {}
+  for (const route of ['/', '/services/personal-injury']) {
+    throughput[`GET ${route}`] = { site: await measureGet(site + route), reference: await measureGet(reference + route) }
+  }
+  throughput['POST /api/consultation-requests'] = { site: await measureEnquiries(`${site}/api/consultation-requests`) }
+
+  const home = pages['/']!
+  const budgets = [
+    ['Lighthouse 100 in all four categories, every page', Object.values(pages).every((p) => Object.values(p.scores).every((s) => s === 100))],
+    ['LCP ≤ 1.2 s, every page', Object.values(pages).every((p) => p.lcpMs <= 1200)],
+    ['TBT ≤ 50 ms, every page', Object.values(pages).every((p) => p.tbtMs <= 50)],
+    ['CLS 0, every page', Object.values(pages).every((p) => p.cls === 0)],
+    ['First-load JavaScript for / ≤ 90 KB gzipped', kb(home.bytesByType.Script ?? 0) <= 90],
+    // The page carries its critical CSS inline; the full stylesheet loads after first paint.
+    ['HTML with its inline critical CSS for / ≤ 14 KB gzipped', kb(home.bytesByType.Document ?? 0) <= 14],
+    ['No request to another origin', Object.values(pages).every((p) => p.otherOrigins.length === 0)],
+    ['Repeat visit takes 0 bytes from the network', Object.values(pages).every((p) => p.repeatVisitBytes === 0)],
+  ] as const
+
+  const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`
+  const lines = [
+    '### Pages (Lighthouse mobile, simulated throttling; first-visit transfer sizes in KB, gzipped)',
+    '',
+    row(['Page', 'Perf', 'A11y', 'Best', 'SEO', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'HTML', 'CSS', 'JS', 'Fonts', 'Images', 'Total', 'Repeat visit (bytes)']),
+    row(Array(16).fill('---')),
+    ...Object.entries(pages).map(([route, p]) =>
+      row([
+        route,
+        p.scores.performance,
+        p.scores.accessibility,
+        p.scores.bestPractices,
+        p.scores.seo,
+        Math.round(p.lcpMs),
+        Math.round(p.fcpMs),
+        Math.round(p.tbtMs),
+        p.cls.toFixed(3),
+        kb(p.bytesByType.Document ?? 0),
+        kb(p.bytesByType.Stylesheet ?? 0),
+        kb(p.bytesByType.Script ?? 0),
+        kb(p.bytesByType.Font ?? 0),
+        kb(p.bytesByType.Image ?? 0),
+        kb(p.totalKB * 1024),
+        p.repeatVisitBytes,
+      ]),
+    ),
+    '',
+    '### Throughput (autocannon, 10 connections, loopback; static reference: the same files from a minimal Node static server)',
+    '',
+    row(['Request', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'static req/s', 'ratio']),
+    row(Array(7).fill('---')),
+    ...Object.entries(throughput).map(([name, { site: s, reference: r }]) =>
+      row([name, s.requestsPerSecond, s.p50Ms, s.p99Ms, s.errors, r?.requestsPerSecond ?? '—', r ? (s.requestsPerSecond / r.requestsPerSecond).toFixed(2) : '—']),
+    ),
+    '',
+    '### Budgets',
+    '',
+    ...budgets.map(([name, met]) => `- ${met ? 'met' : 'MISSED'}: ${name}`),
+  ]
+  console.log(lines.join('\n'))
+  const failing = Object.entries(pages).flatMap(([route, p]) => p.failedAudits.map((audit) => `${route}: ${audit}`))
+  if (failing.length) console.log(`\nLighthouse audits below full marks:\n${failing.map((f) => `- ${f}`).join('\n')}`)
+
+  await mkdir('bench-results', { recursive: true })
+  const report = JSON.stringify({ date: new Date().toISOString(), pages, throughput, budgets: Object.fromEntries(budgets) }, null, 2)
+  await writeFile(`bench-results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`, report)
+  await writeFile('bench-results/latest.json', report)
+} finally {
+  for (const server of servers) server.kill()
+}
