@@ -1,5 +1,4 @@
 import 'virtual:uno.css'
-import './styles/fonts.css'
 import './styles/base.css'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { hydrateRoot } from 'react-dom/client'

@@ -11,7 +11,11 @@ import { serviceDetailRoute } from './routes/services.$serviceId.tsx'
 import { servicesRoute } from './routes/services.tsx'
 import { teamRoute } from './routes/team.tsx'
 
-/** The site map: one route per screen of the spec, plus the old site's addresses. */
+/**
+ * The site map: one route per screen of the spec, plus the old site's addresses. Each route
+ * file holds the path and head tags; the page itself is in the `.lazy.tsx` file beside it,
+ * loaded only for that page.
+ */
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   aboutRoute,

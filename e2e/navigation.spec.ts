@@ -86,6 +86,25 @@ test.describe('on a phone', () => {
     await expect(teamLink).toBeHidden()
   })
 
+  test('Escape closes the menu and returns focus to its toggle', async ({ page }) => {
+    await page.goto('/about')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team', exact: true }).focus()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('the first Tab reaches a skip link that jumps to the page content', async ({ page }) => {
+    await page.goto('/team')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main')).toBeFocused()
+  })
+
   test('the address in the contact bar is hidden on a small screen', async ({ page }) => {
     await page.goto('/')
     await expect(page.locator('header').getByText('39-41 Clarendon Street, Derry/Londonderry, BT48 7ER')).toBeHidden()

@@ -19,7 +19,7 @@ export interface PagesManifest {
 }
 
 export interface ServerEntry {
-  render(path: string): Promise<{ html: string; status: number }>
+  render(path: string): Promise<{ html: string; status: number; routeIds: string[] }>
   sitePages: string[]
   errorPages: { notFound: string; serviceNotFound: string }
   siteUrl: string
@@ -34,14 +34,32 @@ interface ViteManifestChunk {
 
 export const fileForPath = (pagePath: string) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`)
 
-/** The entry script, its stylesheet and the chunks it imports, as tags for <head>. */
-function assetTags(manifest: Record<string, ViteManifestChunk>) {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
-  if (!entry) throw new Error('The client build has no entry chunk in .vite/manifest.json')
-  const preloads = (entry.imports ?? []).map((key) => manifest[key]?.file).filter(Boolean)
+/** A route's page code lives beside its definition: '/services/$serviceId' → services.$serviceId.lazy.tsx. */
+const lazyModuleOf = (routeId: string) => `app/routes/${routeId === '/' ? 'index' : routeId.slice(1).replaceAll('/', '.')}.lazy.tsx`
+
+/** Every chunk a module needs before it can run: itself and its static imports, depth first. */
+function chunksOf(manifest: Record<string, ViteManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(chunk.file)) return seen
+  seen.add(chunk.file)
+  for (const imported of chunk.imports ?? []) chunksOf(manifest, imported, seen)
+  return seen
+}
+
+/**
+ * The tags a page needs in <head>: the stylesheet, the entry script, and modulepreload links
+ * for every chunk of the entry and of the page's own route code, so none waits for another.
+ */
+function assetTags(manifest: Record<string, ViteManifestChunk>, routeIds: string[]) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+  const entry = entryKey ? manifest[entryKey] : undefined
+  if (!entryKey || !entry) throw new Error('The client build has no entry chunk in .vite/manifest.json')
+  const preloads = new Set<string>()
+  for (const key of [entryKey, ...routeIds.map(lazyModuleOf)]) chunksOf(manifest, key, preloads)
+  preloads.delete(entry.file)
   return [
     ...(entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...preloads.map((file) => `<link rel="modulepreload" href="/${file}">`),
+    ...[...preloads].map((file) => `<link rel="modulepreload" href="/${file}">`),
     `<script type="module" src="/${entry.file}"></script>`,
   ].join('')
 }
@@ -74,16 +92,19 @@ export interface RenderedSite {
 }
 
 /**
- * Renders every known URL and both not-found pages: `headTags` go before </head>, then `finish`
- * may rewrite the page before its inline scripts are hashed.
+ * Renders every known URL and both not-found pages: `headTags` (for the routes a page matched)
+ * go before </head>, then `finish` may rewrite the page before its inline scripts are hashed.
  */
 export async function renderSite(
   entry: ServerEntry,
-  { headTags = '', finish = async (html: string) => html } = {},
+  {
+    headTags = (_routeIds: string[]): string => '',
+    finish = async (html: string): Promise<string> => html,
+  } = {},
 ): Promise<RenderedSite> {
   const renderPage = async (pagePath: string, file: string): Promise<RenderedPage> => {
-    const { html: body, status } = await entry.render(pagePath)
-    const html = await finish(body.replace('</head>', `${headTags}</head>`))
+    const { html: body, status, routeIds } = await entry.render(pagePath)
+    const html = await finish(body.replace('</head>', `${headTags(routeIds)}</head>`))
     return { file, status, html, scriptHashes: inlineScriptHashes(html) }
   }
   const site: RenderedSite = {
@@ -118,9 +139,14 @@ export async function prerender({ clientDir = 'dist/client', serverEntry = 'dist
     inlineFonts: false,
     preloadFonts: false,
     reduceInlineStyles: false,
+    // Spacing utilities select children through :where(...), which beasties cannot match.
+    allowRules: [/space-[xy]-/],
     logLevel: 'warn',
   })
-  const site = await renderSite(entry, { headTags: assetTags(viteManifest), finish: (html) => beasties.process(html) })
+  const site = await renderSite(entry, {
+    headTags: (routeIds) => assetTags(viteManifest, routeIds),
+    finish: (html) => beasties.process(html),
+  })
 
   const all = [site.notFound, site.serviceNotFound, ...Object.values(site.pages)]
   for (const page of all) {

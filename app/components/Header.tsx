@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router'
-import { useState, type MouseEvent } from 'react'
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { firm, fullAddress } from '../content/firm.ts'
 import { mainNav } from './navigation.ts'
 import { scrollToTop } from './scroll.ts'
@@ -31,7 +31,15 @@ function ContactBar() {
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
   const { pathname } = useLocation()
+
+  // Escape closes the open menu and puts keyboard focus back on its toggle.
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return
+    setMenuOpen(false)
+    toggle.current?.focus()
+  }
 
   const onHomeClick = (event: MouseEvent) => {
     setMenuOpen(false)
@@ -45,7 +53,7 @@ export function Header() {
     // The whole header is sticky, offset by the contact bar's height, so only the navigation stays.
     <header className="sticky top-[-2.5rem] z-50 shadow-sm">
       <ContactBar />
-      <nav aria-label="Main" className="bg-white/97 backdrop-blur">
+      <nav aria-label="Main" className="bg-white/97 backdrop-blur" onKeyDown={onMenuKeyDown}>
         <div className="page-container flex min-h-16 flex-wrap items-center justify-between gap-x-6">
           <Link to="/" onClick={onHomeClick} className="flex items-center gap-3 py-2 text-navy-900 no-underline">
             <img src="/images/logo.svg" alt="" width={40} height={40} className="h-10 w-10" />
@@ -57,6 +65,7 @@ export function Header() {
             </span>
           </Link>
           <button
+            ref={toggle}
             type="button"
             className="inline-flex h-11 w-11 items-center justify-center rounded-md text-navy-900 hover:bg-navy-50 lg:hidden"
             aria-expanded={menuOpen}

@@ -3,6 +3,7 @@ import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-r
 import { useState } from 'react'
 import { createQueryClient } from '../api/queryClient.ts'
 import headingFont from '@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2?url'
+import fontFaces from '../styles/fonts.css?inline'
 import { Footer } from '../components/Footer.tsx'
 import { Header } from '../components/Header.tsx'
 import { Notifications } from '../components/Notifications.tsx'
@@ -21,6 +22,8 @@ export const rootRoute = createRootRoute({
       { name: 'theme-color', content: '#13233f' },
       { name: 'format-detection', content: 'telephone=no' },
     ],
+    // In the page itself, so headings never wait for the stylesheet to know their font and fallback.
+    styles: [{ children: fontFaces }],
     scripts: [jsonLd(legalService())],
     links: [
       // The page title is set in this font and is often the largest text on screen.

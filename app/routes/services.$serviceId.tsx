@@ -1,5 +1,6 @@
 import { createRoute, Link, notFound } from '@tanstack/react-router'
 import { CallToAction } from '../components/CallToAction.tsx'
+import { FeatureList } from '../components/FeatureList.tsx'
 import { firm } from '../content/firm.ts'
 import { serviceDetail } from '../content/serviceDetail.ts'
 import { findService, services } from '../content/services.ts'
@@ -105,14 +106,7 @@ function ServiceDetailPage() {
             ))}
           </ul>
           <h3 className="mt-6 font-semibold text-navy-900">What we can help with</h3>
-          <ul className="mt-2 space-y-1.5 text-sm">
-            {service.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <span className="i-lucide-check mt-0.5 text-teal" aria-hidden="true" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <FeatureList features={service.features} className="mt-2" />
         </aside>
       </section>
       <CallToAction heading={cta.heading} text={cta.text} enquiryLabel="Get Expert Legal Advice" />

@@ -1,0 +1,27 @@
+import { createLazyRoute } from '@tanstack/react-router'
+import { AboutBlock } from '../components/AboutBlock.tsx'
+import { AccreditationsSection } from '../components/AccreditationsSection.tsx'
+import { ContactSection } from '../components/ContactSection.tsx'
+import { HistoryTimeline } from '../components/HistoryTimeline.tsx'
+import { HomeHero } from '../components/HomeHero.tsx'
+import { PracticeAreasGrid } from '../components/PracticeAreasGrid.tsx'
+import { ReviewsSection } from '../components/ReviewsSection.tsx'
+import { TeamPreview } from '../components/TeamPreview.tsx'
+import { homePage } from '../content/home.ts'
+
+export const Route = createLazyRoute('/')({ component: HomePage })
+
+function HomePage() {
+  return (
+    <>
+      <HomeHero />
+      <AboutBlock />
+      <ReviewsSection {...homePage.reviews} />
+      <PracticeAreasGrid {...homePage.practiceAreas} />
+      <TeamPreview {...homePage.team} />
+      <AccreditationsSection {...homePage.accreditations} />
+      <HistoryTimeline />
+      <ContactSection />
+    </>
+  )
+}
