@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts'
 import { openFileStore } from './enquiries/fileStore.ts'
 import { openMongoStore } from './enquiries/mongoStore.ts'
 import { createLogger } from './logger.ts'
+import { redirectOldAddresses } from './site.ts'
 
 /** `npm run dev`: the real API, with pages rendered on each request through Vite (hot reload). */
 const config = loadConfig()
@@ -13,6 +14,7 @@ const store = config.mongodbUri ? await openMongoStore(config.mongodbUri) : awai
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
 
 const site = express.Router()
+site.use(redirectOldAddresses)
 site.use(vite.middlewares)
 site.get(/.*/, async (req, res, next) => {
   try {

@@ -75,10 +75,11 @@ describe('what a visitor reads', () => {
     ['/', ['4.9 out of 5 based on 131 reviews', 'Schedule Free Enquiry', 'View All Our Services', 'View Full Team', 'DX 3000 NR Londonderry', 'Monday to Friday, 9:00 AM to 5:00 PM', 'Get Directions']],
     ['/about', ['Our Story', 'Excellence', 'Integrity', 'Commitment', 'Submit Your Free Enquiry']],
     ['/services/road-traffic', ['Road Traffic Accidents', 'Expert Legal Team', 'Proven Results', 'Professional Service', 'Get Expert Legal Advice', 'Need Help with Road Traffic Accidents?']],
-    ['/team', ['Our Expert Legal Team', 'Areas of Expertise', 'Ready to Work with Our Team?', 'Call Now']],
+    ['/team', ['Our Expert Legal Team', 'Areas of Expertise', 'Ready to Work with Our Team?', 'Call Now', '028 9649 6000 (+44 28 9649 6000)']],
+    ['/contact', ['028 9649 6000 (+44 28 9649 6000)', 'Send a free enquiry', 'How can we help?']],
     ['/history', ['A Legacy of Excellence', 'Generations of Trust', 'Our Founding Principles', 'Client First Approach']],
     ['/blog', ['Legal Insights', 'Search insights, tips, and case studies...', 'Read Full Insight']],
-    ['/privacy-policy', ['10. Contact Us', '2 January 2025', 'https://ico.org.uk']],
+    ['/privacy-policy', ['10. Contact Us', '2 January 2025', 'https://ico.org.uk', '028 9649 6000 (+44 28 9649 6000)']],
   ])('%s shows the texts of the spec', async (path, texts) => {
     const text = readable((await request(app).get(path)).text)
     for (const quote of texts) expect(text, quote).toContain(quote)

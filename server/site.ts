@@ -1,4 +1,4 @@
-import express, { type Request, type Response, type NextFunction } from 'express'
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import { legacyRedirectTarget } from '../app/redirects.ts'
 import { findService } from '../app/content/services.ts'
 import type { Page, PageSource } from './pages.ts'
@@ -12,6 +12,15 @@ function cacheHeaders(res: Response, filePath: string) {
   if (/[\\/]assets[\\/]/.test(filePath)) res.setHeader('Cache-Control', immutable)
   else if (/(sw\.js|\.webmanifest)$/.test(filePath)) res.setHeader('Cache-Control', revalidate)
   else res.setHeader('Cache-Control', 'public, max-age=86400')
+}
+
+/** The old site's addresses answer 301 with their new home; a trailing slash is dropped. */
+export const redirectOldAddresses: RequestHandler = (req, res, next) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+  const target = legacyRedirectTarget(req.path)
+  if (target) return res.redirect(301, target)
+  if (req.path.length > 1 && req.path.endsWith('/')) return res.redirect(301, req.path.replace(/\/+$/, '') || '/')
+  next()
 }
 
 /** The public site: old addresses, prerendered pages, static files and the two not-found pages. */
@@ -32,10 +41,8 @@ export function siteRouter(pages: PageSource, clientDir: string) {
     })
   }
 
+  router.use(redirectOldAddresses)
   router.get(/.*/, (req, res, next) => {
-    const target = legacyRedirectTarget(req.path)
-    if (target) return res.redirect(301, target)
-    if (req.path.length > 1 && req.path.endsWith('/')) return res.redirect(301, req.path.replace(/\/+$/, '') || '/')
     const page = pages.find(req.path)
     if (page) return sendPage(req, res, next, page)
     next()

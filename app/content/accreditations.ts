@@ -1,4 +1,4 @@
-import type { Accreditation } from './types'
+import type { Accreditation } from './types.ts'
 
 /** Memberships and regulatory standing of the (fictitious) firm; no invented award names. */
 export const accreditations: Accreditation[] = [

@@ -1,5 +1,5 @@
-import { firm } from './firm'
-import type { Review } from './types'
+import { firm } from './firm.ts'
+import type { Review } from './types.ts'
 
 /**
  * Client reviews, hard-coded and fictitious. Only the first three are shown on the home page,

@@ -1,5 +1,5 @@
-import { firm } from './firm'
-import type { Service } from './types'
+import { firm } from './firm.ts'
+import type { Service } from './types.ts'
 
 /** Closing line shared by every service page: the free enquiry and the office number, from the firm profile. */
 const enquiryClose = `Submit a free, confidential enquiry through our website or call us on ${firm.phone.display}, and a member of our team will be in touch ${firm.responsePromise}.`

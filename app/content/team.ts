@@ -1,4 +1,5 @@
-import type { TeamMember } from './types'
+import { phoneWithInternational } from './firm.ts'
+import type { TeamMember } from './types.ts'
 
 /** Placeholder until the firm supplies real profile links (the spec calls it a placeholder). */
 const linkedinPlaceholder = 'https://www.linkedin.com/'
@@ -130,5 +131,5 @@ export const team: TeamMember[] = [
 export const teamPage = {
   intro:
     'Partners, a solicitor, legal executives and the people who keep the office running: nine people who know the courts, the registries and the city, and who answer the phone when you call.',
-  cta: 'Tell us about your matter in a free, confidential enquiry and we will pass it to the member of the team best placed to help.',
+  cta: `Tell us about your matter in a free, confidential enquiry and we will pass it to the member of the team best placed to help, or call us on ${phoneWithInternational}.`,
 }
