@@ -2,15 +2,14 @@ import express from 'express'
 import { createServer } from 'vite'
 import { createApp } from './app.ts'
 import { loadConfig } from './config.ts'
-import { openFileStore } from './enquiries/fileStore.ts'
-import { openMongoStore } from './enquiries/mongoStore.ts'
+import { openStore } from './enquiries/openStore.ts'
 import { createLogger } from './logger.ts'
 import { redirectOldAddresses } from './site.ts'
 
 /** `npm run dev`: the real API, with pages rendered on each request through Vite (hot reload). */
 const config = loadConfig()
 const logger = createLogger(config.logLevel)
-const store = config.mongodbUri ? await openMongoStore(config.mongodbUri) : await openFileStore(config.dataDir)
+const store = await openStore(config, logger)
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
 
 const site = express.Router()

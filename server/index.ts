@@ -1,17 +1,9 @@
 import { createApp } from './app.ts'
-import { ConfigError, loadConfig, type Config } from './config.ts'
-import { openFileStore } from './enquiries/fileStore.ts'
-import { openMongoStore } from './enquiries/mongoStore.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { openStore } from './enquiries/openStore.ts'
 import { createLogger } from './logger.ts'
 import { loadPages } from './pages.ts'
 import { siteRouter } from './site.ts'
-import type { Logger } from 'pino'
-
-/** MongoDB when MONGODB_URI is set; otherwise the embedded file store under DATA_DIR. */
-function openStore(config: Config, logger: Logger) {
-  if (config.mongodbUri) return openMongoStore(config.mongodbUri, { log: (message) => logger.warn(message) })
-  return openFileStore(config.dataDir)
-}
 
 /** Starts the production server; stops gracefully on SIGTERM or SIGINT. */
 async function main() {

@@ -4,26 +4,14 @@ import { rateLimit } from 'express-rate-limit'
 import * as v from 'valibot'
 import { enquiriesPath, EnquiryRequestSchema, type Enquiry } from '../../app/enquiry/schema.ts'
 import { firm } from '../../app/content/firm.ts'
-import { StoreUnavailableError, type EnquiryStore } from './store.ts'
+import { HttpError } from '../httpErrors.ts'
+import type { EnquiryStore } from './store.ts'
 
 export interface EnquiryApiOptions {
   store: EnquiryStore
   adminToken: string | undefined
   rateLimit: { max: number; windowMs: number }
 }
-
-/** An error whose status and message are safe to show the client. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly details?: Record<string, unknown>,
-  ) {
-    super(message)
-  }
-}
-
-const storeDownMessage = `We cannot receive enquiries right now. Please try again in a few minutes, or call us on ${firm.phone.display}.`
 
 /** Constant-time comparison of the bearer token with the configured one (digests have equal length). */
 function isStaff(req: Request, adminToken: string) {
@@ -97,15 +85,4 @@ export function enquiryRouter({ store, adminToken, rateLimit: limit }: EnquiryAp
   })
 
   return router
-}
-
-/** Body-parser and store failures, as statuses and messages a visitor can act on. */
-export function toHttpError(error: unknown): HttpError | undefined {
-  if (error instanceof HttpError) return error
-  if (error instanceof StoreUnavailableError) return new HttpError(503, storeDownMessage)
-  const type = (error as { type?: string })?.type
-  if (type === 'entity.too.large') return new HttpError(413, 'The enquiry is too long. Please shorten the details and send it again.')
-  if (type === 'entity.parse.failed') return new HttpError(400, 'The request body is not valid JSON')
-  if (type === 'charset.unsupported' || type === 'encoding.unsupported') return new HttpError(415, 'Please send the enquiry as UTF-8 JSON')
-  return undefined
 }
