@@ -10,8 +10,11 @@ export default defineConfig({
     }),
   ],
   transformers: [transformerVariantGroup()],
-  // Content modules name icons and colours as strings, so the extractor must read .ts files too.
+  // Pages are rendered at build time and most of their modules never reach the browser bundle,
+  // so every source file is scanned, not only the bundle's; content modules name icons and
+  // colours as strings, so .ts files count too.
   content: {
+    filesystem: ['app/**/*.{ts,tsx}', '!app/**/*.test.ts'],
     pipeline: { include: [/\.(tsx?|html)($|\?)/] },
   },
   theme: {

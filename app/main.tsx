@@ -1,9 +1,11 @@
 import 'virtual:uno.css'
 import './styles/base.css'
-import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { hydrateRoot } from 'react-dom/client'
+// Each page has these font faces inline (routes/__root.tsx); importing them here also makes the
+// browser build emit the font file that the pages preload.
+import './styles/fonts.css'
+import { hydrateIslands } from './islands/hydrateIslands.tsx'
 import { registerServiceWorker } from './pwa/registerServiceWorker.ts'
-import { createRouter } from './router.tsx'
 
-hydrateRoot(document, <RouterClient router={createRouter()} />)
+// Pages arrive as finished HTML; only their islands become React (see islands/islands.ts).
+hydrateIslands()
 registerServiceWorker()

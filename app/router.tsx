@@ -29,9 +29,9 @@ export const routeTree = rootRoute.addChildren([
   ...legacyRedirectRoutes,
 ])
 
-/** Shared by the browser and the prerender, so both render the same tree. */
+/** The prerender and the development server render every page with it. */
 export function createRouter() {
-  return createTanStackRouter({ routeTree, scrollRestoration: true })
+  return createTanStackRouter({ routeTree })
 }
 
 declare module '@tanstack/react-router' {

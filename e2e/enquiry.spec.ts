@@ -80,3 +80,21 @@ test('a toast can be dismissed with Escape', async ({ page }) => {
   await page.keyboard.press('Escape')
   await expect(page.getByText('Enquiry Submitted')).toBeHidden()
 })
+
+test('an enquiry typed and sent before the form has its code is kept and sent once that arrives', async ({ page }) => {
+  let release = () => {}
+  const arrived = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/EnquiryForm-*.js', async (route) => {
+    await arrived
+    await route.continue()
+  })
+  await page.goto('/contact')
+  const email = uniqueEmail('early')
+  await fillEnquiry(page, email)
+  await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
+  await expect(page).toHaveURL('/contact')
+  release()
+  await expect(page.getByText('Enquiry Submitted')).toBeVisible()
+  await expect(page.getByLabel('Email')).toHaveValue('')
+  expect((await storedEnquiries(page)).filter((e) => e.email === email)).toHaveLength(1)
+})

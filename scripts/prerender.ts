@@ -1,15 +1,13 @@
-import { createHash } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
+import { islands, type IslandName } from '../app/islands/islands.ts'
 
 /** What the server needs to answer for one prerendered page. */
 export interface PageEntry {
   file: string
   status: number
-  /** CSP hashes of the page's inline scripts (the router's hydration data). */
-  scriptHashes: string[]
 }
 
 export interface PagesManifest {
@@ -19,7 +17,7 @@ export interface PagesManifest {
 }
 
 export interface ServerEntry {
-  render(path: string): Promise<{ html: string; status: number; routeIds: string[] }>
+  render(path: string): Promise<{ html: string; status: number }>
   sitePages: string[]
   errorPages: { notFound: string; serviceNotFound: string }
   siteUrl: string
@@ -29,13 +27,11 @@ interface ViteManifestChunk {
   file: string
   css?: string[]
   imports?: string[]
+  dynamicImports?: string[]
   isEntry?: boolean
 }
 
 export const fileForPath = (pagePath: string) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`)
-
-/** A route's page code lives beside its definition: '/services/$serviceId' → services.$serviceId.lazy.tsx. */
-const lazyModuleOf = (routeId: string) => `app/routes/${routeId === '/' ? 'index' : routeId.slice(1).replaceAll('/', '.')}.lazy.tsx`
 
 /** Every chunk a module needs before it can run: itself and its static imports, depth first. */
 function chunksOf(manifest: Record<string, ViteManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
@@ -46,16 +42,24 @@ function chunksOf(manifest: Record<string, ViteManifestChunk>, key: string, seen
   return seen
 }
 
+/** The names of the islands on a page that hydrate as soon as it loads. */
+export const islandsHydratedOnLoad = (html: string) =>
+  [...html.matchAll(/data-island="(\w+)"/g)].map(([, name]) => name as IslandName).filter((name) => islands[name]?.hydrate === 'load')
+
 /**
  * The tags a page needs in <head>: the stylesheet, the entry script, and modulepreload links
- * for every chunk of the entry and of the page's own route code, so none waits for another.
+ * for the chunks of the islands it hydrates at once, so none waits for another.
  */
-function assetTags(manifest: Record<string, ViteManifestChunk>, routeIds: string[]) {
+function assetTags(manifest: Record<string, ViteManifestChunk>, html: string) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   const entry = entryKey ? manifest[entryKey] : undefined
   if (!entryKey || !entry) throw new Error('The client build has no entry chunk in .vite/manifest.json')
-  const preloads = new Set<string>()
-  for (const key of [entryKey, ...routeIds.map(lazyModuleOf)]) chunksOf(manifest, key, preloads)
+  const preloads = chunksOf(manifest, entryKey)
+  for (const name of islandsHydratedOnLoad(html)) {
+    const key = entry.dynamicImports?.find((imported) => path.basename(imported, '.tsx') === name)
+    if (!key) throw new Error(`No chunk for the island ${name} among the entry's dynamic imports`)
+    chunksOf(manifest, key, preloads)
+  }
   preloads.delete(entry.file)
   return [
     ...(entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`),
@@ -64,14 +68,11 @@ function assetTags(manifest: Record<string, ViteManifestChunk>, routeIds: string
   ].join('')
 }
 
-/** sha256 of every inline executable script; JSON-LD is data and needs no hash. */
-export function inlineScriptHashes(html: string) {
-  const hashes = new Set<string>()
-  for (const [, attributes = '', body = ''] of html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/type="application\/ld\+json"/.test(attributes) || body.length === 0) continue
-    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+/** The site's CSP runs no inline script, so a page that has one would break; JSON-LD is data. */
+export function assertNoInlineScript(html: string, file: string) {
+  for (const [, attributes = ''] of html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)) {
+    if (!/type="application\/ld\+json"/.test(attributes)) throw new Error(`${file} has an inline script, which the CSP would block`)
   }
-  return [...hashes]
 }
 
 function sitemap(siteUrl: string, pages: string[]) {
@@ -92,20 +93,21 @@ export interface RenderedSite {
 }
 
 /**
- * Renders every known URL and both not-found pages: `headTags` (for the routes a page matched)
- * go before </head>, then `finish` may rewrite the page before its inline scripts are hashed.
+ * Renders every known URL and both not-found pages: `headTags` (for the page's HTML)
+ * go before </head>, then `finish` may rewrite the page.
  */
 export async function renderSite(
   entry: ServerEntry,
   {
-    headTags = (_routeIds: string[]): string => '',
+    headTags = (_html: string): string => '',
     finish = async (html: string): Promise<string> => html,
   } = {},
 ): Promise<RenderedSite> {
   const renderPage = async (pagePath: string, file: string): Promise<RenderedPage> => {
-    const { html: body, status, routeIds } = await entry.render(pagePath)
-    const html = await finish(body.replace('</head>', `${headTags(routeIds)}</head>`))
-    return { file, status, html, scriptHashes: inlineScriptHashes(html) }
+    const { html: body, status } = await entry.render(pagePath)
+    const html = await finish(body.replace('</head>', `${headTags(body)}</head>`))
+    assertNoInlineScript(html, file)
+    return { file, status, html }
   }
   const site: RenderedSite = {
     pages: {},
@@ -144,7 +146,7 @@ export async function prerender({ clientDir = 'dist/client', serverEntry = 'dist
     logLevel: 'warn',
   })
   const site = await renderSite(entry, {
-    headTags: (routeIds) => assetTags(viteManifest, routeIds),
+    headTags: (html) => assetTags(viteManifest, html),
     finish: (html) => beasties.process(html),
   })
 

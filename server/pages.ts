@@ -5,7 +5,6 @@ import type { PageEntry, PagesManifest, RenderedSite } from '../scripts/prerende
 export interface Page {
   html: string
   status: number
-  scriptHashes: string[]
 }
 
 export interface PageSource {
@@ -30,8 +29,8 @@ function pageSource<Entry extends PageEntry>(
   }
   const notFoundPage = load(notFound)
   const serviceNotFoundPage = load(serviceNotFound)
-  // The service worker precaches the error pages by file name to show them offline; precaching
-  // needs a 200, and the page its own script policy.
+  // The service worker precaches the error pages by file name to show them offline, and
+  // precaching needs a 200.
   byPath.set(`/${notFound.file}`, { ...notFoundPage, status: 200 })
   byPath.set(`/${serviceNotFound.file}`, { ...serviceNotFoundPage, status: 200 })
   return { find: (pathname) => byPath.get(pathname), notFound: notFoundPage, serviceNotFound: serviceNotFoundPage }
@@ -48,7 +47,6 @@ export function loadPages(clientDir: string): PageSource {
   const load = (entry: PageEntry): Page => ({
     html: readFileSync(path.join(clientDir, entry.file), 'utf8'),
     status: entry.status,
-    scriptHashes: entry.scriptHashes,
   })
   return pageSource(manifest.pages, load, manifest.notFound, manifest.serviceNotFound)
 }

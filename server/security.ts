@@ -1,14 +1,14 @@
 import helmet from 'helmet'
 
 /**
- * One Content-Security-Policy for the whole site. Scripts run only from our origin or, for the
- * router's inline hydration data, by the sha256 of each page's inline script (no 'unsafe-inline').
- * Styles allow inline attributes because React style props and the toast library need them.
+ * One Content-Security-Policy for the whole site. Scripts run only from our origin: pages carry
+ * no inline script (the prerender refuses one). Styles allow inline, for each page's critical
+ * CSS and the toast library's style attributes.
  */
-export function cspDirectives(scriptHashes: readonly string[] = []) {
+function cspDirectives() {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes],
+    'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
@@ -32,7 +32,3 @@ const sharedOptions = {
 /** Security headers for every response. */
 export const securityHeaders = () =>
   helmet({ ...sharedOptions, contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() } })
-
-/** The policy of one prerendered page, allowing exactly its own inline scripts. */
-export const pagePolicy = (scriptHashes: readonly string[]) =>
-  helmet.contentSecurityPolicy({ useDefaults: false, directives: cspDirectives(scriptHashes) })

@@ -1,8 +1,7 @@
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
+import express, { type RequestHandler, type Response } from 'express'
 import { legacyRedirectTarget } from '../app/redirects.ts'
 import { findService } from '../app/content/services.ts'
 import type { Page, PageSource } from './pages.ts'
-import { pagePolicy } from './security.ts'
 
 const immutable = 'public, max-age=31536000, immutable'
 const revalidate = 'no-cache'
@@ -26,34 +25,24 @@ export const redirectOldAddresses: RequestHandler = (req, res, next) => {
 /** The public site: old addresses, prerendered pages, static files and the two not-found pages. */
 export function siteRouter(pages: PageSource, clientDir: string) {
   const router = express.Router()
-  const policies = new Map<Page, ReturnType<typeof pagePolicy>>()
-  const policyFor = (page: Page) => {
-    let policy = policies.get(page)
-    if (!policy) policies.set(page, (policy = pagePolicy(page.scriptHashes)))
-    return policy
-  }
-
-  const sendPage = (req: Request, res: Response, next: NextFunction, page: Page) => {
-    policyFor(page)(req, res, (error?: unknown) => {
-      if (error) return next(error)
-      res.status(page.status).type('html').setHeader('Cache-Control', revalidate)
-      res.send(page.html)
-    })
+  const sendPage = (res: Response, page: Page) => {
+    res.status(page.status).type('html').setHeader('Cache-Control', revalidate)
+    res.send(page.html)
   }
 
   router.use(redirectOldAddresses)
   router.get(/.*/, (req, res, next) => {
     const page = pages.find(req.path)
-    if (page) return sendPage(req, res, next, page)
+    if (page) return sendPage(res, page)
     next()
   })
 
   router.use(express.static(clientDir, { index: false, redirect: false, dotfiles: 'ignore', setHeaders: cacheHeaders }))
 
-  router.get(/.*/, (req, res, next) => {
+  router.get(/.*/, (req, res) => {
     const serviceId = /^\/services\/([^/]+)$/.exec(req.path)?.[1]
     const unknownService = serviceId !== undefined && !findService(serviceId)
-    sendPage(req, res, next, unknownService ? pages.serviceNotFound : pages.notFound)
+    sendPage(res, unknownService ? pages.serviceNotFound : pages.notFound)
   })
 
   return router

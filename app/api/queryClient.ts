@@ -46,3 +46,6 @@ export function createQueryClient() {
     },
   })
 }
+
+/** The browser's one query cache, shared by every island that asks the API. */
+export const queryClient = createQueryClient()

@@ -1,12 +1,7 @@
-import type { MouseEvent } from 'react'
 import { homePage } from '../content/home.ts'
-import { scrollToElement } from './scroll.ts'
 
 export function AboutBlock() {
   const { heading, paragraphs, highlights } = homePage.about
-  const onSchedule = (event: MouseEvent) => {
-    if (scrollToElement('contact')) event.preventDefault()
-  }
   return (
     <section className="page-container section-y grid items-center gap-10 lg:grid-cols-[3fr_2fr]" aria-labelledby="about-heading">
       <div>
@@ -15,7 +10,7 @@ export function AboutBlock() {
         {paragraphs.map((paragraph) => (
           <p key={paragraph.slice(0, 40)} className="mt-4 text-lg text-ink-soft">{paragraph}</p>
         ))}
-        <a href="#contact" onClick={onSchedule} className="btn-navy mt-8">
+        <a href="#contact" className="btn-navy mt-8">
           <span className="i-lucide-calendar" aria-hidden="true" />
           Schedule Free Enquiry
         </a>

@@ -1,8 +1,6 @@
-import { Link, useLocation } from '@tanstack/react-router'
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { firm, fullAddress } from '../content/firm.ts'
 import { mainNav } from './navigation.ts'
-import { scrollToTop } from './scroll.ts'
 import { SocialLinks } from './SocialLinks.tsx'
 
 function ContactBar() {
@@ -29,10 +27,13 @@ function ContactBar() {
   )
 }
 
-export function Header() {
+/** A menu item is current on its own page and, except Home, on the pages beneath it. */
+const isCurrent = (to: string, pathname: string) => pathname === to || (to !== '/' && pathname.startsWith(`${to}/`))
+
+/** The site header, an island: its menu opens and closes in the browser. */
+export function Header({ pathname }: { pathname: string }) {
   const [menuOpen, setMenuOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
-  const { pathname } = useLocation()
 
   // Escape closes the open menu and puts keyboard focus back on its toggle.
   const onMenuKeyDown = (event: KeyboardEvent) => {
@@ -45,7 +46,7 @@ export function Header() {
     setMenuOpen(false)
     if (pathname === '/') {
       event.preventDefault()
-      scrollToTop()
+      window.scrollTo({ top: 0 }) // smoothly, unless reduced motion (base.css)
     }
   }
 
@@ -55,7 +56,7 @@ export function Header() {
       <ContactBar />
       <nav aria-label="Main" className="bg-white/97 backdrop-blur" onKeyDown={onMenuKeyDown}>
         <div className="page-container flex min-h-16 flex-wrap items-center justify-between gap-x-6">
-          <Link to="/" onClick={onHomeClick} className="flex items-center gap-3 py-2 text-navy-900 no-underline">
+          <a href="/" onClick={onHomeClick} className="flex items-center gap-3 py-2 text-navy-900 no-underline">
             <img src="/images/logo.svg" alt="" width={40} height={40} className="h-10 w-10" />
             <span className="font-serif text-xl font-semibold leading-tight">
               {firm.name}
@@ -63,7 +64,7 @@ export function Header() {
                 Since {firm.founded}
               </span>
             </span>
-          </Link>
+          </a>
           <button
             ref={toggle}
             type="button"
@@ -81,20 +82,20 @@ export function Header() {
           >
             {mainNav.map((item) => (
               <li key={item.to}>
-                <Link
-                  to={item.to}
-                  activeOptions={{ exact: item.to === '/' }}
+                <a
+                  href={item.to}
+                  aria-current={isCurrent(item.to, pathname) ? 'page' : undefined}
                   onClick={item.to === '/' ? onHomeClick : () => setMenuOpen(false)}
                   className="block rounded-md px-3 py-2.5 font-medium text-ink no-underline hover:(bg-navy-50 text-navy-900) aria-[current=page]:(bg-navy-50 text-navy-900 shadow-[inset_0_-2px_0_#b08d57])"
                 >
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
             <li className="mt-2 lg:(ml-2 mt-0)">
-              <Link to="/contact" onClick={() => setMenuOpen(false)} className="btn-primary w-full lg:w-auto">
+              <a href="/contact" onClick={() => setMenuOpen(false)} className="btn-primary w-full lg:w-auto">
                 Free Enquiry
-              </Link>
+              </a>
             </li>
           </ul>
         </div>

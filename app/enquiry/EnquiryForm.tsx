@@ -1,8 +1,8 @@
 import { useForm } from '@tanstack/react-form'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { useId, useRef } from 'react'
+import { QueryClientProvider, useMutation } from '@tanstack/react-query'
+import { useEffect, useId, useRef } from 'react'
 import * as v from 'valibot'
+import { queryClient } from '../api/queryClient.ts'
 import { enquiryForm } from '../content/contact.ts'
 import { notices } from './notices.ts'
 import { getOutbox, syncTag } from './outbox.ts'
@@ -21,10 +21,17 @@ class EnquiryNotSent extends Error {
 /** The fields the visitor fills in, in order; serviceType has no input (spec section 5). */
 const fieldOrder = ['firstName', 'lastName', 'email', 'phone', 'details'] as const satisfies EnquiryField[]
 
-/** The free enquiry form, on /contact and in the home page's #contact section. */
+/** The free enquiry form, on /contact and in the home page's #contact section: an island. */
 export function EnquiryForm() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <EnquiryFormFields />
+    </QueryClientProvider>
+  )
+}
+
+function EnquiryFormFields() {
   const formId = `enquiry${useId()}`
-  const queryClient = useQueryClient()
   const honeypot = useRef<HTMLInputElement>(null)
   // One id per enquiry, kept across retries of it, so the server can never store it twice.
   const enquiryId = useRef<string | undefined>(undefined)
@@ -67,6 +74,15 @@ export function EnquiryForm() {
       if (firstInvalid) document.getElementById(`${formId}-${firstInvalid}`)?.focus()
     },
   })
+
+  // A visitor may type before this island's code has arrived: the text is in the inputs but not
+  // yet in the form's state, which takes it over here rather than lose it.
+  useEffect(() => {
+    for (const name of fieldOrder) {
+      const typed = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${CSS.escape(`${formId}-${name}`)}`)?.value
+      if (typed) form.setFieldValue(name, typed)
+    }
+  }, [form, formId])
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -119,7 +135,7 @@ export function EnquiryForm() {
         </form.Subscribe>
         <p className="mt-3 text-xs text-ink-soft">
           {enquiryForm.privacyNote}{' '}
-          <Link to="/privacy-policy" className="link-underline">Privacy policy</Link>
+          <a href="/privacy-policy" className="link-underline">Privacy policy</a>
         </p>
       </div>
     </form>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { notices } from './notices.ts'
 import { getOutbox } from './outbox.ts'
@@ -6,13 +5,18 @@ import { listen } from './outboxEvents.ts'
 import { startReplaying } from './replayTriggers.ts'
 import { enquiriesPath } from './schema.ts'
 
+/** The query cache comes with the form's code; a page loads it here only once a replay has delivered. */
+async function forgetEnquiryList() {
+  const { queryClient } = await import('../api/queryClient.ts')
+  await queryClient.invalidateQueries({ queryKey: [enquiriesPath] })
+}
+
 /**
  * Keeps the outbox moving while the site is open, tells the visitor how many enquiries are
  * still waiting, and reports replays with the same toasts as a live submission.
  */
 export function OutboxStatus() {
   const [waiting, setWaiting] = useState(0)
-  const queryClient = useQueryClient()
 
   useEffect(() => {
     const outbox = getOutbox()
@@ -20,7 +24,7 @@ export function OutboxStatus() {
     const stopListening = listen((message) => {
       if (message.kind === 'delivered') {
         notices.delivered()
-        void queryClient.invalidateQueries({ queryKey: [enquiriesPath] })
+        void forgetEnquiryList()
       }
       if (message.kind === 'rejected') notices.failed(message.reason)
       void recount()
@@ -31,7 +35,7 @@ export function OutboxStatus() {
       stopListening()
       stopReplaying()
     }
-  }, [queryClient])
+  }, [])
 
   if (waiting === 0) return null
   return (

@@ -1,5 +1,5 @@
-import { toast } from 'sonner'
 import { Workbox } from 'workbox-window'
+import { showToast } from '../components/showToast.ts'
 
 /**
  * Registers the service worker once the page has loaded, and offers a new deployment with a
@@ -9,16 +9,18 @@ export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
   const workbox = new Workbox('/sw.js')
   workbox.addEventListener('waiting', () => {
-    toast('A new version is available', {
-      duration: Infinity,
-      action: {
-        label: 'Reload',
-        onClick: () => {
-          workbox.addEventListener('controlling', () => window.location.reload())
-          workbox.messageSkipWaiting()
+    void showToast((toast) =>
+      toast('A new version is available', {
+        duration: Infinity,
+        action: {
+          label: 'Reload',
+          onClick: () => {
+            workbox.addEventListener('controlling', () => window.location.reload())
+            workbox.messageSkipWaiting()
+          },
         },
-      },
-    })
+      }),
+    )
   })
   // Without a service worker (blocked, private mode, an offline update check) the site still works.
   window.addEventListener('load', () => void workbox.register().catch(() => undefined), { once: true })

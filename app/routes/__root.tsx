@@ -1,13 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
-import { useState } from 'react'
-import { createQueryClient } from '../api/queryClient.ts'
+import { HeadContent, Outlet, createRootRoute, useLocation } from '@tanstack/react-router'
 import headingFont from '@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2?url'
 import fontFaces from '../styles/fonts.css?inline'
 import { Footer } from '../components/Footer.tsx'
-import { Header } from '../components/Header.tsx'
-import { Notifications } from '../components/Notifications.tsx'
-import { OutboxStatus } from '../enquiry/OutboxStatus.tsx'
+import { Island } from '../islands/Island.tsx'
 import { jsonLd } from '../seo.ts'
 import { legalService } from '../structuredData.ts'
 import { NotFoundPage } from './not-found.tsx'
@@ -37,30 +32,28 @@ export const rootRoute = createRootRoute({
   notFoundComponent: NotFoundPage,
 })
 
+/** Every page: static HTML, with the header, the outbox notice and the toast region as islands. */
 function RootDocument() {
-  const [queryClient] = useState(createQueryClient)
+  const { pathname } = useLocation()
   return (
     <html lang="en-GB">
       <head>
         <HeadContent />
       </head>
       <body>
-        <QueryClientProvider client={queryClient}>
-          <a
-            href="#main"
-            className="sr-only focus:(not-sr-only fixed left-3 top-3 z-100 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 shadow-lg)"
-          >
-            Skip to main content
-          </a>
-          <Header />
-          <main id="main" tabIndex={-1} className="outline-none">
-            <Outlet />
-          </main>
-          <Footer />
-          <OutboxStatus />
-          <Notifications />
-        </QueryClientProvider>
-        <Scripts />
+        <a
+          href="#main"
+          className="sr-only focus:(not-sr-only fixed left-3 top-3 z-100 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 shadow-lg)"
+        >
+          Skip to main content
+        </a>
+        <Island name="Header" props={{ pathname }} />
+        <main id="main" tabIndex={-1} className="outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+        <Island name="OutboxStatus" />
+        <Island name="Notifications" />
       </body>
     </html>
   )

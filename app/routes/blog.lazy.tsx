@@ -1,89 +1,15 @@
 import { createLazyRoute } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
 import { PageHero } from '../components/PageHero.tsx'
-import { articles, blogPage } from '../content/blog.ts'
-import { blogCategories, type BlogCategory } from '../content/types.ts'
-import { ArticleCard } from './blog/ArticleCard.tsx'
-import { ArticleDetail } from './blog/ArticleDetail.tsx'
-import { filterArticles } from './blog/filterArticles.ts'
+import { blogPage } from '../content/blog.ts'
+import { Island } from '../islands/Island.tsx'
 
 export const Route = createLazyRoute('/blog')({ component: BlogPage })
 
-const isCategory = (value: string): value is BlogCategory => (blogCategories as readonly string[]).includes(value)
-
 function BlogPage() {
-  const [search, setSearch] = useState('')
-  const [category, setCategory] = useState<BlogCategory>('All Cases')
-  const [selectedId, setSelectedId] = useState<number | null>(null)
-  const lastOpenedId = useRef<number | null>(null)
-  const detailHeading = useRef<HTMLHeadingElement>(null)
-
-  const selected = articles.find((article) => article.id === selectedId)
-  const visible = filterArticles(articles, search, category)
-
-  // Keyboard and screen-reader users land on the article's title, and back on its card on return.
-  useEffect(() => {
-    if (selectedId !== null) detailHeading.current?.focus()
-    else if (lastOpenedId.current !== null) document.getElementById(`insight-${lastOpenedId.current}`)?.focus()
-  }, [selectedId])
-
-  const open = (id: number) => {
-    lastOpenedId.current = id
-    setSelectedId(id)
-  }
-
   return (
     <>
       <PageHero eyebrow="Articles and case studies" heading={blogPage.heading} text={blogPage.intro} />
-      <section className="page-container section-y">
-        {selected ? (
-          <ArticleDetail article={selected} onBack={() => setSelectedId(null)} headingRef={detailHeading} />
-        ) : (
-          <>
-            <div className="flex flex-col gap-3 md:flex-row" role="search">
-              <label className="relative flex-1">
-                <span className="sr-only">Search insights</span>
-                <span className="i-lucide-search absolute left-3 top-1/2 -translate-y-1/2 text-ink-soft" aria-hidden="true" />
-                <input
-                  type="search"
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                  placeholder="Search insights, tips, and case studies..."
-                  className="h-12 w-full rounded-md border border-navy-200 bg-white pl-10 pr-3 text-ink placeholder:text-ink-soft"
-                />
-              </label>
-              <label className="md:w-64">
-                <span className="sr-only">Category</span>
-                <select
-                  value={category}
-                  onChange={(event) => isCategory(event.target.value) && setCategory(event.target.value)}
-                  className="h-12 w-full rounded-md border border-navy-200 bg-white px-3 text-ink"
-                >
-                  {blogCategories.map((option) => <option key={option} value={option}>{option}</option>)}
-                </select>
-              </label>
-            </div>
-            <p className="mt-4 text-sm text-ink-soft" aria-live="polite">
-              {visible.length === 1 ? 'Showing 1 insight' : `Showing ${visible.length} insights`}
-            </p>
-            {visible.length > 0 ? (
-              <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {visible.map((article) => (
-                  <li key={article.id}>
-                    <ArticleCard article={article} onOpen={() => open(article.id)} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <div className="mt-10 rounded-xl bg-parchment p-10 text-center">
-                <span className="i-lucide-search text-4xl text-ink-soft" aria-hidden="true" />
-                <h2 className="heading-md mt-3 text-navy-900">No insights found</h2>
-                <p className="mt-2 text-ink-soft">Try adjusting your search or filter criteria</p>
-              </div>
-            )}
-          </>
-        )}
-      </section>
+      <Island name="BlogInsights" />
     </>
   )
 }

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import type { RefObject } from 'react'
 import { categoryIcons } from '../../content/blog.ts'
 import type { Article } from '../../content/types.ts'
@@ -48,7 +47,7 @@ export function ArticleDetail({ article, onBack, headingRef }: ArticleDetailProp
         <p className="mt-2 text-navy-100">
           Every situation is different. Tell us about yours in a free, confidential enquiry and one of our team will be in touch.
         </p>
-        <Link to="/contact" className="btn-primary mt-6">Get Free Legal Enquiry</Link>
+        <a href="/contact" className="btn-primary mt-6">Get Free Legal Enquiry</a>
       </aside>
     </article>
   )

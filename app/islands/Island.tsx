@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
+import { BlogInsights } from '../routes/blog/BlogInsights.tsx'
+import { EnquiryForm } from '../enquiry/EnquiryForm.tsx'
+import { OutboxStatus } from '../enquiry/OutboxStatus.tsx'
+import { Header } from '../components/Header.tsx'
+import { MapFacade } from '../components/MapFacade.tsx'
+import { Notifications } from '../components/Notifications.tsx'
+import { islandIdPrefix, type IslandName, type IslandProps } from './islands.ts'
+
+/** The same components the browser loads by name (see islands.ts); only pages render them here. */
+const components: { [Name in IslandName]: ComponentType<IslandProps<Name>> } = {
+  Header,
+  OutboxStatus,
+  BlogInsights,
+  EnquiryForm,
+  MapFacade,
+  Notifications,
+}
+
+type IslandAttributes<Name extends IslandName> = { name: Name } & ({} extends IslandProps<Name> ? { props?: IslandProps<Name> } : { props: IslandProps<Name> })
+
+/**
+ * An interactive part of a static page. It is rendered on its own, as the browser will hydrate
+ * it, so it sees no router or other context of the page; its props travel as JSON.
+ */
+export function Island<Name extends IslandName>({ name, props }: IslandAttributes<Name>) {
+  const Component = components[name] as ComponentType<object>
+  const html = renderToString(<Component {...props} />, { identifierPrefix: islandIdPrefix(name) })
+  return (
+    <div
+      data-island={name}
+      data-props={props ? JSON.stringify(props) : undefined}
+      className="contents"
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
+}
