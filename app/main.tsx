@@ -1,7 +1,7 @@
 import 'virtual:uno.css'
 import './styles/base.css'
 // Each page has these font faces inline (routes/__root.tsx); importing them here also makes the
-// browser build emit the font file that the pages preload.
+// browser build emit the font file they point to.
 import './styles/fonts.css'
 import { hydrateIslands } from './islands/hydrateIslands.tsx'
 import { registerServiceWorker } from './pwa/registerServiceWorker.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assertNoInlineScript, islandsHydratedOnLoad } from './prerender.ts'
+import { assertNoInlineScript, markFirstScreen, withoutIconRules } from './prerender.ts'
 
 describe('the prerender', () => {
   it('refuses a page with an inline script, which the CSP would block, but allows JSON-LD and script files', () => {
@@ -8,8 +8,24 @@ describe('the prerender', () => {
     expect(() => assertNoInlineScript('<script type="application/ld+json">{}</script><script type="module" src="/assets/main.js"></script>', 'a.html')).not.toThrow()
   })
 
-  it('preloads the code of the islands that hydrate when the page loads, and no other', () => {
-    const html = '<div data-island="Header" data-props="{}"></div><div data-island="EnquiryForm"></div><div data-island="Notifications"></div>'
-    expect(islandsHydratedOnLoad(html)).toEqual(['Header'])
+})
+
+describe('the critical CSS of a page', () => {
+  const page = (mainChildren: string) =>
+    `<html><body><a href="#main">Skip</a><div data-island="Header"><header class="sticky"></header></div><main id="main">${mainChildren}</main><footer class="bg-navy-950"></footer></body></html>`
+
+  it('is looked for in the skip link, the header and the first two parts of the page only', () => {
+    const marked = markFirstScreen(page('<section class="hero"></section><section class="intro"></section><section class="later"></section>'))
+    expect(marked.match(/<[^>]*data-beasties-container[^>]*>/g)).toEqual([
+      '<a href="#main" data-beasties-container>',
+      '<div data-island="Header" data-beasties-container>',
+      '<section class="hero" data-beasties-container>',
+      '<section class="intro" data-beasties-container>',
+    ])
+  })
+
+  it('leaves out the icon masks, which come with the full stylesheet', () => {
+    const html = '<style>.flex{display:flex}.i-lucide-phone{--un-icon:url("data:image/svg+xml;utf8,x");mask:var(--un-icon)}.gap-2{gap:.5rem}</style>'
+    expect(withoutIconRules(html)).toBe('<style>.flex{display:flex}.gap-2{gap:.5rem}</style>')
   })
 })

@@ -2,7 +2,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
-import { islands, type IslandName } from '../app/islands/islands.ts'
+import render from 'dom-serializer'
+import { findOne, getChildren } from 'domutils'
+import { parseDocument } from 'htmlparser2'
+import { isTag } from 'domhandler'
 
 /** What the server needs to answer for one prerendered page. */
 export interface PageEntry {
@@ -26,46 +29,48 @@ export interface ServerEntry {
 interface ViteManifestChunk {
   file: string
   css?: string[]
-  imports?: string[]
-  dynamicImports?: string[]
   isEntry?: boolean
 }
 
 export const fileForPath = (pagePath: string) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`)
 
-/** Every chunk a module needs before it can run: itself and its static imports, depth first. */
-function chunksOf(manifest: Record<string, ViteManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key]
-  if (!chunk || seen.has(chunk.file)) return seen
-  seen.add(chunk.file)
-  for (const imported of chunk.imports ?? []) chunksOf(manifest, imported, seen)
-  return seen
+/**
+ * Marks what the first screen can show (the skip link, the header and the first two parts of the
+ * page) as the only places beasties looks for the CSS to inline; the rest of the stylesheet
+ * loads after first paint, before a visitor can scroll to what it styles.
+ */
+export function markFirstScreen(html: string) {
+  const document = parseDocument(html)
+  const find = (test: (name: string, attributes: Record<string, string>) => boolean) =>
+    findOne((element) => test(element.name, element.attribs), document.children)
+  const skipLink = find((name, attributes) => name === 'a' && attributes.href === '#main')
+  const header = find((_, attributes) => attributes['data-island'] === 'Header')
+  const main = find((name) => name === 'main')
+  if (!skipLink || !header || !main) throw new Error('A page lacks its skip link, header or <main>')
+  for (const element of [skipLink, header, ...getChildren(main).filter(isTag).slice(0, 2)]) {
+    element.attribs['data-beasties-container'] = ''
+  }
+  return render(document, { decodeEntities: false })
 }
 
-/** The names of the islands on a page that hydrate as soon as it loads. */
-export const islandsHydratedOnLoad = (html: string) =>
-  [...html.matchAll(/data-island="(\w+)"/g)].map(([, name]) => name as IslandName).filter((name) => islands[name]?.hydrate === 'load')
+/**
+ * Icons are decorative masks, costly to inline (2 KB gzipped on the home page); base.css gives
+ * every icon its box, so they appear with the full stylesheet without moving anything.
+ */
+export const withoutIconRules = (html: string) =>
+  html.replace(/<style>([\s\S]*?)<\/style>/g, (_style: string, css: string) => `<style>${css.replace(/\.i-lucide-[\w-]+\{[^}]*\}/g, '')}</style>`)
+
+/** The markers of markFirstScreen have done their work once the CSS is inlined. */
+const withoutMarkers = (html: string) => html.replaceAll(' data-beasties-container', '')
 
 /**
- * The tags a page needs in <head>: the stylesheet, the entry script, and modulepreload links
- * for the chunks of the islands it hydrates at once, so none waits for another.
+ * The tags a page needs in <head>: the stylesheet and the entry script, which is small and
+ * loads the code of the page's islands only once the page has loaded (app/islands).
  */
-function assetTags(manifest: Record<string, ViteManifestChunk>, html: string) {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
-  const entry = entryKey ? manifest[entryKey] : undefined
-  if (!entryKey || !entry) throw new Error('The client build has no entry chunk in .vite/manifest.json')
-  const preloads = chunksOf(manifest, entryKey)
-  for (const name of islandsHydratedOnLoad(html)) {
-    const key = entry.dynamicImports?.find((imported) => path.basename(imported, '.tsx') === name)
-    if (!key) throw new Error(`No chunk for the island ${name} among the entry's dynamic imports`)
-    chunksOf(manifest, key, preloads)
-  }
-  preloads.delete(entry.file)
-  return [
-    ...(entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...[...preloads].map((file) => `<link rel="modulepreload" href="/${file}">`),
-    `<script type="module" src="/${entry.file}"></script>`,
-  ].join('')
+function assetTags(manifest: Record<string, ViteManifestChunk>) {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  if (!entry) throw new Error('The client build has no entry chunk in .vite/manifest.json')
+  return [...(entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`), `<script type="module" src="/${entry.file}"></script>`].join('')
 }
 
 /** The site's CSP runs no inline script, so a page that has one would break; JSON-LD is data. */
@@ -93,19 +98,19 @@ export interface RenderedSite {
 }
 
 /**
- * Renders every known URL and both not-found pages: `headTags` (for the page's HTML)
+ * Renders every known URL and both not-found pages: `headTags`
  * go before </head>, then `finish` may rewrite the page.
  */
 export async function renderSite(
   entry: ServerEntry,
   {
-    headTags = (_html: string): string => '',
+    headTags = '',
     finish = async (html: string): Promise<string> => html,
   } = {},
 ): Promise<RenderedSite> {
   const renderPage = async (pagePath: string, file: string): Promise<RenderedPage> => {
     const { html: body, status } = await entry.render(pagePath)
-    const html = await finish(body.replace('</head>', `${headTags(body)}</head>`))
+    const html = await finish(body.replace('</head>', `${headTags}</head>`))
     assertNoInlineScript(html, file)
     return { file, status, html }
   }
@@ -131,8 +136,8 @@ const withoutHtml = ({ html: _html, ...entry }: RenderedPage): PageEntry => entr
 export async function prerender({ clientDir = 'dist/client', serverEntry = 'dist/server/entry-server.js' } = {}) {
   const entry: ServerEntry = await import(pathToFileURL(path.resolve(serverEntry)).href)
   const viteManifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'))
-  // Each page carries the CSS rules it uses inline, so nothing blocks its first paint; the full
-  // stylesheet (for what appears later, such as an open menu or a form error) loads after it.
+  // Each page carries the CSS rules of its first screen inline, so nothing blocks its first paint;
+  // the full stylesheet (for the rest of the page, icons, an open menu, a form error) loads after it.
   const beasties = new Beasties({
     path: clientDir,
     publicPath: '/',
@@ -146,8 +151,8 @@ export async function prerender({ clientDir = 'dist/client', serverEntry = 'dist
     logLevel: 'warn',
   })
   const site = await renderSite(entry, {
-    headTags: (html) => assetTags(viteManifest, html),
-    finish: (html) => beasties.process(html),
+    headTags: assetTags(viteManifest),
+    finish: async (html) => withoutMarkers(withoutIconRules(await beasties.process(markFirstScreen(html)))),
   })
 
   const all = [site.notFound, site.serviceNotFound, ...Object.values(site.pages)]

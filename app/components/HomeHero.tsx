@@ -6,15 +6,7 @@ import { practiceAreas } from '../content/services.ts'
 export function HomeHero() {
   const { eyebrow, heading, text } = homePage.hero
   return (
-    <section className="relative isolate flex min-h-[calc(100svh-6.5rem)] items-center overflow-hidden bg-navy-950 text-white">
-      <img
-        src="/images/hero.svg"
-        alt=""
-        width={1600}
-        height={1000}
-        fetchPriority="high"
-        className="absolute inset-0 -z-10 h-full w-full object-cover"
-      />
+    <section className="hero-backdrop relative isolate flex min-h-[calc(100svh-6.5rem)] items-center overflow-hidden text-white">
       <div className="page-container py-14">
         <p className="text-sm font-semibold uppercase tracking-widest text-brass-300">{eyebrow}</p>
         <h1 className="heading-xl mt-3 max-w-3xl md:text-6xl">{heading}</h1>

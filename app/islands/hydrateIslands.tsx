@@ -1,5 +1,4 @@
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react'
-import { hydrateRoot } from 'react-dom/client'
 import { islandIdPrefix, islands, type IslandName } from './islands.ts'
 
 const hydrated = new Map<Element, Promise<void>>()
@@ -10,8 +9,9 @@ function hydrate(element: HTMLElement): Promise<void> {
   if (existing) return existing
   const name = element.dataset.island as IslandName
   const props: object = JSON.parse(element.dataset.props ?? '{}')
-  const done = islands[name].load().then(
-    (Component) =>
+  // React DOM comes with the first island, not with the page: the page's entry stays tiny.
+  const done = Promise.all([islands[name].load(), import('react-dom/client')]).then(
+    ([Component, { hydrateRoot }]) =>
       new Promise<void>((resolve) => {
         const island = createElement(Component as ComponentType<object>, props)
         const onHydrated = () => {
@@ -31,8 +31,18 @@ function WhenHydrated({ onHydrated, children }: { onHydrated: () => void; childr
   return children
 }
 
-/** Makes each island of the page interactive at the moment its definition asks for. */
+/**
+ * Makes each island of the page interactive at the moment its definition asks for. Nothing starts
+ * before the page has loaded, so on a slow connection the islands' code never competes with
+ * what the visitor sees first; using an island earlier hydrates it at once (hydrateOnFirstUse).
+ */
 export function hydrateIslands() {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) hydrateOnFirstUse(element)
+  if (document.readyState === 'complete') scheduleIslands()
+  else window.addEventListener('load', scheduleIslands, { once: true })
+}
+
+function scheduleIslands() {
   // Starts a screen's height ahead, so an island is ready before the visitor reaches it.
   const nearScreen = new IntersectionObserver(
     (entries, observer) => {
@@ -50,17 +60,26 @@ export function hydrateIslands() {
     if (when === 'load') void hydrate(element)
     // The island's wrapper has no box of its own (display: contents), so its content is watched.
     if (when === 'visible') nearScreen.observe(element.firstElementChild ?? element)
-    if (when !== 'demand') hydrateOnFirstUse(element)
   }
 }
 
 /**
- * A visitor can reach an island before its code: focusing it starts hydration at once, and a
- * form submitted meanwhile is held back (the browser would otherwise send it as a plain GET)
- * and submitted again once the island can handle it.
+ * A visitor can reach an island before its code: focusing it starts hydration at once; a press
+ * of one of its buttons, or a form submitted (the browser would otherwise send it as a plain
+ * GET), is held back and repeated once the island can handle it. Links work as links anyway.
  */
 function hydrateOnFirstUse(element: HTMLElement) {
   element.addEventListener('focusin', () => void hydrate(element), { once: true })
+  element.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null
+      if (ready.has(element) || !button || button.type === 'submit') return
+      event.preventDefault()
+      void hydrate(element).then(() => button.click())
+    },
+    { capture: true },
+  )
   element.addEventListener(
     'submit',
     (event) => {

@@ -1,13 +1,10 @@
 import { HeadContent, Outlet, createRootRoute, useLocation } from '@tanstack/react-router'
-import headingFont from '@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2?url'
 import fontFaces from '../styles/fonts.css?inline'
 import { Footer } from '../components/Footer.tsx'
 import { Island } from '../islands/Island.tsx'
 import { jsonLd } from '../seo.ts'
 import { legalService } from '../structuredData.ts'
 import { NotFoundPage } from './not-found.tsx'
-
-const preloadFont = (href: string) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const })
 
 export const rootRoute = createRootRoute({
   head: () => ({
@@ -21,8 +18,6 @@ export const rootRoute = createRootRoute({
     styles: [{ children: fontFaces }],
     scripts: [jsonLd(legalService())],
     links: [
-      // The page title is set in this font and is often the largest text on screen.
-      preloadFont(headingFont),
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'apple-touch-icon', href: '/images/apple-touch-icon-180x180.png' },
       { rel: 'manifest', href: '/manifest.webmanifest' },
