@@ -3,9 +3,11 @@ import './styles/base.css'
 // Each page has these font faces inline (routes/__root.tsx); importing them here also makes the
 // browser build emit the font file they point to.
 import './styles/fonts.css'
-import { hydrateIslands } from './islands/hydrateIslands.tsx'
+import { hydrateIslands } from './islands/hydrateIslands.ts'
 import { registerServiceWorker } from './pwa/registerServiceWorker.ts'
 
 // Pages arrive as finished HTML; only their islands become React (see islands/islands.ts).
 hydrateIslands()
 registerServiceWorker()
+// Enquiries kept on this device are sent from whichever page is open, once it has loaded.
+window.addEventListener('load', () => void import('./enquiry/watchOutbox.ts').then(({ watchOutbox }) => watchOutbox()), { once: true })

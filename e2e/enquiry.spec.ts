@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, holdBackIsland, test } from './fixtures.ts'
 import { fillEnquiry, storedEnquiries, uniqueEmail } from './enquiryHelpers.ts'
 
 for (const [where, path] of [
@@ -82,12 +82,7 @@ test('a toast can be dismissed with Escape', async ({ page }) => {
 })
 
 test('an enquiry typed and sent before the form has its code is kept and sent once that arrives', async ({ page }) => {
-  let release = () => {}
-  const arrived = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/EnquiryForm-*.js', async (route) => {
-    await arrived
-    await route.continue()
-  })
+  const release = await holdBackIsland(page, 'EnquiryForm')
   await page.goto('/contact')
   const email = uniqueEmail('early')
   await fillEnquiry(page, email)

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 /**
  * Every browser test also checks what a visitor would never see but must never happen:
@@ -49,3 +49,17 @@ export const sitePages = [
   ['/contact', 'Free Legal Consultation'],
   ['/privacy-policy', 'Privacy Policy'],
 ] as const
+
+/**
+ * Holds back an island's code, as a slow connection would, until the test calls the function
+ * returned: what a visitor does before an island is ready must not be lost.
+ */
+export async function holdBackIsland(page: Page, name: string) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**/assets/${name}-*.js`, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}

@@ -1,5 +1,5 @@
 import type { toast } from 'sonner'
-import { hydrateIsland } from '../islands/hydrateIslands.tsx'
+import { hydrateIsland } from '../islands/hydrateIslands.ts'
 
 /**
  * Toasts are rare, so the toast region (already on the page, announced politely) becomes React,

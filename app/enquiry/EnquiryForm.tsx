@@ -76,11 +76,16 @@ function EnquiryFormFields() {
   })
 
   // A visitor may type before this island's code has arrived: the text is in the inputs but not
-  // yet in the form's state, which takes it over here rather than lose it.
+  // yet in the form's state, which takes it over here rather than lose it. A field they have
+  // already left is checked as if they had just left it.
   useEffect(() => {
     for (const name of fieldOrder) {
-      const typed = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${CSS.escape(`${formId}-${name}`)}`)?.value
-      if (typed) form.setFieldValue(name, typed)
+      const input = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${CSS.escape(`${formId}-${name}`)}`)
+      if (!input?.value) continue
+      form.setFieldValue(name, input.value)
+      if (input === document.activeElement) continue
+      form.setFieldMeta(name, (meta) => ({ ...meta, isTouched: true, isBlurred: true }))
+      void form.validateField(name, 'blur')
     }
   }, [form, formId])
 

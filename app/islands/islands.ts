@@ -2,11 +2,11 @@ import type { ComponentType } from 'react'
 
 /**
  * When an island becomes React in the browser:
- * - `load`: as soon as the page has loaded, for what a visitor may use at once;
- * - `visible`: when it comes near the screen;
- * - `demand`: when code asks for it with `hydrateIsland` (the toast region, on the first toast).
+ * - `use`: when a visitor first reaches for it (see hydrateIslands.ts);
+ * - `demand`: when code asks for it with `hydrateIsland` (the toast region on the first toast,
+ *   the outbox status when enquiries are waiting).
  */
-export type Hydrate = 'load' | 'visible' | 'demand'
+export type Hydrate = 'use' | 'demand'
 
 interface IslandDefinition<Props extends object> {
   hydrate: Hydrate
@@ -21,11 +21,11 @@ const island = <Props extends object>(hydrate: Hydrate, load: () => Promise<Comp
  * name is its module's file name (the prerender finds its code by it).
  */
 export const islands = {
-  Header: island('load', () => import('../components/Header.tsx').then((module) => module.Header)),
-  OutboxStatus: island('load', () => import('../enquiry/OutboxStatus.tsx').then((module) => module.OutboxStatus)),
-  BlogInsights: island('load', () => import('../routes/blog/BlogInsights.tsx').then((module) => module.BlogInsights)),
-  EnquiryForm: island('visible', () => import('../enquiry/EnquiryForm.tsx').then((module) => module.EnquiryForm)),
-  MapFacade: island('visible', () => import('../components/MapFacade.tsx').then((module) => module.MapFacade)),
+  Header: island('use', () => import('../components/Header.tsx').then((module) => module.Header)),
+  OutboxStatus: island('demand', () => import('../enquiry/OutboxStatus.tsx').then((module) => module.OutboxStatus)),
+  BlogInsights: island('use', () => import('../routes/blog/BlogInsights.tsx').then((module) => module.BlogInsights)),
+  EnquiryForm: island('use', () => import('../enquiry/EnquiryForm.tsx').then((module) => module.EnquiryForm)),
+  MapFacade: island('use', () => import('../components/MapFacade.tsx').then((module) => module.MapFacade)),
   Notifications: island('demand', () => import('../components/Notifications.tsx').then((module) => module.Notifications)),
 }
 

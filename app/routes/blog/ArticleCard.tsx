@@ -4,7 +4,8 @@ import { formatShortDate } from './filterArticles.ts'
 
 const maxTags = 3
 
-export function ArticleCard({ article, onOpen }: { article: Article; onOpen: () => void }) {
+/** `first`: the card at the top of the list, whose picture is on the first screen and loads at once. */
+export function ArticleCard({ article, first, onOpen }: { article: Article; first: boolean; onOpen: () => void }) {
   const extraTags = article.tags.length - maxTags
   return (
     <article className="card flex h-full flex-col overflow-hidden">
@@ -13,7 +14,8 @@ export function ArticleCard({ article, onOpen }: { article: Article; onOpen: () 
         alt={article.image.alt}
         width={article.image.width}
         height={article.image.height}
-        loading="lazy"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
         decoding="async"
         className="aspect-[16/9] h-auto w-full object-cover"
       />

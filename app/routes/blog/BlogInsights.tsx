@@ -14,9 +14,19 @@ export function BlogInsights() {
   const [selectedId, setSelectedId] = useState<number | null>(null)
   const lastOpenedId = useRef<number | null>(null)
   const detailHeading = useRef<HTMLHeadingElement>(null)
+  const searchInput = useRef<HTMLInputElement>(null)
+  const categorySelect = useRef<HTMLSelectElement>(null)
 
   const selected = articles.find((article) => article.id === selectedId)
   const visible = filterArticles(articles, search, category)
+
+  // A visitor may search or choose a category before this island's code has arrived: the page
+  // still shows what they typed or chose, and the list follows it once the code is here.
+  useEffect(() => {
+    setSearch(searchInput.current?.value ?? '')
+    const chosen = categorySelect.current?.value ?? ''
+    if (isCategory(chosen)) setCategory(chosen)
+  }, [])
 
   // Keyboard and screen-reader users land on the article's title, and back on its card on return.
   useEffect(() => {
@@ -40,6 +50,7 @@ export function BlogInsights() {
               <span className="sr-only">Search insights</span>
               <span className="i-lucide-search absolute left-3 top-1/2 -translate-y-1/2 text-ink-soft" aria-hidden="true" />
               <input
+                ref={searchInput}
                 type="search"
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
@@ -50,6 +61,7 @@ export function BlogInsights() {
             <label className="md:w-64">
               <span className="sr-only">Category</span>
               <select
+                ref={categorySelect}
                 value={category}
                 onChange={(event) => isCategory(event.target.value) && setCategory(event.target.value)}
                 className="h-12 w-full rounded-md border border-navy-200 bg-white px-3 text-ink"
@@ -63,9 +75,9 @@ export function BlogInsights() {
           </p>
           {visible.length > 0 ? (
             <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {visible.map((article) => (
+              {visible.map((article, index) => (
                 <li key={article.id}>
-                  <ArticleCard article={article} onOpen={() => open(article.id)} />
+                  <ArticleCard article={article} first={index === 0} onOpen={() => open(article.id)} />
                 </li>
               ))}
             </ul>

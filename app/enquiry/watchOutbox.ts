@@ -1,0 +1,34 @@
+import { hydrateIsland } from '../islands/hydrateIslands.ts'
+import { notices } from './notices.ts'
+import { getOutbox } from './outbox.ts'
+import { listen } from './outboxEvents.ts'
+import { startReplaying } from './replayTriggers.ts'
+import { enquiriesPath } from './schema.ts'
+
+/** The query cache comes with the form's code; a page loads it here only once a replay has delivered. */
+async function forgetEnquiryList() {
+  const { queryClient } = await import('../api/queryClient.ts')
+  await queryClient.invalidateQueries({ queryKey: [enquiriesPath] })
+}
+
+/**
+ * Keeps the outbox moving on every page while the site is open, and reports replays with the
+ * same toasts as a live submission. The count of waiting enquiries (OutboxStatus) becomes
+ * React only once there is something to count.
+ */
+export async function watchOutbox() {
+  const outbox = getOutbox()
+  const showCountIfWaiting = async () => {
+    if ((await outbox.waiting()).length > 0) await hydrateIsland('OutboxStatus')
+  }
+  listen((message) => {
+    if (message.kind === 'delivered') {
+      notices.delivered()
+      void forgetEnquiryList()
+    }
+    if (message.kind === 'rejected') notices.failed(message.reason)
+    void showCountIfWaiting()
+  })
+  startReplaying(outbox)
+  await showCountIfWaiting()
+}
