@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assertNoInlineScript, markFirstScreen, withoutIconRules } from './prerender.ts'
+import { assertNoInlineScript, markFirstScreen, withoutIconImages } from './prerender.ts'
 
 describe('the prerender', () => {
   it('refuses a page with an inline script, which the CSP would block, but allows JSON-LD and script files', () => {
@@ -24,8 +24,9 @@ describe('the critical CSS of a page', () => {
     ])
   })
 
-  it('leaves out the icon masks, which come with the full stylesheet', () => {
-    const html = '<style>.flex{display:flex}.i-lucide-phone{--un-icon:url("data:image/svg+xml;utf8,x");mask:var(--un-icon)}.gap-2{gap:.5rem}</style>'
-    expect(withoutIconRules(html)).toBe('<style>.flex{display:flex}.gap-2{gap:.5rem}</style>')
+  it('keeps the box of each icon but leaves out its picture, which comes with the full stylesheet', () => {
+    const html =
+      '<style>.flex{display:flex}.i-lucide-phone{--un-icon:url("data:image/svg+xml;utf8,%3Csvg width=\'1.2em\'%3E");-webkit-mask:var(--un-icon) no-repeat;background-color:currentColor;width:1.2em;height:1.2em}.gap-2{gap:.5rem}</style>'
+    expect(withoutIconImages(html)).toBe('<style>.flex{display:flex}.i-lucide-phone{width:1.2em;height:1.2em}.gap-2{gap:.5rem}</style>')
   })
 })

@@ -54,11 +54,20 @@ export function markFirstScreen(html: string) {
 }
 
 /**
- * Icons are decorative masks, costly to inline (2 KB gzipped on the home page); base.css gives
- * every icon its box, so they appear with the full stylesheet without moving anything.
+ * Icons are decorative masks, costly to inline (2 KB gzipped on the home page): a page inlines
+ * each first-screen icon's box but not its picture, which comes with the full stylesheet, so
+ * an icon appearing moves nothing.
  */
-export const withoutIconRules = (html: string) =>
-  html.replace(/<style>([\s\S]*?)<\/style>/g, (_style: string, css: string) => `<style>${css.replace(/\.i-lucide-[\w-]+\{[^}]*\}/g, '')}</style>`)
+export const withoutIconImages = (html: string) =>
+  html.replace(/<style>([\s\S]*?)<\/style>/g, (_style: string, css: string) => {
+    const boxesOnly = css.replace(/(\.i-lucide-[\w-]+)\{([^}]*)\}/g, (_rule: string, selector: string, body: string) => {
+      const declarations = body.replace(/--un-icon:url\("[^"]*"\);?/, '').split(';')
+      return `${selector}{${declarations.filter((declaration) => iconBox.has(declaration.slice(0, declaration.indexOf(':')))).join(';')}}`
+    })
+    return `<style>${boxesOnly}</style>`
+  })
+
+const iconBox = new Set(['display', 'width', 'height', 'vertical-align', 'flex-shrink'])
 
 /** The markers of markFirstScreen have done their work once the CSS is inlined. */
 const withoutMarkers = (html: string) => html.replaceAll(' data-beasties-container', '')
@@ -152,7 +161,7 @@ export async function prerender({ clientDir = 'dist/client', serverEntry = 'dist
   })
   const site = await renderSite(entry, {
     headTags: assetTags(viteManifest),
-    finish: async (html) => withoutMarkers(withoutIconRules(await beasties.process(markFirstScreen(html)))),
+    finish: async (html) => withoutMarkers(withoutIconImages(await beasties.process(markFirstScreen(html)))),
   })
 
   const all = [site.notFound, site.serviceNotFound, ...Object.values(site.pages)]
