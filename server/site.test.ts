@@ -138,9 +138,23 @@ describe('headers', () => {
     expect(res.headers['cache-control']).toBe('no-cache')
   })
 
-  it('compresses pages for browsers that accept it', async () => {
-    const res = await request(app).get('/').set('Accept-Encoding', 'gzip').expect(200)
-    expect(res.headers['content-encoding']).toBe('gzip')
+  it('sends a page brotli-compressed to browsers that take it, else gzipped, else plain', async () => {
+    const plain = await request(app).get('/contact').set('Accept-Encoding', 'identity').expect(200)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.text).toContain('<h1')
+    for (const [accepted, sent] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+    ]) {
+      const res = await request(app).get('/contact').set('Accept-Encoding', accepted!).expect(200)
+      expect(res.headers['content-encoding'], accepted).toBe(sent)
+      expect(res.headers.vary).toMatch(/Accept-Encoding/)
+      expect(res.text, accepted).toBe(plain.text)
+    }
+    const missing = await request(app).get('/no-such-page').set('Accept-Encoding', 'br').expect(404)
+    expect(missing.headers['content-encoding']).toBe('br')
+    expect(missing.text).toContain('Page Not Found')
   })
 
   it('caches hashed assets for a year and other files for a day', async () => {
