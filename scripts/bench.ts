@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { constants, gzipSync } from 'node:zlib'
 import { runLighthouse, type LighthouseFigures } from './bench/lighthouseRun.ts'
 import { repeatVisitBytes } from './bench/repeatVisit.ts'
 import { measureEnquiries, measureGet, type Throughput } from './bench/throughput.ts'
@@ -16,6 +17,8 @@ import { isBuildCurrent } from './buildStamp.ts'
 const routes = ['/', '/services/personal-injury', '/blog', '/contact', '/team']
 const sitePort = 4500
 const referencePort = 4501
+/** Lighthouse's figures vary between runs; each page's figures are the median of this many. */
+const lighthouseRuns = 5
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
 
 async function start(args: string[], env: Record<string, string>, url: string): Promise<ChildProcess> {
@@ -40,7 +43,7 @@ try {
   const pages: Record<string, LighthouseFigures & { repeatVisitBytes: number }> = {}
   for (const route of routes) {
     console.error(`Lighthouse ${route} …`)
-    pages[route] = { ...(await runLighthouse(site + route)), repeatVisitBytes: await repeatVisitBytes(site + route) }
+    pages[route] = { ...(await runLighthouse(site + route, lighthouseRuns)), repeatVisitBytes: await repeatVisitBytes(site + route) }
   }
 
   console.error('Throughput …')
@@ -51,6 +54,9 @@ try {
   throughput['POST /api/consultation-requests'] = { site: await measureEnquiries(`${site}/api/consultation-requests`) }
 
   const home = pages['/']!
+  // The budget is for gzip; browsers are sent brotli, smaller still (the HTML column).
+  const homePage = await fetch(site + '/', { headers: { 'accept-encoding': 'identity' } }).then((res) => res.text())
+  const homeHtmlGzippedKB = kb(gzipSync(homePage, { level: constants.Z_BEST_COMPRESSION }).length)
   const budgets = [
     ['Lighthouse 100 in all four categories, every page', Object.values(pages).every((p) => Object.values(p.scores).every((s) => s === 100))],
     ['LCP ≤ 1.2 s, every page', Object.values(pages).every((p) => p.lcpMs <= 1200)],
@@ -59,14 +65,14 @@ try {
     ['CLS 0, every page', Object.values(pages).every((p) => Math.round(p.cls * 1000) === 0)],
     ['First-load JavaScript for / ≤ 90 KB gzipped', kb(home.bytesByType.Script ?? 0) <= 90],
     // The page carries its critical CSS inline; the full stylesheet loads after first paint.
-    ['HTML with its inline critical CSS for / ≤ 14 KB gzipped', kb(home.bytesByType.Document ?? 0) <= 14],
+    [`HTML with its inline critical CSS for / ≤ 14 KB gzipped (${homeHtmlGzippedKB} KB)`, homeHtmlGzippedKB <= 14],
     ['No request to another origin', Object.values(pages).every((p) => p.otherOrigins.length === 0)],
     ['Repeat visit takes 0 bytes from the network', Object.values(pages).every((p) => p.repeatVisitBytes === 0)],
   ] as const
 
   const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`
   const lines = [
-    '### Pages (Lighthouse mobile, simulated throttling; first-visit transfer sizes in KB, gzipped)',
+    `### Pages (Lighthouse mobile, simulated throttling, median of ${lighthouseRuns} runs; first-visit transfer sizes in KB as sent, brotli)`,
     '',
     row(['Page', 'Perf', 'A11y', 'Best', 'SEO', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'HTML', 'CSS', 'JS', 'Fonts', 'Images', 'Total', 'Repeat visit (bytes)']),
     row(Array(16).fill('---')),
@@ -108,7 +114,7 @@ try {
   if (failing.length) console.log(`\nLighthouse audits below full marks:\n${failing.map((f) => `- ${f}`).join('\n')}`)
 
   await mkdir('bench-results', { recursive: true })
-  const report = JSON.stringify({ date: new Date().toISOString(), pages, throughput, budgets: Object.fromEntries(budgets) }, null, 2)
+  const report = JSON.stringify({ date: new Date().toISOString(), lighthouseRuns, pages, homeHtmlGzippedKB, throughput, budgets: Object.fromEntries(budgets) }, null, 2)
   await writeFile(`bench-results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`, report)
   await writeFile('bench-results/latest.json', report)
 } finally {

@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import lighthouse, { type Result } from 'lighthouse'
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import { chromiumArgs, chromiumPath } from '../chromium.ts'
 
 export interface LighthouseFigures {
@@ -18,14 +19,21 @@ export interface LighthouseFigures {
 
 type Audit = { score: number | null; numericValue?: number; title: string; scoreDisplayMode?: string; details?: { items?: Array<Record<string, unknown>> } }
 
-/** A Lighthouse run now and then fails to trace the page (NaN metrics); one more try settles it. */
-export async function runLighthouse(url: string): Promise<LighthouseFigures> {
-  const first = await runOnce(url)
-  return Number.isNaN(first.lcpMs) ? runOnce(url) : first
+/**
+ * Lighthouse's own advice for figures that vary from run to run: run it several times and take
+ * the median run (by FCP and TTI, as Lighthouse's computeMedianRun picks it). A run that failed
+ * to trace the page (no metrics) is left out.
+ */
+export async function runLighthouse(url: string, runs: number): Promise<LighthouseFigures> {
+  const results: Result[] = []
+  for (let run = 0; run < runs; run++) results.push(await runOnce(url))
+  const valid = filterToValidRuns(results)
+  if (valid.length === 0) throw new Error(`Lighthouse could not measure ${url} in ${runs} runs`)
+  return figures(url, computeMedianRun(valid))
 }
 
 /** One Lighthouse run in a fresh Chromium profile: mobile, simulated throttling (the defaults). */
-async function runOnce(url: string): Promise<LighthouseFigures> {
+async function runOnce(url: string): Promise<Result> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs] })
   try {
     const result = await lighthouse(url, {
@@ -35,30 +43,34 @@ async function runOnce(url: string): Promise<LighthouseFigures> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    const { categories, audits } = result.lhr as unknown as { categories: Record<string, { score: number }>; audits: Record<string, Audit> }
-    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
-    const origin = new URL(url).origin
-    const requests = (audits['network-requests']?.details?.items ?? []) as Array<{ url: string; resourceType?: string; transferSize?: number }>
-    const bytesByType: Record<string, number> = {}
-    for (const request of requests) {
-      const type = request.resourceType ?? 'Other'
-      bytesByType[type] = (bytesByType[type] ?? 0) + (request.transferSize ?? 0)
-    }
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
-    return {
-      scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
-      lcpMs: value('largest-contentful-paint'),
-      fcpMs: value('first-contentful-paint'),
-      tbtMs: value('total-blocking-time'),
-      cls: value('cumulative-layout-shift'),
-      totalKB: value('total-byte-weight') / 1024,
-      bytesByType,
-      otherOrigins: requests.map((r) => r.url).filter((u) => !u.startsWith(origin) && !u.startsWith('data:')),
-      failedAudits: Object.entries(audits)
-        .filter(([, audit]) => audit.score !== null && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode ?? ''))
-        .map(([id]) => id),
-    }
+    return result.lhr
   } finally {
     chrome.kill()
+  }
+}
+
+function figures(url: string, lhr: Result): LighthouseFigures {
+  const { categories, audits } = lhr as unknown as { categories: Record<string, { score: number }>; audits: Record<string, Audit> }
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
+  const origin = new URL(url).origin
+  const requests = (audits['network-requests']?.details?.items ?? []) as Array<{ url: string; resourceType?: string; transferSize?: number }>
+  const bytesByType: Record<string, number> = {}
+  for (const request of requests) {
+    const type = request.resourceType ?? 'Other'
+    bytesByType[type] = (bytesByType[type] ?? 0) + (request.transferSize ?? 0)
+  }
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+  return {
+    scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
+    lcpMs: value('largest-contentful-paint'),
+    fcpMs: value('first-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    totalKB: value('total-byte-weight') / 1024,
+    bytesByType,
+    otherOrigins: requests.map((r) => r.url).filter((u) => !u.startsWith(origin) && !u.startsWith('data:')),
+    failedAudits: Object.entries(audits)
+      .filter(([, audit]) => audit.score !== null && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode ?? ''))
+      .map(([id]) => id),
   }
 }
