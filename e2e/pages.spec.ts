@@ -1,4 +1,11 @@
+import type { Page } from '@playwright/test'
 import { expect, sitePages, test } from './fixtures.ts'
+
+/**
+ * Browsers set an address in italics; the footer's is upright only once the full stylesheet has
+ * arrived (the first screen's inline CSS does not reach the footer).
+ */
+const fullStylesheetApplied = async (page: Page) => expect(page.locator('footer address')).toHaveCSS('font-style', 'normal')
 
 test.describe('every page', () => {
   for (const [path, heading] of sitePages) {
@@ -15,6 +22,11 @@ test.describe('every page', () => {
         .toBe(0)
     })
   }
+
+  test('the styles of what lies below the first screen arrive after it is painted', async ({ page }) => {
+    await page.goto('/')
+    await fullStylesheetApplied(page)
+  })
 
   test('an unknown address shows Page Not Found with status 404', async ({ page }) => {
     const response = await page.goto('/no-such-page')
@@ -55,5 +67,6 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wills, Probate & Enduring Powers of Attorney')
     expect(await page.locator('main p').count()).toBeGreaterThan(4)
     await expect(page.getByRole('link', { name: 'Get Expert Legal Advice' }).first()).toHaveAttribute('href', '/contact')
+    await fullStylesheetApplied(page)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assertNoInlineScript, markFirstScreen, withoutIconImages } from './prerender.ts'
+import { assertNoInlineScript, markFirstScreen, stylesheetAfterFirstPaint } from './prerender.ts'
 
 describe('the prerender', () => {
   it('refuses a page with an inline script, which the CSP would block, but allows JSON-LD and script files', () => {
@@ -23,10 +23,11 @@ describe('the critical CSS of a page', () => {
       '<section class="intro" data-beasties-container>',
     ])
   })
+})
 
-  it('keeps the box of each icon but leaves out its picture, which comes with the full stylesheet', () => {
-    const html =
-      '<style>.flex{display:flex}.i-lucide-phone{--un-icon:url("data:image/svg+xml;utf8,%3Csvg width=\'1.2em\'%3E");-webkit-mask:var(--un-icon) no-repeat;background-color:currentColor;width:1.2em;height:1.2em}.gap-2{gap:.5rem}</style>'
-    expect(withoutIconImages(html)).toBe('<style>.flex{display:flex}.i-lucide-phone{width:1.2em;height:1.2em}.gap-2{gap:.5rem}</style>')
+describe('the full stylesheet', () => {
+  it('waits in <noscript> for the entry script to add it after the first paint', () => {
+    const html = '<body><main></main><link rel="stylesheet" href="/assets/main-1.css"></body>'
+    expect(stylesheetAfterFirstPaint(html)).toBe('<body><main></main><noscript data-stylesheet><link rel="stylesheet" href="/assets/main-1.css"></noscript></body>')
   })
 })

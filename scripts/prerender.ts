@@ -54,27 +54,20 @@ export function markFirstScreen(html: string) {
 }
 
 /**
- * Icons are decorative masks, costly to inline (2 KB gzipped on the home page): a page inlines
- * each first-screen icon's box but not its picture, which comes with the full stylesheet, so
- * an icon appearing moves nothing.
+ * The full stylesheet is for what lies below the first screen, so it waits until that screen
+ * has been painted: the page's entry script adds it then (app/styles/loadStylesheet.ts), and
+ * a browser without script takes it from <noscript>, which browsers with script do not fetch.
  */
-export const withoutIconImages = (html: string) =>
-  html.replace(/<style>([\s\S]*?)<\/style>/g, (_style: string, css: string) => {
-    const boxesOnly = css.replace(/(\.i-lucide-[\w-]+)\{([^}]*)\}/g, (_rule: string, selector: string, body: string) => {
-      const declarations = body.replace(/--un-icon:url\("[^"]*"\);?/, '').split(';')
-      return `${selector}{${declarations.filter((declaration) => iconBox.has(declaration.slice(0, declaration.indexOf(':')))).join(';')}}`
-    })
-    return `<style>${boxesOnly}</style>`
-  })
-
-const iconBox = new Set(['display', 'width', 'height', 'vertical-align', 'flex-shrink'])
+export const stylesheetAfterFirstPaint = (html: string) =>
+  html.replace(/<link rel="stylesheet" href="[^"]+">/g, (link) => `<noscript data-stylesheet>${link}</noscript>`)
 
 /** The markers of markFirstScreen have done their work once the CSS is inlined. */
 const withoutMarkers = (html: string) => html.replaceAll(' data-beasties-container', '')
 
 /**
- * The tags a page needs in <head>: the stylesheet and the entry script, which is small and
- * loads the code of the page's islands only once the page has loaded (app/islands).
+ * The tags a page needs: the stylesheet (which beasties moves below the content and
+ * stylesheetAfterFirstPaint defers) and the entry script, which is small and loads the code of
+ * an island only when a visitor reaches for it (app/islands).
  */
 function assetTags(manifest: Record<string, ViteManifestChunk>) {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
@@ -161,7 +154,7 @@ export async function prerender({ clientDir = 'dist/client', serverEntry = 'dist
   })
   const site = await renderSite(entry, {
     headTags: assetTags(viteManifest),
-    finish: async (html) => withoutMarkers(withoutIconImages(await beasties.process(markFirstScreen(html)))),
+    finish: async (html) => stylesheetAfterFirstPaint(withoutMarkers(await beasties.process(markFirstScreen(html)))),
   })
 
   const all = [site.notFound, site.serviceNotFound, ...Object.values(site.pages)]
