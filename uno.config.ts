@@ -1,18 +1,12 @@
-import { defineConfig, presetIcons, presetWind4, transformerVariantGroup } from 'unocss'
+import { defineConfig, presetWind4, transformerVariantGroup } from 'unocss'
 
 /** Design tokens: a calm navy and brass palette on parchment, serif headings, sans body. */
 export default defineConfig({
-  presets: [
-    presetWind4({ preflights: { reset: true } }),
-    presetIcons({
-      scale: 1.2,
-      extraProperties: { display: 'inline-block', 'vertical-align': 'middle', 'flex-shrink': '0' },
-    }),
-  ],
+  presets: [presetWind4({ preflights: { reset: true } })],
   transformers: [transformerVariantGroup()],
   // Pages are rendered at build time and most of their modules never reach the browser bundle,
-  // so every source file is scanned, not only the bundle's; content modules name icons and
-  // colours as strings, so .ts files count too.
+  // so every source file is scanned, not only the bundle's; content modules name colours as
+  // strings, so .ts files count too.
   content: {
     filesystem: ['app/**/*.{ts,tsx}', '!app/**/*.test.ts'],
     pipeline: { include: [/\.(tsx?|html)($|\?)/] },

@@ -4,6 +4,7 @@ import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { firm } from './app/content/firm.ts'
+import { iconSprite } from './scripts/iconSprite.ts'
 import { prerender } from './scripts/prerender.ts'
 import { parseSiteUrl } from './server/config.ts'
 
@@ -49,7 +50,7 @@ const pwa = VitePWA({
 })
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [UnoCSS(), react(), ...(isSsrBuild || process.env.VITEST ? [] : [pwa])],
+  plugins: [UnoCSS(), react(), ...(isSsrBuild || process.env.VITEST ? [] : [iconSprite(), pwa])],
   define: {
     // Canonical and social URLs are absolute; the origin is fixed at build time from SITE_URL.
     __SITE_URL__: JSON.stringify(parseSiteUrl(process.env)),

@@ -1,4 +1,5 @@
 import { homePage } from '../content/home.ts'
+import { Icon } from './Icon.tsx'
 
 export function AboutBlock() {
   const { heading, paragraphs, highlights } = homePage.about
@@ -11,14 +12,14 @@ export function AboutBlock() {
           <p key={paragraph.slice(0, 40)} className="mt-4 text-lg text-ink-soft">{paragraph}</p>
         ))}
         <a href="#contact" className="btn-navy mt-8">
-          <span className="i-lucide-calendar" aria-hidden="true" />
+          <Icon name="calendar" />
           Schedule Free Enquiry
         </a>
       </div>
       <ul className="grid gap-4">
         {highlights.map((highlight) => (
           <li key={highlight} className="flex items-center gap-3 rounded-xl bg-parchment p-5 font-semibold text-navy-900">
-            <span className="i-lucide-badge-check text-2xl text-brass-600" aria-hidden="true" />
+            <Icon name="badge-check" className="text-2xl text-brass-600" />
             {highlight}
           </li>
         ))}

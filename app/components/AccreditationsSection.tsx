@@ -1,4 +1,5 @@
 import { accreditations } from '../content/accreditations.ts'
+import { Icon } from './Icon.tsx'
 
 export function AccreditationsSection({ heading, intro }: { heading: string; intro: string }) {
   return (
@@ -10,7 +11,7 @@ export function AccreditationsSection({ heading, intro }: { heading: string; int
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {accreditations.map((item) => (
           <li key={item.name} className="rounded-xl border border-navy-100 p-6 text-center">
-            <span className={`${item.icon} text-4xl text-brass-600`} aria-hidden="true" />
+            <Icon name={item.icon} className="text-4xl text-brass-600" />
             <h3 className="mt-3 font-serif text-lg font-semibold text-navy-900">{item.name}</h3>
             <p className="mt-2 text-sm text-ink-soft">{item.description}</p>
           </li>

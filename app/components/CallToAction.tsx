@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { firm } from '../content/firm.ts'
+import { Icon } from './Icon.tsx'
 
 interface CallToActionProps {
   heading: string
@@ -18,11 +19,11 @@ export function CallToAction({ heading, text, enquiryLabel = 'Submit Your Free E
         <p className="mx-auto mt-4 max-w-2xl text-lg text-navy-100">{text}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to="/contact" className="btn-primary">
-            <span className="i-lucide-mail" aria-hidden="true" />
+            <Icon name="mail" />
             {enquiryLabel}
           </Link>
           <a href={firm.phone.href} className="btn-outline whitespace-nowrap text-white">
-            <span className="i-lucide-phone" aria-hidden="true" />
+            <Icon name="phone" />
             {callLabel ?? `Call ${firm.phone.display}`}
           </a>
         </div>

@@ -1,12 +1,14 @@
 import { firm, fullAddress, phoneWithInternational } from '../content/firm.ts'
 import { SocialLinks } from './SocialLinks.tsx'
+import { Icon } from './Icon.tsx'
+import type { IconName } from './iconNames.ts'
 
-const rows = [
-  { label: 'Main office', icon: 'i-lucide-map-pin', value: fullAddress },
-  { label: 'Telephone', icon: 'i-lucide-phone', value: phoneWithInternational, href: firm.phone.href },
-  { label: 'Email', icon: 'i-lucide-mail', value: firm.email, href: `mailto:${firm.email}` },
-  { label: 'Document exchange', icon: 'i-lucide-inbox', value: firm.dx },
-  { label: 'Office hours', icon: 'i-lucide-clock', value: firm.hours.display },
+const rows: Array<{ label: string; icon: IconName; value: string; href?: string }> = [
+  { label: 'Main office', icon: 'map-pin', value: fullAddress },
+  { label: 'Telephone', icon: 'phone', value: phoneWithInternational, href: firm.phone.href },
+  { label: 'Email', icon: 'mail', value: firm.email, href: `mailto:${firm.email}` },
+  { label: 'Document exchange', icon: 'inbox', value: firm.dx },
+  { label: 'Office hours', icon: 'clock', value: firm.hours.display },
 ]
 
 /** The firm's contact details, as on the home page's contact section and the contact page. */
@@ -18,7 +20,7 @@ export function ContactDetails() {
           <div key={row.label} className="relative min-h-11 pl-15">
             <dt className="text-sm font-semibold text-navy-900">
               <span className="absolute left-0 top-0 inline-flex h-11 w-11 items-center justify-center rounded-lg bg-navy-50 text-navy-700" aria-hidden="true">
-                <span className={`${row.icon} text-xl`} />
+                <Icon name={row.icon} className="text-xl" />
               </span>
               {row.label}
             </dt>

@@ -1,10 +1,12 @@
+import { Icon } from './Icon.tsx'
+
 /** A service's features as a ticked list, on the services grid and on each service page. */
 export function FeatureList({ features, className = '' }: { features: readonly string[]; className?: string }) {
   return (
     <ul className={`space-y-1.5 text-sm text-ink ${className}`}>
       {features.map((feature) => (
         <li key={feature} className="flex gap-2">
-          <span className="i-lucide-check mt-0.5 text-teal" aria-hidden="true" />
+          <Icon name="check" className="mt-0.5 text-teal" />
           {feature}
         </li>
       ))}

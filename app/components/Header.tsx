@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { firm, fullAddress } from '../content/firm.ts'
 import { mainNav } from './navigation.ts'
 import { SocialLinks } from './SocialLinks.tsx'
+import { Icon } from './Icon.tsx'
 
 function ContactBar() {
   return (
@@ -9,15 +10,15 @@ function ContactBar() {
       <div className="page-container flex h-full items-center justify-between gap-4">
         <div className="flex min-w-0 items-center gap-4">
           <a href={firm.phone.href} className="inline-flex items-center gap-1.5 whitespace-nowrap hover:text-white">
-            <span className="i-lucide-phone" aria-hidden="true" />
+            <Icon name="phone" />
             {firm.phone.display}
           </a>
           <a href={`mailto:${firm.email}`} className="inline-flex min-w-0 items-center gap-1.5 hover:text-white">
-            <span className="i-lucide-mail" aria-hidden="true" />
+            <Icon name="mail" />
             <span className="truncate">{firm.email}</span>
           </a>
           <span className="hidden items-center gap-1.5 lg:inline-flex">
-            <span className="i-lucide-map-pin" aria-hidden="true" />
+            <Icon name="map-pin" />
             {fullAddress}
           </span>
         </div>
@@ -73,7 +74,7 @@ export function Header({ pathname }: { pathname: string }) {
             aria-controls="site-menu"
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <span className={menuOpen ? 'i-lucide-x text-2xl' : 'i-lucide-menu text-2xl'} aria-hidden="true" />
+            <Icon name={menuOpen ? 'x' : 'menu'} className="text-2xl" />
             <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
           </button>
           <ul

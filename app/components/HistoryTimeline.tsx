@@ -1,4 +1,5 @@
 import { milestones, timelineIntro } from '../content/history.ts'
+import { Icon } from './Icon.tsx'
 
 /** The four milestones; on the home page and on /history. */
 export function HistoryTimeline() {
@@ -16,7 +17,7 @@ export function HistoryTimeline() {
               className="absolute -left-[3.05rem] top-0 inline-flex h-9 w-9 items-center justify-center rounded-full bg-navy-800 text-brass-300 ring-4 ring-white"
               aria-hidden="true"
             >
-              <span className={milestone.icon} />
+              <Icon name={milestone.icon} />
             </span>
             <p className="font-serif text-2xl font-semibold text-brass-700">{milestone.year}</p>
             <h3 className="heading-md mt-1 text-navy-900">{milestone.title}</h3>

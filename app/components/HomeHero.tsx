@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { homePage } from '../content/home.ts'
 import { practiceAreas } from '../content/services.ts'
+import { Icon } from './Icon.tsx'
 
 /** Full-screen opening of the home page, with a tile for each of the eight practice areas. */
 export function HomeHero() {
@@ -19,7 +20,7 @@ export function HomeHero() {
                 params={{ serviceId: area.slug }}
                 className="flex h-full min-h-20 items-center gap-3 rounded-lg bg-white/10 p-3 text-sm font-semibold text-white no-underline ring-1 ring-white/20 backdrop-blur-sm transition-colors hover:bg-white/20 md:text-base"
               >
-                <span className={`${area.icon} text-2xl text-brass-300`} aria-hidden="true" />
+                <Icon name={area.icon} className="text-2xl text-brass-300" />
                 {area.title}
               </Link>
             </li>

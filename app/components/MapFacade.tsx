@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { directionsUrl, firm, fullAddress, mapEmbedUrl } from '../content/firm.ts'
+import { Icon } from './Icon.tsx'
 
 /**
  * A static picture of the map until the visitor asks for the live one, so that loading
@@ -34,7 +35,7 @@ export function MapFacade() {
               onClick={() => setLive(true)}
               className="btn-navy absolute bottom-4 left-1/2 -translate-x-1/2 whitespace-nowrap shadow-lg"
             >
-              <span className="i-lucide-map" aria-hidden="true" />
+              <Icon name="map" />
               Show interactive map
             </button>
           </>
@@ -42,7 +43,7 @@ export function MapFacade() {
       </div>
       <figcaption className="flex flex-wrap items-center justify-between gap-3 bg-white p-4 text-sm">
         <span>
-          <span className="i-lucide-map-pin mr-1 text-brass-600" aria-hidden="true" />
+          <Icon name="map-pin" className="mr-1 text-brass-600" />
           {fullAddress}
         </span>
         <a href={directionsUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-navy-700 link-underline">

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { practiceAreas } from '../content/services.ts'
+import { Icon } from './Icon.tsx'
 
 export function PracticeAreasGrid({ heading, intro }: { heading: string; intro: string }) {
   return (
@@ -17,7 +18,7 @@ export function PracticeAreasGrid({ heading, intro }: { heading: string; intro: 
               params={{ serviceId: area.slug }}
               className="card group flex h-full flex-col p-5 no-underline transition-shadow hover:shadow-md"
             >
-              <span className={`${area.icon} text-3xl text-brass-600`} aria-hidden="true" />
+              <Icon name={area.icon} className="text-3xl text-brass-600" />
               <h3 className="mt-3 font-serif text-lg font-semibold text-navy-900 group-hover:underline">{area.title}</h3>
               <p className="mt-2 text-sm text-ink-soft">{area.description}</p>
             </Link>
@@ -27,7 +28,7 @@ export function PracticeAreasGrid({ heading, intro }: { heading: string; intro: 
       <div className="mt-10 text-center">
         <Link to="/services" className="btn-navy">
           View All Our Services
-          <span className="i-lucide-arrow-right" aria-hidden="true" />
+          <Icon name="arrow-right" />
         </Link>
       </div>
     </section>

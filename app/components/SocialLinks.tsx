@@ -1,4 +1,5 @@
 import { firm } from '../content/firm.ts'
+import { Icon } from './Icon.tsx'
 
 /** The firm's three social profiles; each opens in a new tab and says so to screen readers. */
 export function SocialLinks({ className = '', linkClassName = '' }: { className?: string; linkClassName?: string }) {
@@ -12,7 +13,7 @@ export function SocialLinks({ className = '', linkClassName = '' }: { className?
             rel="noopener noreferrer"
             className={`inline-flex h-11 w-11 items-center justify-center rounded-md ${linkClassName}`}
           >
-            <span className={profile.icon} aria-hidden="true" />
+            <Icon name={profile.icon} />
             <span className="sr-only">{`${firm.name} on ${profile.network} (opens in a new tab)`}</span>
           </a>
         </li>

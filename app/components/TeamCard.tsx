@@ -1,6 +1,7 @@
 import { firm } from '../content/firm.ts'
 import type { TeamMember } from '../content/types.ts'
 import { initials } from './initials.ts'
+import { Icon } from './Icon.tsx'
 
 export function TeamCard({ member }: { member: TeamMember }) {
   return (
@@ -19,11 +20,11 @@ export function TeamCard({ member }: { member: TeamMember }) {
       </div>
       <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <a href={`mailto:${firm.email}`} className="inline-flex items-center gap-1.5 text-navy-700 link-underline">
-          <span className="i-lucide-mail" aria-hidden="true" />
+          <Icon name="mail" />
           {firm.email}
         </a>
         <a href={member.linkedin} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 text-navy-700 link-underline">
-          <span className="i-lucide-linkedin" aria-hidden="true" />
+          <Icon name="linkedin" />
           LinkedIn<span className="sr-only"> profile of {member.name} (opens in a new tab)</span>
         </a>
       </div>
@@ -31,7 +32,7 @@ export function TeamCard({ member }: { member: TeamMember }) {
       <dl className="mt-4 space-y-3 text-sm">
         <div>
           <dt className="flex items-center gap-1.5 font-semibold text-navy-900">
-            <span className="i-lucide-graduation-cap" aria-hidden="true" />
+            <Icon name="graduation-cap" />
             Education
           </dt>
           <dd className="mt-0.5 text-ink-soft">{member.education}</dd>
@@ -39,7 +40,7 @@ export function TeamCard({ member }: { member: TeamMember }) {
         {member.bar && (
           <div>
             <dt className="flex items-center gap-1.5 font-semibold text-navy-900">
-              <span className="i-lucide-award" aria-hidden="true" />
+              <Icon name="award" />
               Professional body
             </dt>
             <dd className="mt-0.5 text-ink-soft">{member.bar}</dd>

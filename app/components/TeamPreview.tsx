@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { team } from '../content/team.ts'
 import { initials } from './initials.ts'
+import { Icon } from './Icon.tsx'
 
 const maxSpecialties = 4
 const featured = team.filter((member) => member.featured)
@@ -48,7 +49,7 @@ export function TeamPreview({ heading, intro }: { heading: string; intro: string
                   rel="noopener noreferrer"
                   className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-navy-700 link-underline"
                 >
-                  <span className="i-lucide-linkedin" aria-hidden="true" />
+                  <Icon name="linkedin" />
                   LinkedIn<span className="sr-only"> profile of {member.name} (opens in a new tab)</span>
                 </a>
               </li>

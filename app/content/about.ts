@@ -1,4 +1,5 @@
 /** The About page: who the firm is, what it values and why clients choose it. */
+import type { IconName } from '../components/iconNames.ts'
 import { firm } from './firm.ts'
 
 const city = firm.address.locality
@@ -6,24 +7,24 @@ const city = firm.address.locality
 export interface AboutValue {
   name: 'Excellence' | 'Integrity' | 'Commitment'
   text: string
-  icon: string
+  icon: IconName
 }
 
 const values: AboutValue[] = [
   {
     name: 'Excellence',
     text: 'We hold our work to a high standard, keep our knowledge current and prepare every matter thoroughly, whatever its size.',
-    icon: 'i-lucide-award',
+    icon: 'award',
   },
   {
     name: 'Integrity',
     text: 'We give honest advice, respect your confidence and tell you plainly what we think your options are, even when the news is difficult.',
-    icon: 'i-lucide-shield-check',
+    icon: 'shield-check',
   },
   {
     name: 'Commitment',
     text: 'We stand by our clients from start to finish, answer their questions promptly and keep going until the matter is resolved.',
-    icon: 'i-lucide-heart-handshake',
+    icon: 'heart-handshake',
   },
 ]
 

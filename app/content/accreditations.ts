@@ -6,24 +6,24 @@ export const accreditations: Accreditation[] = [
     name: 'Law Society of Northern Ireland',
     description:
       'All of our solicitors are admitted in Northern Ireland and are members of the Law Society of Northern Ireland, which regulates the profession and sets the standards we work to.',
-    icon: 'i-lucide-landmark',
+    icon: 'landmark',
   },
   {
     name: 'Legal Aid Provider',
     description:
       'We are registered to carry out legally aided work through the Legal Services Agency Northern Ireland, so clients who qualify can receive advice and representation with the help of legal aid.',
-    icon: 'i-lucide-scale',
+    icon: 'scale',
   },
   {
     name: 'Regulated Client Account',
     description:
       'Money we hold for clients is kept in a separate client account under the Law Society’s accounts rules and is checked each year by an independent accountant. We also hold professional indemnity insurance.',
-    icon: 'i-lucide-shield',
+    icon: 'shield',
   },
   {
     name: 'North West Business Community',
     description:
       'We are proud members of the chamber of commerce for the north west, supporting local businesses and community initiatives in Derry/Londonderry and the surrounding area.',
-    icon: 'i-lucide-handshake',
+    icon: 'handshake',
   },
 ]

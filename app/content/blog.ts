@@ -3,6 +3,7 @@
  * fictitious and anonymised. The content keeps its line breaks when shown; "**Heading**" lines and
  * "- " bullets are displayed as plain text, so they are written to read well as they are.
  */
+import type { IconName } from '../components/iconNames.ts'
 import { firm } from './firm.ts'
 import type { Article, BlogCategory } from './types.ts'
 
@@ -281,14 +282,14 @@ export const articles: Article[] = [
 ]
 
 /** One Lucide icon per category, shown on the article cards and the category filter. */
-export const categoryIcons: Record<Exclude<BlogCategory, 'All Cases'>, string> = {
-  'Personal Injury': 'i-lucide-heart-pulse',
-  'Property Law': 'i-lucide-house',
-  'Criminal Defence': 'i-lucide-gavel',
-  'Family Law': 'i-lucide-users',
-  'Corporate Law': 'i-lucide-briefcase',
-  'Wills & Probate': 'i-lucide-scroll-text',
-  Licensing: 'i-lucide-wine',
+export const categoryIcons: Record<Exclude<BlogCategory, 'All Cases'>, IconName> = {
+  'Personal Injury': 'heart-pulse',
+  'Property Law': 'house',
+  'Criminal Defence': 'gavel',
+  'Family Law': 'users',
+  'Corporate Law': 'briefcase',
+  'Wills & Probate': 'scroll-text',
+  Licensing: 'wine',
 }
 
 export const blogPage = {

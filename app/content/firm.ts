@@ -38,9 +38,9 @@ export const firm = {
   responsePromise: 'within 24 hours',
   rating: { value: 4.9, count: 131 },
   social: [
-    { network: 'LinkedIn', kind: 'professional network', href: 'https://www.linkedin.com/company/clarendon-solicitors-example', icon: 'i-lucide-linkedin' },
-    { network: 'Facebook', kind: 'social network', href: 'https://www.facebook.com/clarendon.solicitors.example', icon: 'i-lucide-facebook' },
-    { network: 'Instagram', kind: 'photo network', href: 'https://www.instagram.com/clarendon.solicitors.example', icon: 'i-lucide-instagram' },
+    { network: 'LinkedIn', kind: 'professional network', href: 'https://www.linkedin.com/company/clarendon-solicitors-example', icon: 'linkedin' },
+    { network: 'Facebook', kind: 'social network', href: 'https://www.facebook.com/clarendon.solicitors.example', icon: 'facebook' },
+    { network: 'Instagram', kind: 'photo network', href: 'https://www.instagram.com/clarendon.solicitors.example', icon: 'instagram' },
   ],
 } as const
 

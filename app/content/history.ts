@@ -2,6 +2,7 @@
  * The firm's history: the timeline used on the home page and the Our History page.
  * The founder and his son are fictitious, as is every person named on the site.
  */
+import type { IconName } from '../components/iconNames.ts'
 import { firm } from './firm.ts'
 import type { Milestone } from './types.ts'
 
@@ -12,27 +13,27 @@ export const milestones: Milestone[] = [
     year: String(firm.founded),
     title: 'The Beginning',
     description: `Henry Moorhead, a young solicitor born and raised in the city, opened his practice at ${firm.address.street} in ${firm.founded}. He advised the merchants, shopkeepers and farming families of ${city} and the surrounding county, and soon earned a reputation for plain, dependable advice.`,
-    icon: 'i-lucide-landmark',
+    icon: 'landmark',
   },
   {
     year: '1932',
     title: 'A New Generation',
     description:
       'In 1932 the practice passed to the founder’s son, Arthur Moorhead, who had trained alongside his father. He guided the firm through the hard years of the 1930s and the war years that followed, keeping its doors open and its standards unchanged.',
-    icon: 'i-lucide-users',
+    icon: 'users',
   },
   {
     year: '1968-1980',
     title: 'Distinguished Service',
     description:
       'Through a difficult period in the life of the city, the firm continued to serve clients from every part of the community. Families and businesses knew they would find steady, impartial advice on Clarendon Street, and the firm remained a constant in uncertain times.',
-    icon: 'i-lucide-award',
+    icon: 'award',
   },
   {
     year: '1969-Present',
     title: `The ${firm.familyName} Era`,
     description: `Eamon ${firm.familyName} joined the firm in 1969 and has guided it for more than half a century, broadening its work while keeping its founding values. Today his daughter, Catherine ${firm.familyName}, leads the practice as Managing Partner, carrying those values into a new generation.`,
-    icon: 'i-lucide-scale',
+    icon: 'scale',
   },
 ]
 
@@ -65,24 +66,24 @@ export const historyPage = {
       {
         title: 'Client First Approach',
         text: 'We listen before we advise. Every client is given time, clear explanations and advice shaped around their own circumstances.',
-        icon: 'i-lucide-heart-handshake',
+        icon: 'heart-handshake',
       },
       {
         title: 'Integrity & Trust',
         text: 'We give honest advice, even when it is not what a client hoped to hear, and we treat every confidence with the greatest care.',
-        icon: 'i-lucide-shield-check',
+        icon: 'shield-check',
       },
       {
         title: 'Community Service',
         text: `Our roots are in ${city}. We have served people from every part of the community, and we take pride in supporting the city that has supported us.`,
-        icon: 'i-lucide-hand-heart',
+        icon: 'hand-heart',
       },
       {
         title: 'Legal Excellence',
         text: 'We keep our knowledge up to date and hold our work to a high standard, so that clients receive advice they can rely on.',
-        icon: 'i-lucide-scale',
+        icon: 'scale',
       },
-    ],
+    ] satisfies Array<{ title: string; text: string; icon: IconName }>,
   },
 }
 

@@ -15,7 +15,7 @@ const picture = (id: Service['id'], alt: string): Service['image'] => ({
 export const services: Service[] = [
   {
     id: 'personal-injury',
-    icon: 'i-lucide-scale',
+    icon: 'scale',
     title: 'Personal Injury / Litigation',
     shortTitle: 'Personal Injury',
     subtitle: 'Careful, determined representation when you have been hurt through no fault of your own',
@@ -51,7 +51,7 @@ export const services: Service[] = [
   },
   {
     id: 'road-traffic',
-    icon: 'i-lucide-car',
+    icon: 'car',
     title: 'Road Traffic Accidents',
     shortTitle: 'Road Traffic',
     subtitle: 'Support for drivers, passengers, cyclists and pedestrians after a collision',
@@ -87,7 +87,7 @@ export const services: Service[] = [
   },
   {
     id: 'conveyancing',
-    icon: 'i-lucide-house',
+    icon: 'house',
     title: 'Conveyancing / Property Law',
     shortTitle: 'Conveyancing',
     subtitle: 'Buying, selling and remortgaging property in Northern Ireland, handled with care',
@@ -123,7 +123,7 @@ export const services: Service[] = [
   },
   {
     id: 'licensing',
-    icon: 'i-lucide-wine',
+    icon: 'wine',
     title: 'Licensing',
     shortTitle: 'Licensing',
     subtitle: 'Liquor, club and entertainment licensing for the hospitality trade',
@@ -159,7 +159,7 @@ export const services: Service[] = [
   },
   {
     id: 'family-law',
-    icon: 'i-lucide-users',
+    icon: 'users',
     title: 'Family Law / Divorce',
     shortTitle: 'Family Law',
     subtitle: 'Clear, compassionate advice on separation, divorce and arrangements for children',
@@ -195,7 +195,7 @@ export const services: Service[] = [
   },
   {
     id: 'criminal-defence',
-    icon: 'i-lucide-shield',
+    icon: 'shield',
     title: 'Criminal Defence',
     shortTitle: 'Criminal Defence',
     subtitle: 'Robust defence from the police station to the Crown Court',
@@ -231,7 +231,7 @@ export const services: Service[] = [
   },
   {
     id: 'wills-probate',
-    icon: 'i-lucide-scroll-text',
+    icon: 'scroll-text',
     title: 'Wills, Probate & Enduring Powers of Attorney',
     shortTitle: 'Wills & Probate',
     subtitle: 'Planning ahead and caring for families when it matters most',
@@ -267,7 +267,7 @@ export const services: Service[] = [
   },
   {
     id: 'company-corporate',
-    icon: 'i-lucide-building-2',
+    icon: 'building-2',
     title: 'Company / Corporate',
     shortTitle: 'Company & Corporate',
     subtitle: 'Practical legal advice for businesses at every stage',

@@ -1,4 +1,5 @@
 /** Shapes of the static content. Content is data: components render it, never hold it. */
+import type { IconName } from '../components/iconNames.ts'
 
 export const serviceIds = [
   'personal-injury',
@@ -23,8 +24,7 @@ export interface Picture {
 
 export interface Service {
   id: ServiceId
-  /** UnoCSS icon class from the Lucide set, written out in full so the CSS extractor finds it. */
-  icon: string
+  icon: IconName
   title: string
   /** Shorter name for tiles and lists (e.g. "Wills & Probate"). */
   shortTitle: string
@@ -74,7 +74,7 @@ export interface Milestone {
   year: string
   title: string
   description: string
-  icon: string
+  icon: IconName
 }
 
 export const blogCategories = [
@@ -108,7 +108,7 @@ export interface Article {
 export interface Accreditation {
   name: string
   description: string
-  icon: string
+  icon: IconName
 }
 
 export interface PolicySection {

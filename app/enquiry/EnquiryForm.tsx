@@ -10,6 +10,7 @@ import { requestBackgroundSync } from './replayTriggers.ts'
 import { emptyEnquiry, enquiriesPath, enquiryFieldSchemas, EnquirySchema, type EnquiryField } from './schema.ts'
 import type { OutgoingEnquiry } from './sendEnquiry.ts'
 import { TextField } from './TextField.tsx'
+import { Icon } from '../components/Icon.tsx'
 
 /** The server's refusal, shown in the form and in the toast. */
 class EnquiryNotSent extends Error {
@@ -133,7 +134,7 @@ function EnquiryFormFields() {
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(isSubmitting) => (
             <button type="submit" disabled={isSubmitting} className="btn-navy w-full disabled:(cursor-wait opacity-70) sm:w-auto">
-              <span className={isSubmitting ? 'i-lucide-loader-circle animate-spin' : 'i-lucide-send'} aria-hidden="true" />
+              {isSubmitting ? <Icon name="loader-circle" className="animate-spin" /> : <Icon name="send" />}
               {isSubmitting ? 'Submitting...' : 'Submit Free Enquiry'}
             </button>
           )}

@@ -1,4 +1,5 @@
 import type { AnyFieldApi } from '@tanstack/react-form'
+import { Icon } from '../components/Icon.tsx'
 
 interface TextFieldProps {
   field: AnyFieldApi
@@ -38,7 +39,7 @@ export function TextField({ field, id, label, type = 'text', autoComplete, hint,
       </div>
       {error && (
         <p id={`${id}-error`} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-rust">
-          <span className="i-lucide-circle-alert" aria-hidden="true" />
+          <Icon name="circle-alert" />
           {error}
         </p>
       )}

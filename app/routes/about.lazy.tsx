@@ -2,6 +2,7 @@ import { createLazyRoute } from '@tanstack/react-router'
 import { CallToAction } from '../components/CallToAction.tsx'
 import { PageHero } from '../components/PageHero.tsx'
 import { aboutPage } from '../content/about.ts'
+import { Icon } from '../components/Icon.tsx'
 
 export const Route = createLazyRoute('/about')({ component: AboutPage })
 
@@ -20,7 +21,7 @@ function AboutPage() {
         <ul className="grid content-start gap-4">
           {values.map((value) => (
             <li key={value.name} className="card flex gap-4 p-6">
-              <span className={`${value.icon} mt-1 text-3xl text-brass-600`} aria-hidden="true" />
+              <Icon name={value.icon} className="mt-1 text-3xl text-brass-600" />
               <div>
                 <h3 className="heading-md text-navy-900">{value.name}</h3>
                 <p className="mt-1 text-ink-soft">{value.text}</p>
@@ -35,7 +36,7 @@ function AboutPage() {
           <ul className="mt-8 grid gap-6 md:grid-cols-2">
             {whyChoose.points.map((point) => (
               <li key={point.title} className="flex gap-3">
-                <span className="i-lucide-check mt-1 text-xl text-teal" aria-hidden="true" />
+                <Icon name="check" className="mt-1 text-xl text-teal" />
                 <div>
                   <h3 className="font-semibold text-navy-900">{point.title}</h3>
                   <p className="mt-1 text-ink-soft">{point.text}</p>

@@ -2,6 +2,7 @@ import { createLazyRoute } from '@tanstack/react-router'
 import { HistoryTimeline } from '../components/HistoryTimeline.tsx'
 import { PageHero } from '../components/PageHero.tsx'
 import { historyPage } from '../content/history.ts'
+import { Icon } from '../components/Icon.tsx'
 
 export const Route = createLazyRoute('/history')({ component: HistoryPage })
 
@@ -23,7 +24,7 @@ function HistoryPage() {
           <ul className="mt-6 space-y-3">
             {generations.claims.map((claim) => (
               <li key={claim} className="flex gap-3 font-semibold text-navy-900">
-                <span className="i-lucide-check mt-1 text-teal" aria-hidden="true" />
+                <Icon name="check" className="mt-1 text-teal" />
                 {claim}
               </li>
             ))}
@@ -37,7 +38,7 @@ function HistoryPage() {
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {principles.items.map((principle) => (
               <li key={principle.title} className="card p-6">
-                <span className={`${principle.icon} text-3xl text-brass-600`} aria-hidden="true" />
+                <Icon name={principle.icon} className="text-3xl text-brass-600" />
                 <h3 className="heading-md mt-3 text-navy-900">{principle.title}</h3>
                 <p className="mt-2 text-sm text-ink-soft">{principle.text}</p>
               </li>

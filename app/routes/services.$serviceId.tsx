@@ -7,6 +7,7 @@ import { findService, services } from '../content/services.ts'
 import type { Service } from '../content/types.ts'
 import { pageHead } from '../seo.ts'
 import { rootRoute } from './__root.tsx'
+import { Icon } from '../components/Icon.tsx'
 
 const fallbackImage = services.find((s) => s.id === 'personal-injury')?.image
 
@@ -52,14 +53,14 @@ function ServiceHero({ service }: { service: Service }) {
       <div className="absolute inset-0 bg-gradient-to-r from-navy-950/92 via-navy-950/75 to-navy-950/35" aria-hidden="true" />
       <div className="page-container relative py-16 md:py-24">
         <span className="inline-flex h-14 w-14 items-center justify-center rounded-lg bg-white/10 ring-1 ring-white/25">
-          <span className={`${service.icon} text-3xl text-brass-300`} aria-hidden="true" />
+          <Icon name={service.icon} className="text-3xl text-brass-300" />
         </span>
         <h1 className="heading-xl mt-4 max-w-3xl">{service.title}</h1>
         <p className="mt-3 max-w-2xl text-lg text-navy-100">{service.subtitle}</p>
         <ul className="mt-6 flex flex-wrap gap-2">
           {serviceDetail.badges.map((badge) => (
             <li key={badge.label} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-sm ring-1 ring-white/20">
-              <span className={`${badge.icon} text-brass-300`} aria-hidden="true" />
+              <Icon name={badge.icon} className="text-brass-300" />
               {badge.label}
             </li>
           ))}
@@ -83,11 +84,11 @@ function ServiceDetailPage() {
           ))}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/contact" className="btn-navy">
-              <span className="i-lucide-scale" aria-hidden="true" />
+              <Icon name="scale" />
               Get Expert Legal Advice
             </Link>
             <a href={firm.phone.href} className="btn whitespace-nowrap border-2 border-navy-700 text-navy-700 hover:bg-navy-50">
-              <span className="i-lucide-phone" aria-hidden="true" />
+              <Icon name="phone" />
               {firm.phone.display}
             </a>
           </div>
@@ -97,7 +98,7 @@ function ServiceDetailPage() {
           <ul className="mt-4 space-y-5">
             {serviceDetail.whyChoose.map((reason) => (
               <li key={reason.title} className="flex gap-3">
-                <span className={`${reason.icon} mt-1 text-xl text-brass-600`} aria-hidden="true" />
+                <Icon name={reason.icon} className="mt-1 text-xl text-brass-600" />
                 <div>
                   <h3 className="font-semibold text-navy-900">{reason.title}</h3>
                   <p className="mt-1 text-sm text-ink-soft">{reason.text}</p>
@@ -120,7 +121,7 @@ function ServiceNotFound() {
       <h1 className="heading-xl text-navy-900">{serviceDetail.notFound.heading}</h1>
       <p className="mx-auto mt-4 max-w-prose text-ink-soft">{serviceDetail.notFound.text}</p>
       <Link to="/services" className="btn-navy mt-8">
-        <span className="i-lucide-arrow-left" aria-hidden="true" />
+        <Icon name="arrow-left" />
         Back to Services
       </Link>
     </section>

@@ -3,6 +3,7 @@ import { CallToAction } from '../components/CallToAction.tsx'
 import { FeatureList } from '../components/FeatureList.tsx'
 import { PageHero } from '../components/PageHero.tsx'
 import { services, servicesPage } from '../content/services.ts'
+import { Icon } from '../components/Icon.tsx'
 
 export const Route = createLazyRoute('/services')({ component: ServicesPage })
 
@@ -27,7 +28,7 @@ function ServicesPage() {
           {services.map((service) => (
             <li key={service.id} className="card flex flex-col p-6">
               <span className={`inline-flex h-14 w-14 items-center justify-center rounded-lg ${accentClasses[service.colour]}`}>
-                <span className={`${service.icon} text-2xl`} aria-hidden="true" />
+                <Icon name={service.icon} className="text-2xl" />
               </span>
               <h2 className="heading-md mt-4 text-navy-900">{service.title}</h2>
               <p className="mt-2 text-ink-soft">{service.description}</p>
@@ -38,7 +39,7 @@ function ServicesPage() {
                 className="mt-auto inline-flex items-center gap-1 pt-6 font-semibold text-navy-700 link-underline"
               >
                 Learn More<span className="sr-only"> about {service.title}</span>
-                <span className="i-lucide-arrow-right" aria-hidden="true" />
+                <Icon name="arrow-right" />
               </Link>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { categoryIcons } from '../../content/blog.ts'
 import type { Article } from '../../content/types.ts'
 import { formatShortDate } from './filterArticles.ts'
+import { Icon } from '../../components/Icon.tsx'
 
 const maxTags = 3
 
@@ -22,7 +23,7 @@ export function ArticleCard({ article, first, onOpen }: { article: Article; firs
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-navy-50 px-2.5 py-0.5 font-medium text-navy-800">
-            <span className={categoryIcons[article.category]} aria-hidden="true" />
+            <Icon name={categoryIcons[article.category]} />
             {article.category}
           </span>
           <time dateTime={article.date}>{formatShortDate(article.date)}</time>
@@ -44,7 +45,7 @@ export function ArticleCard({ article, first, onOpen }: { article: Article; firs
           className="mt-auto inline-flex items-center gap-1 self-start pt-5 font-semibold text-navy-700 link-underline"
         >
           Read Full Insight
-          <span className="i-lucide-arrow-right" aria-hidden="true" />
+          <Icon name="arrow-right" />
         </button>
       </div>
     </article>

@@ -2,6 +2,7 @@ import type { RefObject } from 'react'
 import { categoryIcons } from '../../content/blog.ts'
 import type { Article } from '../../content/types.ts'
 import { formatLongDate } from './filterArticles.ts'
+import { Icon } from '../../components/Icon.tsx'
 
 interface ArticleDetailProps {
   article: Article
@@ -13,12 +14,12 @@ export function ArticleDetail({ article, onBack, headingRef }: ArticleDetailProp
   return (
     <article className="mx-auto max-w-3xl">
       <button type="button" onClick={onBack} className="inline-flex items-center gap-1.5 font-semibold text-navy-700 link-underline">
-        <span className="i-lucide-arrow-left" aria-hidden="true" />
+        <Icon name="arrow-left" />
         Back to Legal Insights
       </button>
       <div className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
         <span className="inline-flex items-center gap-1.5 rounded-full bg-navy-50 px-2.5 py-0.5 font-medium text-navy-800">
-          <span className={categoryIcons[article.category]} aria-hidden="true" />
+          <Icon name={categoryIcons[article.category]} />
           {article.category}
         </span>
         <time dateTime={article.date}>{formatLongDate(article.date)}</time>

@@ -4,6 +4,7 @@ import { blogCategories, type BlogCategory } from '../../content/types.ts'
 import { ArticleCard } from './ArticleCard.tsx'
 import { ArticleDetail } from './ArticleDetail.tsx'
 import { filterArticles } from './filterArticles.ts'
+import { Icon } from '../../components/Icon.tsx'
 
 const isCategory = (value: string): value is BlogCategory => (blogCategories as readonly string[]).includes(value)
 
@@ -48,7 +49,7 @@ export function BlogInsights() {
           <div className="flex flex-col gap-3 md:flex-row" role="search">
             <label className="relative flex-1">
               <span className="sr-only">Search insights</span>
-              <span className="i-lucide-search absolute left-3 top-1/2 -translate-y-1/2 text-ink-soft" aria-hidden="true" />
+              <Icon name="search" className="absolute left-3 top-1/2 -translate-y-1/2 text-ink-soft" />
               <input
                 ref={searchInput}
                 type="search"
@@ -83,7 +84,7 @@ export function BlogInsights() {
             </ul>
           ) : (
             <div className="mt-10 rounded-xl bg-parchment p-10 text-center">
-              <span className="i-lucide-search text-4xl text-ink-soft" aria-hidden="true" />
+              <Icon name="search" className="text-4xl text-ink-soft" />
               <h2 className="heading-md mt-3 text-navy-900">No insights found</h2>
               <p className="mt-2 text-ink-soft">Try adjusting your search or filter criteria</p>
             </div>
