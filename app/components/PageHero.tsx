@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Picture } from '../content/types.ts'
+import { HeroBackdrop } from './HeroBackdrop.tsx'
 
 interface PageHeroProps {
   eyebrow?: string
@@ -13,16 +14,7 @@ interface PageHeroProps {
 export function PageHero({ eyebrow, heading, text, image, children }: PageHeroProps) {
   return (
     <section className="relative overflow-hidden bg-navy-900 text-white">
-      {image && (
-        <img
-          src={image.src}
-          alt=""
-          width={image.width}
-          height={image.height}
-          fetchPriority="high"
-          className="absolute inset-0 h-full w-full object-cover opacity-45"
-        />
-      )}
+      {image && <HeroBackdrop picture={image} className="absolute inset-0 opacity-45" />}
       <div className="absolute inset-0 bg-gradient-to-r from-navy-950/90 via-navy-950/70 to-navy-950/30" aria-hidden="true" />
       <div className="page-container relative py-16 md:py-24">
         {eyebrow && <p className="text-sm font-semibold uppercase tracking-widest text-brass-300">{eyebrow}</p>}

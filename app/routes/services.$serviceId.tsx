@@ -1,6 +1,7 @@
 import { createRoute, Link, notFound } from '@tanstack/react-router'
 import { CallToAction } from '../components/CallToAction.tsx'
 import { FeatureList } from '../components/FeatureList.tsx'
+import { HeroBackdrop } from '../components/HeroBackdrop.tsx'
 import { firm } from '../content/firm.ts'
 import { serviceDetail } from '../content/serviceDetail.ts'
 import { findService, services } from '../content/services.ts'
@@ -40,16 +41,7 @@ function ServiceHero({ service }: { service: Service }) {
   const image = service.image ?? fallbackImage
   return (
     <section className="relative overflow-hidden bg-navy-900 text-white">
-      {image && (
-        <img
-          src={image.src}
-          alt=""
-          width={image.width}
-          height={image.height}
-          fetchPriority="high"
-          className="absolute inset-0 h-full w-full object-cover opacity-50"
-        />
-      )}
+      {image && <HeroBackdrop picture={image} className="absolute inset-0 opacity-50" />}
       <div className="absolute inset-0 bg-gradient-to-r from-navy-950/92 via-navy-950/75 to-navy-950/35" aria-hidden="true" />
       <div className="page-container relative py-16 md:py-24">
         <span className="inline-flex h-14 w-14 items-center justify-center rounded-lg bg-white/10 ring-1 ring-white/25">
