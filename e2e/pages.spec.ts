@@ -1,11 +1,4 @@
-import type { Page } from '@playwright/test'
-import { expect, sitePages, test } from './fixtures.ts'
-
-/**
- * Browsers set an address in italics; the footer's is upright only once the full stylesheet has
- * arrived (the first screen's inline CSS does not reach the footer).
- */
-const fullStylesheetApplied = async (page: Page) => expect(page.locator('footer address')).toHaveCSS('font-style', 'normal')
+import { expect, fullStylesheetApplied, sitePages, test } from './fixtures.ts'
 
 test.describe('every page', () => {
   for (const [path, heading] of sitePages) {
