@@ -2,6 +2,7 @@ import { HtmlValidate } from 'html-validate'
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sitePages } from '../app/site.ts'
+import { headingFontCharacters } from '../app/styles/headingFont.ts'
 import { renderedSite, testApp } from './testing/testApp.ts'
 
 let app: Awaited<ReturnType<typeof testApp>>['app']
@@ -83,6 +84,19 @@ describe('what a visitor reads', () => {
   ])('%s shows the texts of the spec', async (path, texts) => {
     const text = readable((await request(app).get(path)).text)
     for (const quote of texts) expect(text, quote).toContain(quote)
+  })
+})
+
+describe('the heading font', () => {
+  it('carries every character the headings of the site use', async () => {
+    const site = await renderedSite()
+    const serifText = /<(h[1-6])\b[^>]*>([\s\S]*?)<\/\1>|<(\w+)\b[^>]*class="[^"]*\b(?:font-serif|heading-\w+)\b[^"]*"[^>]*>([\s\S]*?)<\/\3>/g
+    for (const page of Object.values(site.pages)) {
+      for (const match of page.html.matchAll(serifText)) {
+        const text = readable((match[2] ?? match[4] ?? '').replace(/<[^>]+>/g, ''))
+        expect([...text].filter((character) => !headingFontCharacters.includes(character)), `${page.file}: ${text}`).toEqual([])
+      }
+    }
   })
 })
 
