@@ -58,7 +58,8 @@ export function Header({ pathname }: { pathname: string }) {
       <nav aria-label="Main" className="bg-white/97 backdrop-blur" onKeyDown={onMenuKeyDown}>
         <div className="page-container flex min-h-16 flex-wrap items-center justify-between gap-x-6">
           <a href="/" onClick={onHomeClick} className="flex items-center gap-3 py-2 text-navy-900 no-underline">
-            <img src="/images/logo.svg" alt="" width={40} height={40} className="h-10 w-10" />
+            {/* Small and beside the name: the page's largest text or picture goes first. */}
+            <img src="/images/logo.svg" alt="" width={40} height={40} fetchPriority="low" className="h-10 w-10" />
             <span className="font-serif text-xl font-semibold leading-tight">
               {firm.name}
               <span className="block text-xs font-sans font-medium uppercase tracking-wider text-brass-600">
