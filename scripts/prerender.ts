@@ -148,9 +148,8 @@ export async function prerender({ clientDir = 'dist/client', serverEntry = 'dist
     inlineFonts: false,
     preloadFonts: false,
     reduceInlineStyles: false,
-    // Spacing utilities select children through :where(...), which beasties cannot match; the
-    // rule that defers rendering below the first screen (base.css) is for every page.
-    allowRules: [/space-[xy]-/, /^main>:nth-child|^body>footer/],
+    // Spacing utilities select children through :where(...), which beasties cannot match.
+    allowRules: [/space-[xy]-/],
     logLevel: 'warn',
   })
   const site = await renderSite(entry, {
