@@ -1,9 +1,11 @@
 import { defineConfig, presetWind4, transformerVariantGroup } from 'unocss'
+import { solidColours } from './app/styles/solidColours.ts'
 
 /** Design tokens: a calm navy and brass palette on parchment, serif headings, sans body. */
 export default defineConfig({
   presets: [presetWind4({ preflights: { reset: true } })],
   transformers: [transformerVariantGroup()],
+  postprocess: [solidColours],
   // Pages are rendered at build time and most of their modules never reach the browser bundle,
   // so every source file is scanned, not only the bundle's; content modules name colours as
   // strings, so .ts files count too.

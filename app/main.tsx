@@ -5,9 +5,7 @@ import './styles/base.css'
 import './styles/fonts.css'
 import { hydrateIslands } from './islands/hydrateIslands.ts'
 import { registerServiceWorker } from './pwa/registerServiceWorker.ts'
-import { loadStylesheetAfterFirstPaint } from './styles/loadStylesheet.ts'
 
-loadStylesheetAfterFirstPaint()
 // Pages arrive as finished HTML; only their islands become React (see islands/islands.ts).
 hydrateIslands()
 registerServiceWorker()

@@ -63,10 +63,3 @@ export async function holdBackIsland(page: Page, name: string) {
   })
   return release
 }
-
-/**
- * Waits for the full stylesheet, which follows the first paint. Browsers set an address in
- * italics; the footer's is upright only once that stylesheet has arrived (the first screen's
- * inline CSS does not reach the footer).
- */
-export const fullStylesheetApplied = (page: Page) => expect(page.locator('footer address')).toHaveCSS('font-style', 'normal')

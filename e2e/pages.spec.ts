@@ -1,4 +1,4 @@
-import { expect, fullStylesheetApplied, sitePages, test } from './fixtures.ts'
+import { expect, sitePages, test } from './fixtures.ts'
 
 test.describe('every page', () => {
   for (const [path, heading] of sitePages) {
@@ -16,9 +16,18 @@ test.describe('every page', () => {
     })
   }
 
-  test('the styles of what lies below the first screen arrive after it is painted', async ({ page }) => {
+  for (const [path] of sitePages) {
+    test(`${path} is fully styled by its own inline CSS, before the full stylesheet`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0)
+      expect(await page.evaluate(stylesChangedByFullStylesheet)).toEqual([])
+    })
+  }
+
+  test('the full stylesheet arrives when a visitor first reaches for an island', async ({ page }) => {
     await page.goto('/')
-    await fullStylesheetApplied(page)
+    await page.getByRole('link', { name: 'Free Enquiry' }).first().hover()
+    await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(1)
   })
 
   test('an unknown address shows Page Not Found with status 404', async ({ page }) => {
@@ -60,6 +69,32 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wills, Probate & Enduring Powers of Attorney')
     expect(await page.locator('main p').count()).toBeGreaterThan(4)
     await expect(page.getByRole('link', { name: 'Get Expert Legal Advice' }).first()).toHaveAttribute('href', '/contact')
-    await fullStylesheetApplied(page)
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1)
+    await expect(page.locator('footer address')).toHaveCSS('font-style', 'normal')
   })
 })
+
+/**
+ * Adds the stylesheet an island would (app/styles/fullStylesheet.ts), waits for it to apply and
+ * lists every computed value of an element in the body that it changed.
+ */
+async function stylesChangedByFullStylesheet() {
+  // Computed values (Typed OM), not getComputedStyle's used values, which depend on when layout last ran.
+  const snapshot = () => [...document.body.querySelectorAll('*')].map((element) => new Map([...element.computedStyleMap()].map(([property, value]) => [property, String(value)])))
+  const before = snapshot()
+  const holder = document.createElement('template')
+  holder.innerHTML = document.querySelector('noscript[data-stylesheet]')?.textContent ?? ''
+  const link = holder.content.querySelector('link')
+  if (!link) throw new Error('The page has no deferred stylesheet')
+  await new Promise((resolve, reject) => {
+    link.addEventListener('load', resolve)
+    link.addEventListener('error', reject)
+    document.head.append(link)
+  })
+  const after = snapshot()
+  return before.flatMap((styles, index) =>
+    [...styles]
+      .filter(([property, value]) => after[index]?.get(property) !== value)
+      .map(([property, value]) => `${document.body.querySelectorAll('*')[index]?.outerHTML.slice(0, 80)} ${property}: ${value} → ${after[index]?.get(property)}`),
+  )
+}

@@ -2,10 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
-import render from 'dom-serializer'
-import { findOne, getChildren } from 'domutils'
-import { parseDocument } from 'htmlparser2'
-import { isTag } from 'domhandler'
+import { pageWithoutUnreadCustomProperties } from './unreadCustomProperties.ts'
 
 /** What the server needs to answer for one prerendered page. */
 export interface PageEntry {
@@ -35,38 +32,17 @@ interface ViteManifestChunk {
 export const fileForPath = (pagePath: string) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`)
 
 /**
- * Marks what the first screen can show (the skip link, the header and the first two parts of the
- * page) as the only places beasties looks for the CSS to inline; the rest of the stylesheet
- * loads after first paint, before a visitor can scroll to what it styles.
+ * A page carries inline every rule its HTML uses, so the full stylesheet is only for what an
+ * island may show once a visitor uses it (an open menu, a form's errors, a toast): the island
+ * adds it then (app/styles/fullStylesheet.ts). A browser without script takes it from
+ * <noscript>, which browsers with script do not fetch.
  */
-export function markFirstScreen(html: string) {
-  const document = parseDocument(html)
-  const find = (test: (name: string, attributes: Record<string, string>) => boolean) =>
-    findOne((element) => test(element.name, element.attribs), document.children)
-  const skipLink = find((name, attributes) => name === 'a' && attributes.href === '#main')
-  const header = find((_, attributes) => attributes['data-island'] === 'Header')
-  const main = find((name) => name === 'main')
-  if (!skipLink || !header || !main) throw new Error('A page lacks its skip link, header or <main>')
-  for (const element of [skipLink, header, ...getChildren(main).filter(isTag).slice(0, 2)]) {
-    element.attribs['data-beasties-container'] = ''
-  }
-  return render(document, { decodeEntities: false })
-}
-
-/**
- * The full stylesheet is for what lies below the first screen, so it waits until that screen
- * has been painted: the page's entry script adds it then (app/styles/loadStylesheet.ts), and
- * a browser without script takes it from <noscript>, which browsers with script do not fetch.
- */
-export const stylesheetAfterFirstPaint = (html: string) =>
+export const stylesheetOnDemand = (html: string) =>
   html.replace(/<link rel="stylesheet" href="[^"]+">/g, (link) => `<noscript data-stylesheet>${link}</noscript>`)
-
-/** The markers of markFirstScreen have done their work once the CSS is inlined. */
-const withoutMarkers = (html: string) => html.replaceAll(' data-beasties-container', '')
 
 /**
  * The tags a page needs: the stylesheet (which beasties moves below the content and
- * stylesheetAfterFirstPaint defers) and the entry script, which is small and loads the code of
+ * stylesheetOnDemand defers) and the entry script, which is small and loads the code of
  * an island only when a visitor reaches for it (app/islands).
  */
 function assetTags(manifest: Record<string, ViteManifestChunk>) {
@@ -138,8 +114,8 @@ const withoutHtml = ({ html: _html, ...entry }: RenderedPage): PageEntry => entr
 export async function prerender({ clientDir = 'dist/client', serverEntry = 'dist/server/entry-server.js' } = {}) {
   const entry: ServerEntry = await import(pathToFileURL(path.resolve(serverEntry)).href)
   const viteManifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'))
-  // Each page carries the CSS rules of its first screen inline, so nothing blocks its first paint;
-  // the full stylesheet (for the rest of the page, icons, an open menu, a form error) loads after it.
+  // Each page carries the CSS rules its HTML uses inline, so nothing blocks its first paint and
+  // nothing restyles the page after it; the rest waits for an island to need it.
   const beasties = new Beasties({
     path: clientDir,
     publicPath: '/',
@@ -154,7 +130,7 @@ export async function prerender({ clientDir = 'dist/client', serverEntry = 'dist
   })
   const site = await renderSite(entry, {
     headTags: assetTags(viteManifest),
-    finish: async (html) => stylesheetAfterFirstPaint(withoutMarkers(await beasties.process(markFirstScreen(html)))),
+    finish: async (html) => stylesheetOnDemand(pageWithoutUnreadCustomProperties(await beasties.process(html))),
   })
 
   const all = [site.notFound, site.serviceNotFound, ...Object.values(site.pages)]

@@ -1,3 +1,4 @@
+import { loadFullStylesheet } from '../styles/fullStylesheet.ts'
 import { islands, type IslandName } from './islands.ts'
 
 const hydrated = new Map<Element, Promise<void>>()
@@ -6,8 +7,8 @@ const ready = new WeakSet<Element>()
 function hydrate(element: HTMLElement): Promise<void> {
   const existing = hydrated.get(element)
   if (existing) return existing
-  const done = import('./mountIsland.tsx')
-    .then(({ mountIsland }) => mountIsland(element))
+  const done = Promise.all([import('./mountIsland.tsx'), loadFullStylesheet()])
+    .then(([{ mountIsland }]) => mountIsland(element))
     .then(() => void ready.add(element))
   hydrated.set(element, done)
   return done
