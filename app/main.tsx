@@ -3,6 +3,7 @@ import './styles/base.css'
 // Each page has these font faces inline (routes/__root.tsx); importing them here also makes the
 // browser build emit the font file they point to.
 import './styles/fonts.css'
+import { afterLoad } from './afterLoad.ts'
 import { hydrateIslands } from './islands/hydrateIslands.ts'
 import { registerServiceWorker } from './pwa/registerServiceWorker.ts'
 
@@ -10,4 +11,4 @@ import { registerServiceWorker } from './pwa/registerServiceWorker.ts'
 hydrateIslands()
 registerServiceWorker()
 // Enquiries kept on this device are sent from whichever page is open, once it has loaded.
-window.addEventListener('load', () => void import('./enquiry/watchOutbox.ts').then(({ watchOutbox }) => watchOutbox()), { once: true })
+afterLoad(() => void import('./enquiry/watchOutbox.ts').then(({ watchOutbox }) => watchOutbox()))

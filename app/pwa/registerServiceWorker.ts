@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window'
+import { afterLoad } from '../afterLoad.ts'
 import { showToast } from '../components/showToast.ts'
 
 /**
@@ -23,5 +24,5 @@ export function registerServiceWorker() {
     )
   })
   // Without a service worker (blocked, private mode, an offline update check) the site still works.
-  window.addEventListener('load', () => void workbox.register().catch(() => undefined), { once: true })
+  afterLoad(() => void workbox.register().catch(() => undefined))
 }
