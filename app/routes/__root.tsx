@@ -1,6 +1,5 @@
 import { HeadContent, Outlet, createRootRoute, useLocation } from '@tanstack/react-router'
 import fontFaces from '../styles/fonts.css?inline'
-import headingFont from '../styles/fonts/source-serif-4-600-headings.woff2?url'
 import { Footer } from '../components/Footer.tsx'
 import { Island } from '../islands/Island.tsx'
 import { jsonLd } from '../seo.ts'
@@ -19,8 +18,6 @@ export const rootRoute = createRootRoute({
     styles: [{ children: fontFaces }],
     scripts: [jsonLd(legalService())],
     links: [
-      // Every page opens with a heading in this font, often its largest paint: fetch it with the page.
-      { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'apple-touch-icon', href: '/images/apple-touch-icon-180x180.png' },
       { rel: 'manifest', href: '/manifest.webmanifest' },
