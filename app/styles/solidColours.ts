@@ -4,7 +4,7 @@ import type { Postprocessor } from 'unocss'
  * preset-wind4 writes every colour as `color-mix(in srgb, <colour> var(--un-bg-opacity), transparent)`
  * so that an opacity utility can fade it, and repeats each in oklab for browsers that have it.
  * Mixing with transparent only changes alpha, in any colour space, and this site uses no opacity
- * utilities, so both are the plain colour: a quarter less CSS inline on every page, and less for
+ * utilities, so both are the plain colour: a fifth less CSS inline on every page, and less for
  * the browser to compute. Colours with their own alpha (`bg-white/10`) keep it.
  */
 const mixedWithOpacityVariable = /color-mix\(in srgb, ([^ ]+) var\(--un-[\w-]+-opacity\), transparent\)/g
