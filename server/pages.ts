@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { PageEntry, PagesManifest, RenderedSite } from '../scripts/prerender.ts'
+import { pageContentSecurityPolicy } from './security.ts'
 
 export interface Page {
   html: string
   status: number
+  /** The site's policy with this page's inline styles allowed by hash. */
+  contentSecurityPolicy: string
 }
+
+const page = (html: string, status: number): Page => ({ html, status, contentSecurityPolicy: pageContentSecurityPolicy(html) })
 
 export interface PageSource {
   /** The prerendered page for a path such as "/about" (or "/about.html"), if there is one. */
@@ -44,14 +49,11 @@ export function loadPages(clientDir: string): PageSource {
   } catch (cause) {
     throw new Error(`No prerendered site beside ${clientDir}; run "npm run build" first`, { cause })
   }
-  const load = (entry: PageEntry): Page => ({
-    html: readFileSync(path.join(clientDir, entry.file), 'utf8'),
-    status: entry.status,
-  })
+  const load = (entry: PageEntry) => page(readFileSync(path.join(clientDir, entry.file), 'utf8'), entry.status)
   return pageSource(manifest.pages, load, manifest.notFound, manifest.serviceNotFound)
 }
 
 /** Pages rendered in memory (tests render the site in-process instead of reading a build). */
 export function pagesFromRenderedSite(site: RenderedSite): PageSource {
-  return pageSource(site.pages, (page) => page, site.notFound, site.serviceNotFound)
+  return pageSource(site.pages, ({ html, status }) => page(html, status), site.notFound, site.serviceNotFound)
 }

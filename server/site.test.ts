@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto'
 import { HtmlValidate } from 'html-validate'
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sitePages } from '../app/site.ts'
 import { headingFontCharacters } from '../app/styles/headingFont.ts'
+import { inlineStyles } from './security.ts'
 import { renderedSite, testApp } from './testing/testApp.ts'
 
 let app: Awaited<ReturnType<typeof testApp>>['app']
@@ -150,6 +152,19 @@ describe('headers', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(res.headers['x-powered-by']).toBeUndefined()
     expect(res.headers['cache-control']).toBe('no-cache')
+  })
+
+  it("allows a page's own inline styles by hash, and no others", async () => {
+    for (const path of ['/', '/contact', '/no-such-page', '/404.html']) {
+      const res = await request(app).get(path)
+      const styles = inlineStyles(res.text)
+      expect(styles.length, path).toBeGreaterThan(0)
+      const styleSources = /style-src ([^;]*)/.exec(res.headers['content-security-policy'] as string)?.[1]?.split(' ')
+      expect(styleSources, path).not.toContain("'unsafe-inline'")
+      for (const css of styles) expect(styleSources, path).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`)
+    }
+    const image = await request(app).get('/images/logo.svg')
+    expect(/style-src ([^;]*)/.exec(image.headers['content-security-policy'] as string)?.[1]).toBe("'self'")
   })
 
   it('sends a page brotli-compressed to browsers that take it, else gzipped, else plain', async () => {

@@ -53,6 +53,7 @@ export function siteRouter(pages: PageSource, clientDir: string) {
   const router = express.Router()
   const sendPage = (req: Request, res: Response, page: Page) => {
     res.status(page.status).type('html').setHeader('Cache-Control', revalidate)
+    res.setHeader('Content-Security-Policy', page.contentSecurityPolicy)
     res.vary('Accept-Encoding')
     const encoding = pageEncoding(req)
     if (!encoding) return res.send(page.html)
