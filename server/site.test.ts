@@ -186,6 +186,19 @@ describe('headers', () => {
     expect(missing.text).toContain('Page Not Found')
   })
 
+  it('answers a page the browser already has with 304 and no body, for each encoding', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const first = await request(app).get('/team').set('Accept-Encoding', encoding).expect(200)
+      const etag = first.headers.etag as string
+      expect(etag, encoding).toMatch(/^"[\w-]+"$/)
+      const again = await request(app).get('/team').set('Accept-Encoding', encoding).set('If-None-Match', etag).expect(304)
+      expect(again.text ?? '', encoding).toBe('')
+    }
+    const br = await request(app).get('/team').set('Accept-Encoding', 'br')
+    const gzip = await request(app).get('/team').set('Accept-Encoding', 'gzip')
+    expect(br.headers.etag).not.toBe(gzip.headers.etag)
+  })
+
   it('caches hashed assets for a year and other files for a day', async () => {
     await request(app).get('/assets/main-AbC123.js').expect(200).expect('cache-control', 'public, max-age=31536000, immutable')
     await request(app).get('/images/logo.svg').expect(200).expect('cache-control', 'public, max-age=86400')

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import express, { type Request, type RequestHandler, type Response } from 'express'
 import { legacyRedirectTarget } from '../app/redirects.ts'
@@ -14,29 +15,40 @@ function cacheHeaders(res: Response, filePath: string) {
   else res.setHeader('Cache-Control', 'public, max-age=86400')
 }
 
-type Encoding = 'br' | 'gzip'
+type Encoding = 'br' | 'gzip' | 'identity'
+
+interface Body {
+  bytes: Buffer
+  etag: string
+}
+
+const encode: Record<Encoding, (html: string) => Buffer> = {
+  br: (html) => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+  gzip: (html) => gzipSync(html, { level: constants.Z_BEST_COMPRESSION }),
+  identity: (html) => Buffer.from(html),
+}
 
 /**
- * Pages never change while the server runs, so each is compressed once, as small as it will go
- * (brotli at its best is a fifth smaller than gzip here), not again on every request: a small
- * first page arrives in the first round trip of a new connection.
+ * Pages never change while the server runs, so each is encoded once, as small as it will go
+ * (brotli at its best is a fifth smaller than gzip here), and its ETag computed once, not again
+ * on every request: a small first page arrives in the first round trip of a new connection.
  */
-const compressedPages = new WeakMap<Page, Partial<Record<Encoding, Buffer>>>()
-function compressed(page: Page, encoding: Encoding): Buffer {
-  const forms = compressedPages.get(page) ?? {}
-  compressedPages.set(page, forms)
-  forms[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } })
-      : gzipSync(page.html, { level: constants.Z_BEST_COMPRESSION })
-  return forms[encoding]
+const pageBodies = new WeakMap<Page, Partial<Record<Encoding, Body>>>()
+function pageBody(page: Page, encoding: Encoding): Body {
+  const bodies = pageBodies.get(page) ?? {}
+  pageBodies.set(page, bodies)
+  if (!bodies[encoding]) {
+    const bytes = encode[encoding](page.html)
+    bodies[encoding] = { bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` }
+  }
+  return bodies[encoding]
 }
 
 /** Brotli whenever the browser takes it (every current one does), else gzip, else plain text. */
-function pageEncoding(req: Request): Encoding | undefined {
+function pageEncoding(req: Request): Encoding {
   if (req.acceptsEncodings('br')) return 'br'
   if (req.acceptsEncodings('gzip')) return 'gzip'
-  return undefined
+  return 'identity'
 }
 
 /** The old site's addresses answer 301 with their new home; a trailing slash is dropped. */
@@ -56,10 +68,12 @@ export function siteRouter(pages: PageSource, clientDir: string) {
     res.setHeader('Content-Security-Policy', page.contentSecurityPolicy)
     res.vary('Accept-Encoding')
     const encoding = pageEncoding(req)
-    if (!encoding) return res.send(page.html)
+    const body = pageBody(page, encoding)
+    // An ETag already set is one Express does not compute again; it still answers 304 with it.
+    res.setHeader('ETag', body.etag)
     // A body already encoded is one the compression middleware leaves alone.
-    res.setHeader('Content-Encoding', encoding)
-    res.send(compressed(page, encoding))
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+    res.send(body.bytes)
   }
 
   router.use(redirectOldAddresses)
