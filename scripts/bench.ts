@@ -5,7 +5,7 @@ import path from 'node:path'
 import { constants, gzipSync } from 'node:zlib'
 import { runLighthouse, type LighthouseFigures } from './bench/lighthouseRun.ts'
 import { repeatVisitBytes } from './bench/repeatVisit.ts'
-import { measureEnquiries, measureGet, type Throughput } from './bench/throughput.ts'
+import { compareGet, measureEnquiries, type Throughput } from './bench/throughput.ts'
 import { buildSite } from './build.ts'
 import { isBuildCurrent } from './buildStamp.ts'
 
@@ -49,7 +49,7 @@ try {
   console.error('Throughput …')
   const throughput: Record<string, { site: Throughput; reference?: Throughput }> = {}
   for (const route of ['/', '/services/personal-injury']) {
-    throughput[`GET ${route}`] = { site: await measureGet(site + route), reference: await measureGet(reference + route) }
+    throughput[`GET ${route}`] = await compareGet(site + route, reference + route)
   }
   throughput['POST /api/consultation-requests'] = { site: await measureEnquiries(`${site}/api/consultation-requests`) }
 
@@ -72,10 +72,10 @@ try {
 
   const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`
   const lines = [
-    `### Pages (Lighthouse mobile, simulated throttling, median of ${lighthouseRuns} runs; first-visit transfer sizes in KB as sent, brotli)`,
+    `### Pages (Lighthouse mobile, simulated throttling, median of ${lighthouseRuns} runs; first-visit transfer sizes in KB as sent, brotli; machine speed: Lighthouse's benchmark index in that run)`,
     '',
-    row(['Page', 'Perf', 'A11y', 'Best', 'SEO', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'HTML', 'CSS', 'JS', 'Fonts', 'Images', 'Total', 'Repeat visit (bytes)']),
-    row(Array(16).fill('---')),
+    row(['Page', 'Perf', 'A11y', 'Best', 'SEO', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'HTML', 'CSS', 'JS', 'Fonts', 'Images', 'Total', 'Repeat visit (bytes)', 'Machine speed']),
+    row(Array(17).fill('---')),
     ...Object.entries(pages).map(([route, p]) =>
       row([
         route,
@@ -94,10 +94,11 @@ try {
         kb(p.bytesByType.Image ?? 0),
         kb(p.totalKB * 1024),
         p.repeatVisitBytes,
+        p.benchmarkIndex,
       ]),
     ),
     '',
-    '### Throughput (autocannon, 10 connections, loopback; static reference: the same files from a minimal Node static server)',
+    '### Throughput (autocannon, 10 connections, loopback; GETs: median of 3 rounds, taken in turns with a minimal Node static server on the same files)',
     '',
     row(['Request', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'static req/s', 'ratio']),
     row(Array(7).fill('---')),

@@ -15,6 +15,8 @@ export interface LighthouseFigures {
   /** Requests to any origin but the page's own. */
   otherOrigins: string[]
   failedAudits: string[]
+  /** Lighthouse's measure of this machine's speed during the run: lower is slower, and slows every timing. */
+  benchmarkIndex: number
 }
 
 type Audit = { score: number | null; numericValue?: number; title: string; scoreDisplayMode?: string; details?: { items?: Array<Record<string, unknown>> } }
@@ -50,7 +52,7 @@ async function runOnce(url: string): Promise<Result> {
 }
 
 function figures(url: string, lhr: Result): LighthouseFigures {
-  const { categories, audits } = lhr as unknown as { categories: Record<string, { score: number }>; audits: Record<string, Audit> }
+  const { categories, audits, environment } = lhr as unknown as { categories: Record<string, { score: number }>; audits: Record<string, Audit>; environment: { benchmarkIndex: number } }
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
   const origin = new URL(url).origin
   const requests = (audits['network-requests']?.details?.items ?? []) as Array<{ url: string; resourceType?: string; transferSize?: number }>
@@ -72,5 +74,6 @@ function figures(url: string, lhr: Result): LighthouseFigures {
     failedAudits: Object.entries(audits)
       .filter(([, audit]) => audit.score !== null && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode ?? ''))
       .map(([id]) => id),
+    benchmarkIndex: Math.round(environment.benchmarkIndex),
   }
 }

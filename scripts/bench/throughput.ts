@@ -20,9 +20,26 @@ const summarise = (result: autocannon.Result): Throughput => ({
  * A fixed number of requests over 10 connections; no Accept-Encoding, so no server compresses.
  * Runs last several seconds because autocannon ends a run on its one-second tick.
  */
-export async function measureGet(url: string, amount = 40_000): Promise<Throughput> {
+async function measureGet(url: string, amount = 40_000): Promise<Throughput> {
   return summarise(await autocannon({ url, connections: 10, amount }))
 }
+
+/**
+ * Our server and the static reference in turns, `rounds` times each, and the median round of
+ * each by requests/s: on a small machine one run can be a third slower than the next, and taking
+ * turns exposes both servers to the same slow moments.
+ */
+export async function compareGet(siteUrl: string, referenceUrl: string, rounds = 3) {
+  const site: Throughput[] = []
+  const reference: Throughput[] = []
+  for (let round = 0; round < rounds; round++) {
+    site.push(await measureGet(siteUrl))
+    reference.push(await measureGet(referenceUrl))
+  }
+  return { site: medianRun(site), reference: medianRun(reference) }
+}
+
+const medianRun = (runs: Throughput[]) => [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(runs.length / 2)]!
 
 /** Enquiries with a fresh id each, so every one is a real insert into the store. */
 export async function measureEnquiries(url: string, amount = 10_000): Promise<Throughput> {
