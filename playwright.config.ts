@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -5,12 +6,19 @@ import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
 
 const port = 4173
+// Settings shared by this process, the global setup and the test workers (which inherit them).
 // The browser tests read what the form stored through the staff-only list.
 process.env.E2E_ADMIN_TOKEN ??= `e2e-${Date.now()}-staff-token-for-tests`
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'clarendon-e2e-'))
+process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'clarendon-e2e-mail-'))
+process.env.E2E_SMTP_PORT ??= '4175'
+process.env.E2E_STAFF_USERNAME ??= 'e2e-staff'
+process.env.E2E_STAFF_PASSWORD ??= randomBytes(18).toString('base64url')
 
 /** Real Chromium against the built site on the production server, with a throwaway data folder. */
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/globalSetup.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
@@ -31,8 +39,10 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'clarendon-e2e-')),
+      DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      NOTIFY_TO: 'reception@clarendon-solicitors.example',
       RATE_LIMIT_MAX: '1000',
     },
   },

@@ -1,18 +1,14 @@
-import { defineConfig, presetWind4, transformerVariantGroup } from 'unocss'
+import { defineConfig, presetWind4, transformerVariantGroup, type UserConfig } from 'unocss'
 import { solidColours } from './app/styles/solidColours.ts'
 
+/** Modules whose class names are read; UnoCSS also checks every scanned file against this. */
+const sourceModules = { include: [/\.(tsx?|html)($|\?)/] }
+
 /** Design tokens: a calm navy and brass palette on parchment, serif headings, sans body. */
-export default defineConfig({
+const design = {
   presets: [presetWind4({ preflights: { reset: true } })],
   transformers: [transformerVariantGroup()],
   postprocess: [solidColours],
-  // Pages are rendered at build time and most of their modules never reach the browser bundle,
-  // so every source file is scanned, not only the bundle's; content modules name colours as
-  // strings, so .ts files count too.
-  content: {
-    filesystem: ['app/**/*.{ts,tsx}', '!app/**/*.test.ts'],
-    pipeline: { include: [/\.(tsx?|html)($|\?)/] },
-  },
   theme: {
     colors: {
       navy: {
@@ -66,5 +62,32 @@ export default defineConfig({
     'btn-outline': 'btn border-2 border-current bg-transparent hover:bg-white/10',
     card: 'rounded-xl bg-white shadow-sm ring-1 ring-navy-100',
     'link-underline': 'underline decoration-brass-500 decoration-2 underline-offset-3 hover:decoration-navy-700',
+  },
+} satisfies UserConfig
+
+/** The public site's stylesheet. */
+export default defineConfig({
+  ...design,
+  // Pages are rendered at build time and most of their modules never reach the browser bundle,
+  // so every source file is scanned, not only the bundle's; content modules name colours as
+  // strings, so .ts files count too. The staff app has a stylesheet of its own (staffUnoConfig),
+  // so its classes never reach the pages' inline CSS or the precache.
+  content: {
+    filesystem: ['app/**/*.{ts,tsx}', '!app/**/*.test.ts', '!app/staff/**'],
+    pipeline: sourceModules,
+  },
+})
+
+/**
+ * The staff app's stylesheet (vite.config.ts, staffAppConfig): the same design, from the staff
+ * app's own files and the shared components it draws. Globs are relative to the staff build's
+ * root, app/staff. Inline, without looking for a config file, which would be this one's default.
+ */
+export const staffUnoConfig = defineConfig({
+  ...design,
+  configFile: false,
+  content: {
+    filesystem: ['**/*.{ts,tsx,html}', '!**/*.test.ts', '../components/Icon.tsx', '../components/Notifications.tsx', '../enquiry/TextField.tsx'],
+    pipeline: sourceModules,
   },
 })

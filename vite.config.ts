@@ -1,12 +1,14 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type InlineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { firm } from './app/content/firm.ts'
 import { iconSprite } from './scripts/iconSprite.ts'
 import { prerender } from './scripts/prerender.ts'
 import { parseSiteUrl } from './server/config.ts'
+import { staffUnoConfig } from './uno.config.ts'
 
 /** The installable app: manifest, and a service worker that precaches every prerendered page. */
 const pwa = VitePWA({
@@ -67,3 +69,25 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'node',
   },
 }))
+
+/**
+ * The staff inbox at /staff: a client-side app built on its own (scripts/build.ts, and a second
+ * Vite server in server/dev.ts), so visitors never download it and the service worker never
+ * precaches it. Without this file's plugins: no manifest, worker, sprite or prerender.
+ */
+export function staffAppConfig(): InlineConfig {
+  return {
+    configFile: false,
+    root: fileURLToPath(new URL('./app/staff', import.meta.url)),
+    base: '/staff/',
+    publicDir: false,
+    // Apart from the site's, which holds other dependencies: the two dev servers run side by side.
+    cacheDir: fileURLToPath(new URL('./node_modules/.vite-staff', import.meta.url)),
+    plugins: [UnoCSS(staffUnoConfig), react()],
+    build: {
+      outDir: fileURLToPath(new URL('./dist/staff', import.meta.url)),
+      emptyOutDir: true,
+      assetsInlineLimit: 0,
+    },
+  }
+}

@@ -3,6 +3,7 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { getOutbox, syncTag } from './enquiry/outbox.ts'
+import { staffOfflineResponse } from './staff/offlinePage.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -11,8 +12,24 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 // Every prerendered page, script, style, font and image; /about is answered with about.html.
-precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: true })
+// A service page's enquiry link (/contact?service=licensing) is the contact page too: the form
+// reads the parameter itself.
+precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: true, ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^service$/] })
 cleanupOutdatedCaches()
+
+// The staff inbox always comes from the network and is never stored on the device; offline, a
+// page written here says it needs a connection.
+const isStaffApp = (url: URL) => url.pathname === '/staff' || url.pathname.startsWith('/staff/')
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && isStaffApp(url),
+  async ({ request }) => {
+    try {
+      return await fetch(request)
+    } catch {
+      return staffOfflineResponse()
+    }
+  },
+)
 
 // An address the precache does not know goes to the network, as always; offline, it gets the
 // not-found page the server would have sent. The API is never cached.

@@ -55,10 +55,13 @@ test.describe('every page', () => {
     await expect(page).toHaveURL('/team')
   })
 
-  test('the sitemap lists every page and robots.txt points to it', async ({ request }) => {
+  test('the sitemap lists every page and robots.txt points to it; the staff inbox is in neither', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     for (const [path] of sitePages) expect(sitemap).toContain(`<loc>https://www.clarendon-solicitors.example${path}</loc>`)
-    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://www.clarendon-solicitors.example/sitemap.xml')
+    expect(sitemap).not.toContain('/staff')
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toContain('Sitemap: https://www.clarendon-solicitors.example/sitemap.xml')
+    expect(robots).toContain('Disallow: /staff')
   })
 })
 
@@ -69,7 +72,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/services/wills-probate')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wills, Probate & Enduring Powers of Attorney')
     expect(await page.locator('main p').count()).toBeGreaterThan(4)
-    await expect(page.getByRole('link', { name: 'Get Expert Legal Advice' }).first()).toHaveAttribute('href', '/contact')
+    await expect(page.getByRole('link', { name: 'Get Expert Legal Advice' }).first()).toHaveAttribute('href', '/contact?service=wills-probate')
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1)
   })
 })

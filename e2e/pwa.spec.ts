@@ -60,6 +60,16 @@ test.describe('after one visit, offline', () => {
     }
   })
 
+  test("a service page's enquiry link opens the contact form", async ({ page, context }) => {
+    await page.goto('/')
+    await workOffline(page)
+    await context.setOffline(true)
+    await page.goto('/services/licensing')
+    await page.getByRole('link', { name: 'Get Expert Legal Advice' }).first().click()
+    await expect(page).toHaveURL('/contact?service=licensing')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free Legal Consultation')
+  })
+
   test('an unknown address shows Page Not Found, and an unknown service Service Not Found', async ({ page, context }) => {
     await page.goto('/')
     await workOffline(page)

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { constants, gzipSync } from 'node:zlib'
 import { runLighthouse, type LighthouseFigures } from './bench/lighthouseRun.ts'
 import { repeatVisitBytes } from './bench/repeatVisit.ts'
-import { compareGet, measureEnquiries, type Throughput } from './bench/throughput.ts'
+import { compareGet, measureEnquiries, measureStaffGet, type Throughput } from './bench/throughput.ts'
 import { buildSite } from './build.ts'
 import { isBuildCurrent } from './buildStamp.ts'
 
@@ -15,6 +15,10 @@ import { isBuildCurrent } from './buildStamp.ts'
  * Prints a table with the budgets of shared/design.md and writes bench-results/*.json.
  */
 const routes = ['/', '/services/personal-injury', '/blog', '/contact', '/team']
+/** The staff list's bearer token in the bench's own server. */
+const benchToken = `bench-${Date.now()}-token-for-the-inbox`
+/** Inbox queries timed once the POST round has filled the store with 10,000 enquiries. */
+const inboxQueries = ['?page=1', '?page=250', '?status=new&service=licensing&page=1', '?q=bench&page=1', '?q=07700900999&page=1']
 const sitePort = 4500
 const referencePort = 4501
 /** Lighthouse's figures vary between runs; each page's figures are the median of this many. */
@@ -35,7 +39,7 @@ if (!(await isBuildCurrent())) await buildSite()
 const site = `http://127.0.0.1:${sitePort}`
 const reference = `http://127.0.0.1:${referencePort}`
 const servers = [
-  await start(['server/index.ts'], { PORT: String(sitePort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: await mkdtemp(path.join(tmpdir(), 'clarendon-bench-')), RATE_LIMIT_MAX: '1000000' }, `${site}/healthz`),
+  await start(['server/index.ts'], { PORT: String(sitePort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: await mkdtemp(path.join(tmpdir(), 'clarendon-bench-')), RATE_LIMIT_MAX: '1000000', ADMIN_TOKEN: benchToken }, `${site}/healthz`),
   await start(['scripts/bench/staticServer.ts', 'dist/client', String(referencePort)], {}, `${reference}/`),
 ]
 
@@ -52,6 +56,12 @@ try {
     throughput[`GET ${route}`] = await compareGet(site + route, reference + route)
   }
   throughput['POST /api/consultation-requests'] = { site: await measureEnquiries(`${site}/api/consultation-requests`) }
+
+  console.error('Staff inbox …')
+  const inbox: Record<string, Throughput> = {}
+  for (const query of inboxQueries) inbox[`GET /api/consultation-requests${query}`] = await measureStaffGet(`${site}/api/consultation-requests${query}`, benchToken)
+  // The staff app's first load on a phone, as Lighthouse measures it: not a public page, so not in the budgets.
+  const staffApp = await runLighthouse(`${site}/staff/sign-in`, 1)
 
   const home = pages['/']!
   // The budget is for gzip; browsers are sent brotli, smaller still (the HTML column).
@@ -106,6 +116,16 @@ try {
       row([name, s.requestsPerSecond, s.p50Ms, s.p99Ms, s.errors, r?.requestsPerSecond ?? '—', r ? (s.requestsPerSecond / r.requestsPerSecond).toFixed(2) : '—']),
     ),
     '',
+    '### Staff inbox (not public; not in the budgets)',
+    '',
+    `First load of /staff/sign-in on a phone (Lighthouse, one run): ${kb(staffApp.totalKB * 1024)} KB in all, JS ${kb(staffApp.bytesByType.Script ?? 0)} KB, CSS ${kb(staffApp.bytesByType.Stylesheet ?? 0)} KB, HTML ${kb(staffApp.bytesByType.Document ?? 0)} KB; accessibility ${staffApp.scores.accessibility}, best practices ${staffApp.scores.bestPractices}.`,
+    '',
+    'List latency with the 10,000 enquiries of the POST round in the store (embedded store; one connection, 500 requests each, bearer token):',
+    '',
+    row(['Request', 'req/s', 'p50 ms', 'p99 ms', 'errors']),
+    row(Array(5).fill('---')),
+    ...Object.entries(inbox).map(([name, t]) => row([name, t.requestsPerSecond, t.p50Ms, t.p99Ms, t.errors])),
+    '',
     '### Budgets',
     '',
     ...budgets.map(([name, met]) => `- ${met ? 'met' : 'MISSED'}: ${name}`),
@@ -115,7 +135,7 @@ try {
   if (failing.length) console.log(`\nLighthouse audits below full marks:\n${failing.map((f) => `- ${f}`).join('\n')}`)
 
   await mkdir('bench-results', { recursive: true })
-  const report = JSON.stringify({ date: new Date().toISOString(), lighthouseRuns, pages, homeHtmlGzippedKB, throughput, budgets: Object.fromEntries(budgets) }, null, 2)
+  const report = JSON.stringify({ date: new Date().toISOString(), lighthouseRuns, pages, homeHtmlGzippedKB, throughput, inbox, staffApp, budgets: Object.fromEntries(budgets) }, null, 2)
   await writeFile(`bench-results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`, report)
   await writeFile('bench-results/latest.json', report)
 } finally {

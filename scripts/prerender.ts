@@ -63,7 +63,8 @@ function sitemap(siteUrl: string, pages: string[]) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }
 
-const robots = (siteUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`
+/** Everything is for search engines but the staff inbox and the API. */
+const robots = (siteUrl: string) => `User-agent: *\nAllow: /\nDisallow: /staff\nDisallow: /api/\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`
 
 export interface RenderedPage extends PageEntry {
   html: string

@@ -1,22 +1,39 @@
 import compression from 'compression'
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import type { Logger } from 'pino'
+import { enquiriesPath } from '../app/enquiry/schema.ts'
 import type { Config } from './config.ts'
 import { enquiryRouter } from './enquiries/routes.ts'
-import type { EnquiryStore } from './enquiries/store.ts'
+import { inboxRouter } from './inbox/routes.ts'
 import { toHttpError } from './httpErrors.ts'
 import { requestLogger } from './logger.ts'
 import { securityHeaders } from './security.ts'
+import { staffSessions } from './staff/sessions.ts'
+import { signInRouter } from './staff/signInRoutes.ts'
+import type { Store } from './store/store.ts'
 
 export interface AppDeps {
   /** The pages: prerendered ones in production (siteRouter), Vite's in development. */
   site: RequestHandler
-  store: EnquiryStore
+  /** The staff app's shell and assets (staffAppRouter), or Vite's in development. */
+  staffApp: RequestHandler
+  store: Store
   logger: Logger
+  /** Signs the staff session cookie (store.secret('session')). */
+  sessionSecret: string
+  /** Told when a new enquiry has been answered, so its alert is sent at once. */
+  onEnquiryStored?: () => void
+}
+
+export type AppConfig = Pick<Config, 'trustProxy' | 'adminToken' | 'rateLimit' | 'mail'>
+
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store')
+  next()
 }
 
 /** Builds the whole HTTP application without listening, so tests can drive it in-process. */
-export function createApp(config: Pick<Config, 'trustProxy' | 'adminToken' | 'rateLimit'>, deps: AppDeps) {
+export function createApp(config: AppConfig, deps: AppDeps) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', config.trustProxy)
@@ -25,10 +42,23 @@ export function createApp(config: Pick<Config, 'trustProxy' | 'adminToken' | 'ra
   app.use(securityHeaders())
   app.use(compression())
 
-  app.use(enquiryRouter({ store: deps.store, adminToken: config.adminToken, rateLimit: config.rateLimit }))
+  const alerts = config.mail !== undefined
+  app.use(enquiryRouter({ store: deps.store, rateLimit: config.rateLimit, alerts, onStored: deps.onEnquiryStored ?? (() => {}) }))
+  // Staff data is personal data: no browser or proxy may keep a copy of any staff answer.
+  app.use(['/api/staff', enquiriesPath], noStore, staffSessions(deps.store.sessions, deps.sessionSecret))
+  app.use(signInRouter({ store: deps.store }))
+  app.use(inboxRouter({ store: deps.store, adminToken: config.adminToken, alertsEnabled: alerts }))
+  app.get('/healthz', async (_req, res) => {
+    const up = await deps.store.ping().then(
+      () => true,
+      () => false,
+    )
+    res.status(up ? 200 : 503).set('Cache-Control', 'no-store').json({ status: up ? 'ok' : 'unavailable' })
+  })
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' })
   })
+  app.use(deps.staffApp)
   app.use(deps.site)
 
   // The one place that writes error responses: JSON, never a stack trace.
@@ -39,7 +69,7 @@ export function createApp(config: Pick<Config, 'trustProxy' | 'adminToken' | 'ra
     if (!known || known.status >= 500) req.log.error({ err: { name, message, stack } }, 'request failed')
     if (res.headersSent) return res.end()
     if (!known) return res.status(500).json({ message: 'Something went wrong on our side. Please try again.' })
-    res.status(known.status).json({ message: known.message, ...known.details })
+    res.status(known.status).set(known.headers ?? {}).json({ message: known.message, ...known.details })
   }
   app.use(errorHandler)
   return app

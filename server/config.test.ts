@@ -17,9 +17,35 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/)
     expect(() => loadConfig({ SITE_URL: 'clarendon' })).toThrow(/SITE_URL="clarendon": must be an absolute http or https URL/)
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)
-    expect(() => loadConfig({ ADMIN_TOKEN: 'secret' })).toThrow(/ADMIN_TOKEN="secret": must be at least 24 characters/)
+    expect(() => loadConfig({ ADMIN_TOKEN: 'secret' })).toThrow(/ADMIN_TOKEN=\(not shown: it may hold a secret\): must be at least 24 characters/)
     expect(() => loadConfig({ MONGODB_URI: 'localhost:27017' })).toThrow(/MONGODB_URI/)
     expect(() => loadConfig({ RATE_LIMIT_MAX: '0' })).toThrow(/RATE_LIMIT_MAX="0": must be at least 1/)
+    expect(() => loadConfig({ ENQUIRY_RETENTION_DAYS: 'forever' })).toThrow(/ENQUIRY_RETENTION_DAYS="forever"/)
+  })
+
+  it('never repeats a value that may hold a secret', () => {
+    for (const env of [{ ADMIN_TOKEN: 'hunter2-hunter2' }, { SMTP_URL: 'http://alerts:hunter2-hunter2@mail.example' }, { MONGODB_URI: 'mysql://u:hunter2-hunter2@db' }]) {
+      expect(() => loadConfig(env)).toThrow(ConfigError)
+      expect(() => loadConfig(env)).not.toThrow(/hunter2/)
+    }
+  })
+
+  it('keeps enquiries two years by default, as the privacy policy says', () => {
+    expect(loadConfig({}).retentionDays).toBe(730)
+    expect(loadConfig({ ENQUIRY_RETENTION_DAYS: '30' }).retentionDays).toBe(30)
+    expect(() => loadConfig({ ENQUIRY_RETENTION_DAYS: '1000' })).toThrow(/ENQUIRY_RETENTION_DAYS="1000": must be at most 730: the privacy policy promises deletion within 2 years/)
+  })
+
+  it('turns alerts on with SMTP_URL, and then needs NOTIFY_TO', () => {
+    expect(loadConfig({}).mail).toBeUndefined()
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example:25' })).toThrow(/NOTIFY_TO/)
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example:25', NOTIFY_TO: 'reception' })).toThrow(/NOTIFY_TO="reception": must be one or more e-mail addresses/)
+    const { mail } = loadConfig({ SMTP_URL: 'smtp://mail.example:25', NOTIFY_TO: 'reception@firm.example, partner@firm.example' })
+    expect(mail).toEqual({
+      smtpUrl: 'smtp://mail.example:25',
+      from: '"Clarendon Solicitors website" <website@www.clarendon-solicitors.example>',
+      to: ['reception@firm.example', 'partner@firm.example'],
+    })
   })
 
   it('keeps only the origin of SITE_URL', () => {

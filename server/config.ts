@@ -1,6 +1,7 @@
 import path from 'node:path'
 import * as v from 'valibot'
 import { firm } from '../app/content/firm.ts'
+import { enquiryRetention } from '../app/content/privacy.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -11,6 +12,10 @@ const origin = v.pipe(
   v.check(httpUrl, 'must be an absolute http or https URL such as https://www.example.com'),
   v.transform((value) => new URL(value).origin),
 )
+
+const smtpUrl = (value: string) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol)
+
+const emailList = (value: string) => value.split(',').every((address) => v.is(v.pipe(v.string(), v.trim(), v.email()), address))
 
 const port = v.pipe(
   v.string(),
@@ -37,6 +42,15 @@ const EnvSchema = v.object({
   ADMIN_TOKEN: v.optional(v.pipe(v.string(), v.minLength(24, 'must be at least 24 characters (try: openssl rand -hex 24)'))),
   RATE_LIMIT_MAX: v.optional(wholeNumber(1), '20'),
   RATE_LIMIT_WINDOW_MINUTES: v.optional(wholeNumber(1), '10'),
+  // E-mail alerts of new enquiries; without SMTP_URL they are off.
+  SMTP_URL: v.optional(v.pipe(v.string(), v.check(smtpUrl, 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587'))),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty'))),
+  NOTIFY_TO: v.optional(v.pipe(v.string(), v.check(emailList, 'must be one or more e-mail addresses separated by commas'))),
+  // The privacy policy promises "up to 2 years" for enquiries that do not lead to instructions.
+  ENQUIRY_RETENTION_DAYS: v.optional(
+    v.pipe(wholeNumber(1), v.maxValue(enquiryRetention.days, `must be at most ${enquiryRetention.days}: the privacy policy promises deletion within ${enquiryRetention.years} years`)),
+    String(enquiryRetention.days),
+  ),
 })
 
 export type Config = {
@@ -51,16 +65,30 @@ export type Config = {
   adminToken: string | undefined
   /** Enquiries one client address may send per window. */
   rateLimit: { max: number; windowMs: number }
+  /** E-mail alerts of new enquiries; undefined when SMTP_URL is not set. */
+  mail: MailConfig | undefined
+  /** Enquiries not instructed are deleted this many days after they arrived. */
+  retentionDays: number
+}
+
+export interface MailConfig {
+  smtpUrl: string
+  from: string
+  to: string[]
 }
 
 export class ConfigError extends Error {}
+
+/** Variables that can carry a password or token, whose values an error message never repeats. */
+const secretVariables = new Set(['ADMIN_TOKEN', 'MONGODB_URI', 'SMTP_URL'])
 
 function parseEnv(env: Env) {
   const result = v.safeParse(EnvSchema, env)
   if (result.success) return result.output
   const lines = result.issues.map((issue) => {
     const name = v.getDotPath(issue) ?? 'environment'
-    return `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`
+    const shown = secretVariables.has(name) ? '(not shown: it may hold a secret)' : JSON.stringify(env[name] ?? '')
+    return `${name}=${shown}: ${issue.message}`
   })
   throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`)
 }
@@ -79,6 +107,19 @@ export function loadConfig(env: Env = process.env): Config {
     mongodbUri: parsed.MONGODB_URI,
     adminToken: parsed.ADMIN_TOKEN,
     rateLimit: { max: parsed.RATE_LIMIT_MAX, windowMs: parsed.RATE_LIMIT_WINDOW_MINUTES * 60_000 },
+    mail: mailConfig(parsed),
+    retentionDays: parsed.ENQUIRY_RETENTION_DAYS,
+  }
+}
+
+/** Alerts need somewhere to send them: NOTIFY_TO is required with SMTP_URL. */
+function mailConfig({ SMTP_URL, MAIL_FROM, NOTIFY_TO, SITE_URL }: v.InferOutput<typeof EnvSchema>): MailConfig | undefined {
+  if (!SMTP_URL) return undefined
+  if (!NOTIFY_TO) throw new ConfigError('Invalid configuration:\n  NOTIFY_TO="": must name who receives enquiry alerts when SMTP_URL is set')
+  return {
+    smtpUrl: SMTP_URL,
+    from: MAIL_FROM ?? `"${firm.name} website" <website@${new URL(SITE_URL).hostname}>`,
+    to: NOTIFY_TO.split(',').map((address) => address.trim()),
   }
 }
 

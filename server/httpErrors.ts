@@ -1,5 +1,5 @@
 import { firm } from '../app/content/firm.ts'
-import { StoreUnavailableError } from './enquiries/store.ts'
+import { StoreUnavailableError } from './store/store.ts'
 
 /** An error whose status and message are safe to show the client. */
 export class HttpError extends Error {
@@ -7,20 +7,21 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly details?: Record<string, unknown>,
+    readonly headers?: Record<string, string>,
   ) {
     super(message)
   }
 }
 
-const storeDownMessage = `We cannot receive enquiries right now. Please try again in a few minutes, or call us on ${firm.phone.display}.`
+const storeDownMessage = `Our system is not answering right now. Please try again in a few minutes, or call us on ${firm.phone.display}.`
 
 /** Body-parser and store failures, as statuses and messages a visitor can act on. */
 export function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error
   if (error instanceof StoreUnavailableError) return new HttpError(503, storeDownMessage)
   const type = (error as { type?: string })?.type
-  if (type === 'entity.too.large') return new HttpError(413, 'The enquiry is too long. Please shorten the details and send it again.')
+  if (type === 'entity.too.large') return new HttpError(413, 'This is too long to send. Please shorten it and send it again.')
   if (type === 'entity.parse.failed') return new HttpError(400, 'The request body is not valid JSON')
-  if (type === 'charset.unsupported' || type === 'encoding.unsupported') return new HttpError(415, 'Please send the enquiry as UTF-8 JSON')
+  if (type === 'charset.unsupported' || type === 'encoding.unsupported') return new HttpError(415, 'Please send the request as UTF-8 JSON')
   return undefined
 }

@@ -1,29 +1,54 @@
+import path from 'node:path'
+import { startAlertSender, type AlertSender } from './alerts/alertSender.ts'
 import { createApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
-import { openStore } from './enquiries/openStore.ts'
 import { createLogger } from './logger.ts'
 import { loadPages } from './pages.ts'
+import { startRetention } from './retention.ts'
 import { siteRouter } from './site.ts'
+import { staffAppRouter } from './staff/staffApp.ts'
+import { openStore } from './store/openStore.ts'
 
 /** Starts the production server; stops gracefully on SIGTERM or SIGINT. */
 async function main() {
   const config = loadConfig()
   const logger = createLogger(config.logLevel)
   const store = await openStore(config, logger)
-  logger.info(config.mongodbUri ? 'enquiries are stored in MongoDB' : `enquiries are stored in ${config.dataDir}`)
-  const app = createApp(config, { site: siteRouter(loadPages(config.clientDir), config.clientDir), store, logger })
+  logger.info(config.mongodbUri ? 'enquiries, staff accounts and sessions are stored in MongoDB' : `enquiries, staff accounts and sessions are stored in ${config.dataDir}`)
+  logger.info(`enquiries not instructed are deleted ${config.retentionDays} days after they arrive`)
+
+  let alerts: AlertSender | undefined
+  if (config.mail) {
+    alerts = startAlertSender({ store, mail: config.mail, siteUrl: config.siteUrl, logger })
+    logger.info({ to: config.mail.to.length }, 'e-mail alerts of new enquiries are on')
+  } else {
+    logger.warn('e-mail alerts of new enquiries are off: set SMTP_URL, MAIL_FROM and NOTIFY_TO to turn them on')
+  }
+  const retention = startRetention({ store, retentionDays: config.retentionDays, logger })
+
+  const app = createApp(config, {
+    site: siteRouter(loadPages(config.clientDir), config.clientDir),
+    staffApp: staffAppRouter(path.join(config.clientDir, '..', 'staff')),
+    store,
+    logger,
+    sessionSecret: await store.secret('session'),
+    onEnquiryStored: alerts?.kick,
+  })
 
   const server = app.listen(config.port, config.host, () => {
-    logger.info(`Clarendon Solicitors site on http://localhost:${config.port} (SITE_URL ${config.siteUrl})`)
+    logger.info(`Clarendon Solicitors site on http://localhost:${config.port} (SITE_URL ${config.siteUrl}); staff inbox at /staff`)
   })
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down: finishing requests in flight')
+    retention.stop()
     server.close(() => {
-      store.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      )
+      Promise.resolve(alerts?.stop())
+        .then(() => store.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        )
     })
     server.closeIdleConnections()
     setTimeout(() => process.exit(1), 10_000).unref()

@@ -1,4 +1,5 @@
 import { firm } from './firm.ts'
+import { enquiryRetention } from './privacy.ts'
 
 export const contactPage = {
   heading: 'Free Legal Consultation',
@@ -9,7 +10,7 @@ export const contactPage = {
 export const enquiryForm = {
   heading: 'Send a free enquiry',
   intro: 'All fields except the details are needed so that we can reply. Everything you tell us is confidential.',
-  privacyNote: 'We use these details only to answer your enquiry and keep them no longer than two years if you do not instruct us.',
+  privacyNote: `We use these details only to answer your enquiry and keep them no longer than ${enquiryRetention.years} years if you do not instruct us.`,
   fields: {
     firstName: { label: 'First name', autoComplete: 'given-name' },
     lastName: { label: 'Last name', autoComplete: 'family-name' },

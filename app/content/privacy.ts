@@ -2,6 +2,12 @@
 import { firm, fullAddress, phoneWithInternational } from './firm.ts'
 import type { PolicySection } from './types.ts'
 
+/**
+ * How long an enquiry that does not lead to instructions is kept. The server deletes such
+ * enquiries this long after they arrive (ENQUIRY_RETENTION_DAYS may shorten it, never lengthen it).
+ */
+export const enquiryRetention = { years: 2, days: 730 } as const
+
 /** Website of the Information Commissioner's Office, the UK data protection regulator. */
 export const icoUrl = 'https://ico.org.uk'
 
@@ -77,7 +83,7 @@ const sections: PolicySection[] = [
         list: [
           'Client files: a minimum of 6 years after the matter is completed. Some files, such as wills, deeds and matters involving children, are kept for longer where this is necessary.',
           'Financial records: 7 years.',
-          'Website enquiry data: up to 2 years, where the enquiry does not lead to you instructing us.',
+          `Website enquiry data: up to ${enquiryRetention.years} years from when you send the enquiry, where it does not lead to you instructing us; it is then deleted automatically.`,
           'Marketing information: until you unsubscribe or withdraw your consent.',
         ],
       },

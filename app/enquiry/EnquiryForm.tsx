@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { queryClient } from '../api/queryClient.ts'
 import { enquiryForm } from '../content/contact.ts'
 import { notices } from './notices.ts'
+import { enquiryService } from './enquiryService.ts'
 import { getOutbox, syncTag } from './outbox.ts'
 import { requestBackgroundSync } from './replayTriggers.ts'
 import { emptyEnquiry, enquiriesPath, enquiryFieldSchemas, EnquirySchema, type EnquiryField } from './schema.ts'
@@ -64,7 +65,7 @@ function EnquiryFormFields() {
     canSubmitWhenInvalid: true,
     onSubmit: async ({ value }) => {
       enquiryId.current ??= crypto.randomUUID()
-      const fields = v.parse(EnquirySchema, value)
+      const fields = v.parse(EnquirySchema, { ...value, serviceType: enquiryService(new URLSearchParams(window.location.search)) ?? '' })
       await mutation
         .mutateAsync({ id: enquiryId.current, ...fields, website: honeypot.current?.value ?? '' })
         .then(() => (handedOver.current = true))

@@ -5,14 +5,16 @@ interface TextFieldProps {
   field: AnyFieldApi
   id: string
   label: string
-  type?: 'text' | 'email' | 'tel' | 'textarea'
+  type?: 'text' | 'email' | 'tel' | 'textarea' | 'password'
   autoComplete?: string
   hint?: string
   wide?: boolean
+  /** For names that are not prose (a username): no capital letter or spelling help from the phone. */
+  verbatim?: boolean
 }
 
 /** A labelled input whose error sits beside it and is announced with it. */
-export function TextField({ field, id, label, type = 'text', autoComplete, hint, wide }: TextFieldProps) {
+export function TextField({ field, id, label, type = 'text', autoComplete, hint, wide, verbatim }: TextFieldProps) {
   const { meta } = field.state
   const submitted = field.form.state.submissionAttempts > 0
   const error = meta.isBlurred || submitted ? (meta.errors[0] as { message?: string } | undefined)?.message : undefined
@@ -34,7 +36,13 @@ export function TextField({ field, id, label, type = 'text', autoComplete, hint,
         {type === 'textarea' ? (
           <textarea {...common} rows={5} className={`${common.className} min-h-[120px]`} onChange={(e) => field.handleChange(e.target.value)} />
         ) : (
-          <input {...common} type={type} autoComplete={autoComplete} onChange={(e) => field.handleChange(e.target.value)} />
+          <input
+            {...common}
+            type={type}
+            autoComplete={autoComplete}
+            {...(verbatim ? { autoCapitalize: 'none', spellCheck: false } : {})}
+            onChange={(e) => field.handleChange(e.target.value)}
+          />
         )}
       </div>
       {error && (

@@ -75,7 +75,7 @@ function ServiceDetailPage() {
             <p key={paragraph.slice(0, 48)} className="mb-5 text-lg text-ink">{paragraph}</p>
           ))}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/contact" className="btn-navy">
+            <Link to="/contact" search={{ service: service.id }} className="btn-navy">
               <Icon name="scale" />
               Get Expert Legal Advice
             </Link>
@@ -102,7 +102,7 @@ function ServiceDetailPage() {
           <FeatureList features={service.features} className="mt-2" />
         </aside>
       </section>
-      <CallToAction heading={cta.heading} text={cta.text} enquiryLabel="Get Expert Legal Advice" />
+      <CallToAction heading={cta.heading} text={cta.text} enquiryLabel="Get Expert Legal Advice" service={service.id} />
     </>
   )
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
-import { adminToken, testApp } from '../testing/testApp.ts'
-import { StoreUnavailableError, type EnquiryStore } from './store.ts'
+import { openFileStore } from '../store/fileStore.ts'
+import { adminToken, freshDataDir, testApp } from '../testing/testApp.ts'
 
 const path = '/api/consultation-requests'
 const enquiry = {
@@ -21,7 +21,7 @@ describe('POST /api/consultation-requests', () => {
     const { app, store } = await testApp()
     const res = await send(app, { ...enquiry, firstName: '  Aoife ' }).expect(201)
     expect(res.body).toMatchObject({ ...enquiry, id: expect.any(String), createdAt: expect.any(String) })
-    expect(await store.list()).toEqual([res.body])
+    expect(await store.enquiries.list()).toMatchObject([res.body])
   })
 
   it('answers 400 with the spec’s message next to each field, and stores nothing', async () => {
@@ -36,7 +36,7 @@ describe('POST /api/consultation-requests', () => {
         phone: ['Phone number is required'],
       },
     })
-    expect(await store.list()).toEqual([])
+    expect(await store.enquiries.list()).toEqual([])
   })
 
   it('answers 400 for fields of the wrong type and for a body that is not an object', async () => {
@@ -62,7 +62,7 @@ describe('POST /api/consultation-requests', () => {
     const { app, store } = await testApp()
     const res = await send(app, { ...enquiry, details: 'x'.repeat(40 * 1024) }).expect(413)
     expect(res.body.message).toMatch(/too long/)
-    expect(await store.list()).toEqual([])
+    expect(await store.enquiries.list()).toEqual([])
   })
 
   it('when the same enquiry arrives twice, stores it once and answers the repeat with 200', async () => {
@@ -71,7 +71,7 @@ describe('POST /api/consultation-requests', () => {
     const first = await send(app, { ...enquiry, id }).expect(201)
     const again = await send(app, { ...enquiry, id, details: 'sent again' }).expect(200)
     expect(again.body).toEqual(first.body)
-    expect(await store.list()).toHaveLength(1)
+    expect(await store.enquiries.list()).toHaveLength(1)
   })
 
   it('when copies of one enquiry arrive at once, stores exactly one', async () => {
@@ -80,7 +80,7 @@ describe('POST /api/consultation-requests', () => {
     const statuses = await Promise.all(Array.from({ length: 6 }, () => send(app, { ...enquiry, id }).then((r) => r.status)))
     expect(statuses.filter((s) => s === 201)).toHaveLength(1)
     expect(statuses.filter((s) => s === 200)).toHaveLength(5)
-    expect(await store.list()).toHaveLength(1)
+    expect(await store.enquiries.list()).toHaveLength(1)
   })
 
   it('takes the id from the Idempotency-Key header, and insists it is a UUID', async () => {
@@ -88,7 +88,7 @@ describe('POST /api/consultation-requests', () => {
     const id = randomUUID()
     await request(app).post(path).set('Idempotency-Key', id).send(enquiry).expect(201)
     await request(app).post(path).set('Idempotency-Key', id).send(enquiry).expect(200)
-    expect((await store.list()).map((e) => e.id)).toEqual([id])
+    expect((await store.enquiries.list()).map((e) => e.id)).toEqual([id])
     await request(app).post(path).set('Idempotency-Key', 'twice').send(enquiry).expect(400)
     await send(app, { ...enquiry, id: 'enquiry-1' }).expect(400)
   })
@@ -97,7 +97,7 @@ describe('POST /api/consultation-requests', () => {
     const { app, store } = await testApp()
     const res = await send(app, { ...enquiry, website: 'http://spam.example' }).expect(201)
     expect(res.body.id).toEqual(expect.any(String))
-    expect(await store.list()).toEqual([])
+    expect(await store.enquiries.list()).toEqual([])
   })
 
   it('answers 429 with Retry-After once a client has sent too many', async () => {
@@ -107,16 +107,12 @@ describe('POST /api/consultation-requests', () => {
     const res = await send(app, enquiry).expect(429)
     expect(res.headers['retry-after']).toBeDefined()
     expect(res.body.message).toMatch(/028 9649 6000/)
-    expect(await store.list()).toHaveLength(2)
+    expect(await store.enquiries.list()).toHaveLength(2)
   })
 
   it('answers 503 when the store is down, with a message that offers the phone', async () => {
-    const down: EnquiryStore = {
-      insert: () => Promise.reject(new StoreUnavailableError()),
-      list: () => Promise.reject(new StoreUnavailableError()),
-      ping: () => Promise.reject(new StoreUnavailableError()),
-      close: () => Promise.resolve(),
-    }
+    const down = await openFileStore(freshDataDir())
+    await down.close()
     const { app } = await testApp({ store: down })
     const res = await send(app, enquiry).expect(503)
     expect(res.body.message).toMatch(/try again in a few minutes, or call us on 028 9649 6000/)
@@ -132,9 +128,9 @@ describe('GET /api/consultation-requests', () => {
     await request(app).get(path).set('Authorization', 'Bearer guess').expect(401)
   })
 
-  it('is switched off (404) when no staff token is configured', async () => {
+  it('refuses every bearer token when no staff token is configured', async () => {
     const { app } = await testApp({ staffToken: null })
-    await request(app).get(path).set('Authorization', 'Bearer anything').expect(404)
+    await request(app).get(path).set('Authorization', 'Bearer anything').expect(401)
   })
 
   it('lists enquiries newest first for staff', async () => {

@@ -1,23 +1,19 @@
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
-import express, { type Request, type RequestHandler } from 'express'
-import { rateLimit } from 'express-rate-limit'
+import { randomUUID } from 'node:crypto'
+import express, { type RequestHandler } from 'express'
 import * as v from 'valibot'
 import { enquiriesPath, EnquiryRequestSchema, type Enquiry } from '../../app/enquiry/schema.ts'
 import { firm } from '../../app/content/firm.ts'
 import { HttpError } from '../httpErrors.ts'
-import type { EnquiryStore } from './store.ts'
+import { consumeOrRefuse } from '../rateLimits.ts'
+import type { Store } from '../store/store.ts'
 
 export interface EnquiryApiOptions {
-  store: EnquiryStore
-  adminToken: string | undefined
+  store: Store
   rateLimit: { max: number; windowMs: number }
-}
-
-/** Constant-time comparison of the bearer token with the configured one (digests have equal length). */
-function isStaff(req: Request, adminToken: string) {
-  const given = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1] ?? ''
-  const digest = (value: string) => createHash('sha256').update(value).digest()
-  return timingSafeEqual(digest(given), digest(adminToken))
+  /** Whether each new enquiry is recorded with an e-mail alert to send. */
+  alerts: boolean
+  /** Called once a new enquiry has been answered, so its alert goes out without delaying the answer. */
+  onStored: () => void
 }
 
 /** The enquiry id comes from the body or the Idempotency-Key header; without either, we make one. */
@@ -28,24 +24,23 @@ function enquiryId(bodyId: string | undefined, headerId: string | undefined) {
   return id ?? randomUUID()
 }
 
-export function enquiryRouter({ store, adminToken, rateLimit: limit }: EnquiryApiOptions) {
-  const router = express.Router()
+const tooMany = `You have sent several enquiries in a short time. Please wait a few minutes, or call us on ${firm.phone.display}.`
 
-  const limiter = rateLimit({
-    windowMs: limit.windowMs,
-    limit: limit.max,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json({ message: `You have sent several enquiries in a short time. Please wait a few minutes, or call us on ${firm.phone.display}.` })
-    },
-  })
+/** The public enquiry API: one POST, idempotent by the enquiry's id. */
+export function enquiryRouter({ store, rateLimit, alerts, onStored }: EnquiryApiOptions) {
+  const router = express.Router()
+  const limiter = store.rateLimiter({ keyPrefix: 'enquiries', points: rateLimit.max, durationSeconds: Math.ceil(rateLimit.windowMs / 1000) })
+
+  const limit: RequestHandler = async (req, _res, next) => {
+    await consumeOrRefuse(limiter, req.ip ?? 'unknown', tooMany)
+    next()
+  }
 
   const requireJson: RequestHandler = (req, _res, next) => {
     next(req.is('application/json') ? undefined : new HttpError(415, 'Please send the enquiry as JSON (Content-Type: application/json)'))
   }
 
-  router.post(enquiriesPath, limiter, requireJson, express.json({ limit: '32kb' }), async (req, res) => {
+  router.post(enquiriesPath, limit, requireJson, express.json({ limit: '32kb' }), async (req, res) => {
     const parsed = v.safeParse(EnquiryRequestSchema, req.body)
     if (!parsed.success) {
       const errors = v.flatten<typeof EnquiryRequestSchema>(parsed.issues)
@@ -61,27 +56,10 @@ export function enquiryRouter({ store, adminToken, rateLimit: limit }: EnquiryAp
       return res.status(201).json(pretend)
     }
 
-    const { enquiry, created } = await store.insert({ id, ...fields })
+    const { enquiry, created } = await store.enquiries.insert({ id, ...fields }, { alert: alerts })
     req.log.info({ enquiryId: id, created }, created ? 'enquiry stored' : 'enquiry repeated; stored copy returned')
+    if (created) res.once('finish', onStored)
     res.status(created ? 201 : 200).json(enquiry)
-  })
-
-  router.get(enquiriesPath, async (req, res) => {
-    if (!adminToken) throw new HttpError(404, 'Not found')
-    if (!isStaff(req, adminToken)) {
-      res.set('WWW-Authenticate', 'Bearer')
-      throw new HttpError(401, 'Staff sign-in required')
-    }
-    res.set('Cache-Control', 'no-store').json(await store.list())
-  })
-
-  router.get('/healthz', async (_req, res) => {
-    try {
-      await store.ping()
-      res.set('Cache-Control', 'no-store').json({ status: 'ok' })
-    } catch {
-      res.status(503).set('Cache-Control', 'no-store').json({ status: 'unavailable' })
-    }
   })
 
   return router

@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as entry from '../../app/entry-server.tsx'
 import { renderSite, type RenderedSite } from '../../scripts/prerender.ts'
-import { createApp } from '../app.ts'
-import { openFileStore } from '../enquiries/fileStore.ts'
-import type { EnquiryStore } from '../enquiries/store.ts'
+import { createApp, type AppConfig } from '../app.ts'
+import type { Logger } from 'pino'
 import { createLogger } from '../logger.ts'
 import { pagesFromRenderedSite } from '../pages.ts'
 import { siteRouter } from '../site.ts'
+import { staffAppRouter } from '../staff/staffApp.ts'
+import { openFileStore } from '../store/fileStore.ts'
+import type { Store } from '../store/store.ts'
 
 let site: Promise<RenderedSite> | undefined
 
@@ -25,22 +27,43 @@ function fixtureClientDir() {
   return dir
 }
 
+/** A staff app folder standing in for dist/staff: its shell and one asset. */
+function fixtureStaffDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'clarendon-staff-'))
+  mkdirSync(path.join(dir, 'assets'))
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Inbox</title><script type="module" src="/staff/assets/index-Xy1.js"></script>')
+  writeFileSync(path.join(dir, 'assets', 'index-Xy1.js'), 'export {}')
+  return dir
+}
+
 export const adminToken = 'test-admin-token-0123456789abcdef'
+export const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'clarendon-data-'))
 
 interface TestAppOptions {
-  store?: EnquiryStore
+  store?: Store
   rateLimitMax?: number
   /** Staff token; null for a server configured without one. */
   staffToken?: string | null
+  mail?: AppConfig['mail']
+  onEnquiryStored?: () => void
+  trustProxy?: number
+  logger?: Logger
 }
 
 /** The real app on a fresh embedded store in a temporary folder, unless a store is given. */
-export async function testApp({ store, rateLimitMax = 1000, staffToken = adminToken }: TestAppOptions = {}) {
+export async function testApp({ store, rateLimitMax = 1000, staffToken = adminToken, mail, onEnquiryStored, trustProxy = 0, logger = createLogger('silent') }: TestAppOptions = {}) {
   const pages = pagesFromRenderedSite(await renderedSite())
-  const enquiries = store ?? (await openFileStore(mkdtempSync(path.join(tmpdir(), 'clarendon-data-'))))
+  const theStore = store ?? (await openFileStore(freshDataDir()))
   const app = createApp(
-    { trustProxy: 0, adminToken: staffToken ?? undefined, rateLimit: { max: rateLimitMax, windowMs: 60_000 } },
-    { site: siteRouter(pages, fixtureClientDir()), store: enquiries, logger: createLogger('silent') },
+    { trustProxy, adminToken: staffToken ?? undefined, rateLimit: { max: rateLimitMax, windowMs: 60_000 }, mail },
+    {
+      site: siteRouter(pages, fixtureClientDir()),
+      staffApp: staffAppRouter(fixtureStaffDir()),
+      store: theStore,
+      logger,
+      sessionSecret: 'test-session-secret',
+      onEnquiryStored,
+    },
   )
-  return { app, store: enquiries }
+  return { app, store: theStore }
 }

@@ -8,7 +8,7 @@ import { describeStoreContract } from './storeContract.ts'
 describe('MongoDB store at boot', () => {
   it('retries a database that does not answer, then reports it unavailable', async () => {
     const retries: string[] = []
-    const opening = openMongoStore('mongodb://127.0.0.1:9/clarendon', { attempts: 2, timeoutMs: 200, log: (m) => retries.push(m) })
+    const opening = openMongoStore('mongodb://127.0.0.1:9/clarendon', { attempts: 2, timeoutMs: 200, log: (m) => retries.push(m), retentionDays: 730 })
     await expect(opening).rejects.toBeInstanceOf(StoreUnavailableError)
     expect(retries).toHaveLength(1)
   })
@@ -26,7 +26,7 @@ describe.runIf(uri)('MongoDB', () => {
     const url = new URL(uri!)
     url.pathname = `/clarendon-test-${randomUUID().slice(0, 8)}`
     databases.push(url.href)
-    const open = () => openMongoStore(url.href, { attempts: 1 })
+    const open = () => openMongoStore(url.href, { attempts: 1, retentionDays: 730 })
     return { store: await open(), reopen: open }
   })
 

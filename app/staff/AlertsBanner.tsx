@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query'
+import { Icon } from '../components/Icon.tsx'
+import { staffCopy } from './copy.ts'
+import { formatWhen } from './formatWhen.ts'
+import { alertsQuery } from './queries.ts'
+
+/**
+ * Whether new enquiries are reaching the firm by e-mail. Off is a setting, said quietly; failing
+ * means enquiries may be waiting that nobody has been told about, said loudly.
+ */
+export function AlertsBanner() {
+  const { data: alerts } = useQuery(alertsQuery)
+  if (!alerts) return null
+  if (alerts.failing > 0) {
+    return (
+      <div role="alert" className="mt-4 rounded-lg border-l-4 border-rust bg-rust-light p-4">
+        <p className="flex items-start gap-2 font-semibold text-rust">
+          <Icon name="circle-alert" className="mt-0.5" />
+          <span>
+            E-mail alerts are failing: {alerts.failing} waiting
+            {alerts.failingSince && (
+              <>
+                {' '}
+                since <time dateTime={alerts.failingSince}>{formatWhen(alerts.failingSince, Date.now())}</time>
+              </>
+            )}
+            .
+          </span>
+        </p>
+        {alerts.lastError && <p className="mt-1 break-words text-sm">Last error: {alerts.lastError}</p>}
+        <p className="mt-1 text-sm">Until they are sent, check this inbox for new enquiries yourself.</p>
+      </div>
+    )
+  }
+  if (!alerts.enabled) return <p className="mt-4 text-sm text-ink-soft">{staffCopy.alertsOff}</p>
+  return null
+}

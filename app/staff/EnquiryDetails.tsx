@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react'
+import { replyDueAt, type StaffEnquiry } from './contract.ts'
+import { formatWhen } from './formatWhen.ts'
+import { ReplyCountdown } from './ReplyCountdown.tsx'
+import { serviceLabel } from './contract.ts'
+import { StatusBadge } from './StatusBadge.tsx'
+import { replyCountdown } from './timeLeft.ts'
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="py-3 sm:grid sm:grid-cols-[10rem_1fr] sm:gap-4">
+      <dt className="text-sm font-medium text-ink-soft">{term}</dt>
+      <dd className="mt-0.5 break-words sm:mt-0">{children}</dd>
+    </div>
+  )
+}
+
+const linkClass = 'link-underline font-medium text-navy-800'
+
+/** Everything the enquirer sent, with one-tap e-mail and phone links, and where it stands. */
+export function EnquiryDetails({ enquiry, now }: { enquiry: StaffEnquiry; now: number }) {
+  const dueAt = replyDueAt(enquiry.createdAt)
+  return (
+    <dl className="card divide-y divide-navy-100 px-4 sm:px-6">
+      <Detail term="First name">{enquiry.firstName}</Detail>
+      <Detail term="Last name">{enquiry.lastName}</Detail>
+      <Detail term="E-mail">
+        <a href={`mailto:${enquiry.email}`} className={linkClass}>
+          {enquiry.email}
+        </a>
+      </Detail>
+      <Detail term="Phone">
+        <a href={`tel:${enquiry.phone.replace(/\s+/g, '')}`} className={linkClass}>
+          {enquiry.phone}
+        </a>
+      </Detail>
+      <Detail term="Service">{serviceLabel(enquiry.serviceType)}</Detail>
+      <Detail term="Details">
+        {enquiry.details ? <p className="whitespace-pre-wrap">{enquiry.details}</p> : <p className="text-ink-soft">No details given</p>}
+      </Detail>
+      <Detail term="Received">
+        <time dateTime={enquiry.createdAt}>{formatWhen(enquiry.createdAt, now)}</time>
+      </Detail>
+      <Detail term="Status">
+        <StatusBadge status={enquiry.status} />
+      </Detail>
+      {enquiry.status === 'new' && (
+        <Detail term="Reply due">
+          <time dateTime={dueAt}>{formatWhen(dueAt, now)}</time>
+          <ReplyCountdown countdown={replyCountdown(enquiry.createdAt, now)} />
+        </Detail>
+      )}
+    </dl>
+  )
+}

@@ -1,0 +1,17 @@
+import { staffCopy } from './copy.ts'
+import { StaffLink } from './navigation.ts'
+
+/** An enquiry the server no longer has: deleted meanwhile, or an address that never was one. */
+export function EnquiryGone() {
+  return (
+    <div className="mt-8">
+      <h1 className="heading-lg text-navy-900">{staffCopy.gone.heading}</h1>
+      <p className="mt-2">{staffCopy.gone.body}</p>
+      <p className="mt-4">
+        <StaffLink to="/staff" className="link-underline font-semibold text-navy-800">
+          Back to the inbox
+        </StaffLink>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,107 @@
+import { useMutation } from '@tanstack/react-query'
+import { useRef } from 'react'
+import { toast } from 'sonner'
+import { apiRequest } from '../api/queryClient.ts'
+import { apiMessage, apiStatus, isNetworkError } from './apiError.ts'
+import { staffPaths } from './contract.ts'
+import { staffCopy } from './copy.ts'
+import { useStaffNavigate } from './navigation.ts'
+import { saveFile } from './saveFile.ts'
+import { useEnquiryRefresh } from './useEnquiryRefresh.ts'
+
+const failureText = (error: Error) => (isNetworkError(error) ? staffCopy.offline : apiMessage(error))
+
+/**
+ * The enquiry as a record: exported whole for a subject access request, or deleted, after a
+ * confirmation, when the enquirer asks or the firm no longer needs it.
+ */
+export function EnquiryRecordActions({ id }: { id: string }) {
+  const refresh = useEnquiryRefresh(id)
+  const navigate = useStaffNavigate()
+  const confirmation = useRef<HTMLDialogElement>(null)
+  const cancel = useRef<HTMLButtonElement>(null)
+
+  const exportJson = useMutation({
+    mutationFn: async () => (await apiRequest('GET', staffPaths.export(id))).blob(),
+    onSuccess: (file) => {
+      saveFile(file, `enquiry-${id}.json`)
+      toast.success('Exported')
+    },
+    onError: (error) => {
+      if (apiStatus(error) === 404) void refresh.enquiry()
+      else toast.error(failureText(error))
+    },
+  })
+
+  const remove = useMutation({
+    mutationFn: () => apiRequest('DELETE', staffPaths.enquiry(id)),
+    onSuccess: async () => {
+      confirmation.current?.close()
+      void refresh.lists()
+      await navigate({ to: '/staff' })
+      toast.success('Enquiry deleted')
+    },
+    onError: (error) => {
+      if (apiStatus(error) !== 404) return
+      confirmation.current?.close()
+      void Promise.all([refresh.enquiry(), refresh.lists()])
+    },
+  })
+
+  const askToDelete = () => {
+    remove.reset()
+    confirmation.current?.showModal()
+    // The safe choice has focus first: Enter or Space there deletes nothing.
+    cancel.current?.focus()
+  }
+
+  return (
+    <section aria-labelledby="record-heading" className="mt-8">
+      <h2 id="record-heading" className="heading-md text-navy-900">
+        Export or delete
+      </h2>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <button
+          type="button"
+          disabled={exportJson.isPending}
+          onClick={() => exportJson.mutate()}
+          className="btn border-2 border-navy-700 bg-white text-navy-800 hover:bg-navy-50 disabled:(cursor-wait opacity-70)"
+        >
+          Export JSON
+        </button>
+        <button type="button" onClick={askToDelete} className="btn border-2 border-rust bg-white text-rust hover:bg-rust-light">
+          Delete
+        </button>
+      </div>
+      <dialog
+        ref={confirmation}
+        aria-labelledby="delete-heading"
+        aria-describedby="delete-body"
+        className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-xl bg-white p-6 text-ink shadow-lg backdrop:bg-navy-950/60"
+      >
+        <h2 id="delete-heading" className="heading-md text-navy-900">
+          {staffCopy.confirmDelete.heading}
+        </h2>
+        <p id="delete-body" className="mt-2">
+          {staffCopy.confirmDelete.body}
+        </p>
+        <div role="alert">
+          {remove.error && apiStatus(remove.error) !== 404 && <p className="mt-3 text-sm font-medium text-rust">{failureText(remove.error)}</p>}
+        </div>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <button
+            type="button"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate()}
+            className="btn bg-rust text-white hover:bg-rust/90 disabled:(cursor-wait opacity-70)"
+          >
+            Delete enquiry
+          </button>
+          <button ref={cancel} type="button" onClick={() => confirmation.current?.close()} className="btn border-2 border-navy-700 text-navy-800 hover:bg-navy-50">
+            Cancel
+          </button>
+        </div>
+      </dialog>
+    </section>
+  )
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react'
+import { Icon } from '../components/Icon.tsx'
+import { services } from '../content/services.ts'
+import { enquiryStatuses, statusLabels, type InboxSearch } from './contract.ts'
+import { useStaffNavigate } from './navigation.ts'
+
+const fieldClass = 'w-full rounded-md border border-navy-200 bg-white px-3 py-2.5 text-ink'
+
+/**
+ * Status, service and a search, all kept in the inbox's address, so a filtered view can be
+ * reloaded, shared with a colleague or left with Back. A new filter starts again at page 1.
+ */
+export function InboxFilters({ search }: { search: InboxSearch }) {
+  const navigate = useStaffNavigate()
+
+  // The search box holds what is typed until it is applied; a new address (Back, a link) resets it.
+  const [typed, setTyped] = useState(search.q ?? '')
+  const [shownQuery, setShownQuery] = useState(search.q)
+  if (search.q !== shownQuery) {
+    setShownQuery(search.q)
+    setTyped(search.q ?? '')
+  }
+
+  // Every change applies all three as they stand on screen, typed text included.
+  const show = (change: Partial<InboxSearch>) =>
+    void navigate({ to: '/staff', search: { ...search, q: typed.trim() || undefined, ...change, page: undefined } })
+
+  return (
+    <form
+      role="search"
+      aria-label="Filter enquiries"
+      className="card mt-6 grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_2fr]"
+      onSubmit={(event) => {
+        event.preventDefault()
+        show({})
+      }}
+    >
+      <div>
+        <label htmlFor="filter-status" className="block text-sm font-medium text-navy-900">
+          Status
+        </label>
+        <select
+          id="filter-status"
+          className={`mt-1.5 ${fieldClass}`}
+          value={search.status ?? ''}
+          onChange={(event) => show({ status: enquiryStatuses.find((status) => status === event.target.value) })}
+        >
+          <option value="">All</option>
+          {enquiryStatuses.map((status) => (
+            <option key={status} value={status}>
+              {statusLabels[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filter-service" className="block text-sm font-medium text-navy-900">
+          Service
+        </label>
+        <select
+          id="filter-service"
+          className={`mt-1.5 ${fieldClass}`}
+          value={search.service ?? ''}
+          onChange={(event) => {
+            const value = event.target.value
+            show({ service: value === 'none' ? 'none' : services.find((service) => service.id === value)?.id })
+          }}
+        >
+          <option value="">All</option>
+          {services.map((service) => (
+            <option key={service.id} value={service.id}>
+              {service.title}
+            </option>
+          ))}
+          <option value="none">No service given</option>
+        </select>
+      </div>
+      <div className="sm:col-span-2 lg:col-span-1">
+        <label htmlFor="filter-q" className="block text-sm font-medium text-navy-900">
+          Search by name, e-mail or phone
+        </label>
+        <div className="mt-1.5 flex gap-2">
+          <input
+            id="filter-q"
+            type="search"
+            maxLength={100}
+            autoComplete="off"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            className={`${fieldClass} min-w-0 flex-1`}
+          />
+          <button type="submit" className="btn-navy px-4">
+            <Icon name="search" />
+            Search
+          </button>
+        </div>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query'
+import { apiMessage, isNetworkError } from './apiError.ts'
+import type { InboxSearch } from './contract.ts'
+import { staffCopy } from './copy.ts'
+import { hasFilters } from './inboxSearch.ts'
+import { InboxRow } from './InboxRow.tsx'
+import { StaffLink } from './navigation.ts'
+import { Pagination } from './Pagination.tsx'
+import { inboxPageQuery } from './queries.ts'
+
+const plural = (count: number) => `${count} ${count === 1 ? 'enquiry' : 'enquiries'}`
+
+/** One page of the inbox, newest first, or why there is none to show. */
+export function InboxResults({ search, now }: { search: InboxSearch; now: number }) {
+  const inbox = useQuery(inboxPageQuery(search))
+
+  if (inbox.isPending) {
+    return (
+      <p role="status" className="mt-6 text-ink-soft">
+        Loading enquiries…
+      </p>
+    )
+  }
+  if (inbox.isError && !inbox.data) {
+    return (
+      <div role="alert" className="mt-6 rounded-lg border-l-4 border-rust bg-rust-light p-4">
+        <p className="font-semibold text-rust">The enquiries could not be loaded.</p>
+        <p className="mt-1">{isNetworkError(inbox.error) ? staffCopy.offline : apiMessage(inbox.error)}</p>
+        <button type="button" className="btn-navy mt-3" onClick={() => void inbox.refetch()}>
+          Try again
+        </button>
+      </div>
+    )
+  }
+
+  const { items, total, page, pageCount } = inbox.data
+  const clearFilters = (
+    <StaffLink to="/staff" className="link-underline font-semibold text-navy-800">
+      Show all enquiries
+    </StaffLink>
+  )
+  return (
+    <div aria-busy={inbox.isPlaceholderData} className="mt-6">
+      <p role="status" className="text-sm font-medium text-ink-soft">
+        {total === 0 ? '' : `${plural(total)}${hasFilters(search) ? ' match these filters' : ''}, newest first`}
+      </p>
+      {total === 0 && (
+        <div className="card mt-3 p-6">
+          <p>{hasFilters(search) ? staffCopy.noMatches : staffCopy.noEnquiries}</p>
+          {hasFilters(search) && <p className="mt-2">{clearFilters}</p>}
+        </div>
+      )}
+      {total > 0 && items.length === 0 && (
+        <div className="card mt-3 p-6">
+          <p>
+            There is no page {page}: the list has {pageCount} {pageCount === 1 ? 'page' : 'pages'}.
+          </p>
+          <p className="mt-2">
+            <StaffLink to="/staff" search={{ ...search, page: undefined }} className="link-underline font-semibold text-navy-800">
+              Go to page 1
+            </StaffLink>
+          </p>
+        </div>
+      )}
+      {items.length > 0 && (
+        <ul className={`mt-3 grid gap-3 ${inbox.isPlaceholderData ? 'opacity-70' : ''}`}>
+          {items.map((enquiry) => (
+            <InboxRow key={enquiry.id} enquiry={enquiry} now={now} />
+          ))}
+        </ul>
+      )}
+      <Pagination search={search} page={page} pageCount={pageCount} />
+    </div>
+  )
+}

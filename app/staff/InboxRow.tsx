@@ -1,0 +1,32 @@
+import type { StaffEnquiry } from './contract.ts'
+import { formatWhen } from './formatWhen.ts'
+import { StaffLink } from './navigation.ts'
+import { ReplyCountdown } from './ReplyCountdown.tsx'
+import { serviceLabel } from './contract.ts'
+import { StatusBadge } from './StatusBadge.tsx'
+import { replyCountdown } from './timeLeft.ts'
+
+/** One enquiry in the list: who, about what, when, where it stands and, while new, the time left to reply. */
+export function InboxRow({ enquiry, now }: { enquiry: StaffEnquiry; now: number }) {
+  const countdown = enquiry.status === 'new' ? replyCountdown(enquiry.createdAt, now) : undefined
+  const overdue = countdown?.overdue ?? false
+  return (
+    <li className={`rounded-xl p-4 shadow-sm ring-1 ${overdue ? 'border-l-8 border-rust bg-rust-light ring-rust' : 'bg-white ring-navy-100'}`}>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <h2 className="text-lg font-semibold leading-snug">
+          <StaffLink to="/staff/enquiries/$id" params={{ id: enquiry.id }} className="link-underline text-navy-900">
+            {enquiry.firstName} {enquiry.lastName}
+          </StaffLink>
+        </h2>
+        <StatusBadge status={enquiry.status} />
+      </div>
+      <p className="mt-1">{serviceLabel(enquiry.serviceType)}</p>
+      <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        <p className="text-ink-soft">
+          Received <time dateTime={enquiry.createdAt}>{formatWhen(enquiry.createdAt, now)}</time>
+        </p>
+        {countdown && <ReplyCountdown countdown={countdown} />}
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,37 @@
+import type { InboxSearch } from './contract.ts'
+import { StaffLink } from './navigation.ts'
+
+interface PaginationProps {
+  search: InboxSearch
+  page: number
+  pageCount: number
+}
+
+const linkClass = 'btn border-2 border-navy-700 px-4 py-2 text-navy-800 hover:bg-navy-50'
+
+/** Previous and Next, with where this page is among them; page 1 keeps the address plain. */
+export function Pagination({ search, page, pageCount }: PaginationProps) {
+  if (pageCount <= 1) return null
+  const to = (target: number) => ({ ...search, page: target === 1 ? undefined : target })
+  return (
+    <nav aria-label="Pages of enquiries" className="mt-6 flex items-center justify-between gap-4">
+      {page > 1 ? (
+        <StaffLink to="/staff" search={to(Math.min(page - 1, pageCount))} rel="prev" className={linkClass}>
+          Previous
+        </StaffLink>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm font-medium">
+        Page {page} of {pageCount}
+      </p>
+      {page < pageCount ? (
+        <StaffLink to="/staff" search={to(page + 1)} rel="next" className={linkClass}>
+          Next
+        </StaffLink>
+      ) : (
+        <span />
+      )}
+    </nav>
+  )
+}

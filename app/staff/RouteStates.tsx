@@ -1,0 +1,68 @@
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { apiMessage, isNetworkError } from './apiError.ts'
+import { staffCopy } from './copy.ts'
+import { StaffLink } from './navigation.ts'
+
+/*
+ * What a screen shows instead of itself. Inside the signed-in layout these sit in its <main>;
+ * where no layout has rendered (its session check failed, or the address matches nothing), the
+ * "Screen" versions bring a <main> of their own.
+ */
+
+/** Shown while a screen waits for the server for more than a moment. */
+export function RouteLoading() {
+  return (
+    <p role="status" className="page-container py-10 text-ink-soft">
+      Loading…
+    </p>
+  )
+}
+
+/** A screen that could not open: offline, or the server failed. */
+export function RouteError({ error }: ErrorComponentProps) {
+  const router = useRouter()
+  return (
+    <div role="alert" className="py-10">
+      <h1 className="heading-md text-navy-900">The inbox could not open this screen</h1>
+      <p className="mt-2">{isNetworkError(error) ? staffCopy.offline : apiMessage(error)}</p>
+      <button type="button" className="btn-navy mt-4" onClick={() => void router.invalidate()}>
+        Try again
+      </button>
+    </div>
+  )
+}
+
+/** An address under /staff that is no screen of the inbox. */
+export function RouteNotFound() {
+  return (
+    <div className="py-10">
+      <h1 className="heading-md text-navy-900">There is no such page in the inbox</h1>
+      <p className="mt-4">
+        <StaffLink to="/staff" className="link-underline font-semibold text-navy-800">
+          Go to the inbox
+        </StaffLink>
+      </p>
+    </div>
+  )
+}
+
+function Screen({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" tabIndex={-1} className="page-container outline-none">
+      {children}
+    </main>
+  )
+}
+
+export const ScreenError = (props: ErrorComponentProps) => (
+  <Screen>
+    <RouteError {...props} />
+  </Screen>
+)
+
+export const ScreenNotFound = () => (
+  <Screen>
+    <RouteNotFound />
+  </Screen>
+)

@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { apiRequest } from '../api/queryClient.ts'
+import { apiMessage, apiStatus, isNetworkError } from './apiError.ts'
+import { staffPaths } from './contract.ts'
+import { staffCopy } from './copy.ts'
+import { StaffLink, useStaffNavigate } from './navigation.ts'
+import { sessionQuery } from './queries.ts'
+
+/** The inbox's name, who is signed in, and signing out. */
+export function StaffHeader() {
+  const { data: session } = useQuery(sessionQuery)
+  const queryClient = useQueryClient()
+  const navigate = useStaffNavigate()
+
+  const signOut = useMutation({
+    mutationFn: () => apiRequest('DELETE', staffPaths.session),
+    onSettled: async (_response, error) => {
+      // A session that had already ended is as signed out as one just ended.
+      if (error && apiStatus(error) !== 401) {
+        toast.error(isNetworkError(error) ? staffCopy.offline : apiMessage(error))
+        return
+      }
+      // Nothing of the inbox stays in memory for the next person at this device.
+      queryClient.clear()
+      await navigate({ to: '/staff/sign-in' })
+    },
+  })
+
+  return (
+    <header className="bg-navy-900 text-white">
+      <div className="page-container flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
+        <StaffLink to="/staff" className="text-white no-underline">
+          <span className="block font-serif text-xl font-semibold leading-tight">{staffCopy.appName}</span>
+          <span className="block text-xs font-medium uppercase tracking-wider text-brass-300">{staffCopy.firmName}</span>
+        </StaffLink>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+          {session && (
+            <p>
+              Signed in as <strong>{session.username}</strong>
+            </p>
+          )}
+          <button type="button" disabled={signOut.isPending} className="btn-outline px-4 py-2 disabled:opacity-70" onClick={() => signOut.mutate()}>
+            Sign out
+          </button>
+        </div>
+      </div>
+    </header>
+  )
+}

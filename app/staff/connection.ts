@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react'
+
+/**
+ * Whether the inbox can reach the server: the browser knows when it has no network at all, and
+ * a request that got no answer (lie-fi, a dropped connection) says so too, until one gets an answer.
+ */
+let unanswered = false
+const listeners = new Set<() => void>()
+const notify = () => listeners.forEach((listener) => listener())
+
+export function reportAnswered(answered: boolean) {
+  if (unanswered === !answered) return
+  unanswered = !answered
+  notify()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  window.addEventListener('offline', listener)
+  window.addEventListener('online', listener)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('offline', listener)
+    window.removeEventListener('online', listener)
+  }
+}
+
+// Back online: trust the network again; the next request that goes unanswered says otherwise.
+window.addEventListener('online', () => reportAnswered(true))
+
+export const useOffline = () => useSyncExternalStore(subscribe, () => !navigator.onLine || unanswered)

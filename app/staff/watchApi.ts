@@ -1,0 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { apiStatus, isNetworkError } from './apiError.ts'
+import { reportAnswered } from './connection.ts'
+import type { StaffNavigate } from './navigation.ts'
+import { sessionQuery } from './queries.ts'
+import type { StaffRouter } from './router.tsx'
+
+/**
+ * Every answer of the API passes here. One that never came marks the inbox offline. A 401 while
+ * signed in means the session has ended (it expired, or was signed out in another tab): the
+ * sign-in screen takes over, to come back here afterwards, and the inbox's data is dropped
+ * from memory.
+ */
+export function watchApi(queryClient: QueryClient, router: StaffRouter) {
+  const navigate = router.navigate as StaffNavigate
+  let leaving: Promise<void> | undefined
+
+  const sessionEnded = () => {
+    if (leaving || router.latestLocation.pathname === '/staff/sign-in') return
+    const back = router.latestLocation.href
+    queryClient.setQueryData(sessionQuery.queryKey, null)
+    leaving = navigate({ to: '/staff/sign-in', search: { redirect: back } })
+      .then(() => queryClient.clear())
+      .finally(() => (leaving = undefined))
+  }
+
+  const settled = (outcome: { type: string; error?: unknown }) => {
+    if (outcome.type === 'success') return reportAnswered(true)
+    if (outcome.type !== 'error') return
+    if (isNetworkError(outcome.error)) return reportAnswered(false)
+    reportAnswered(true)
+    if (apiStatus(outcome.error) === 401) sessionEnded()
+  }
+
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated') settled(event.action)
+  })
+  queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated') settled(event.action)
+  })
+}

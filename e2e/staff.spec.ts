@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright'
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import { fillEnquiry, storedEnquiries, uniqueEmail } from './enquiryHelpers.ts'
+import { expect, test } from './fixtures.ts'
+import { alertFor, postEnquiry, signIn, staffUsername } from './staffHelpers.ts'
+
+const phone = { width: 375, height: 740 }
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test.describe('the staff inbox on a phone', () => {
+  test.use({ viewport: phone })
+
+  test('an enquiry from a service page reaches the inbox and its alert; staff answer, export, delete and sign out', async ({ page }) => {
+    // A visitor on the licensing page sends an enquiry.
+    const email = uniqueEmail('inbox')
+    await page.goto('/services/licensing')
+    await page.getByRole('link', { name: 'Get Expert Legal Advice' }).first().click()
+    await expect(page).toHaveURL('/contact?service=licensing')
+    await fillEnquiry(page, email)
+    await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
+    await expect(page.getByText('Enquiry Submitted')).toBeVisible()
+    const [stored] = (await storedEnquiries(page)).filter((e) => e.email === email)
+    expect(stored).toBeDefined()
+
+    // The firm's alert names the service and links to the inbox, with no more than a first name.
+    await expect.poll(async () => (await alertFor(stored!.id)).length).toBe(1)
+    const [alert] = await alertFor(stored!.id)
+    expect(alert!.subject).toBe('New enquiry: Licensing')
+    expect(alert!.text).toContain(`/staff/enquiries/${stored!.id}`)
+    expect(alert!.text).toContain('Aoife')
+    expect(alert!.text).not.toContain(email)
+    expect(alert!.text).not.toContain('Brennan')
+
+    // A colleague's enquiry, to be deleted later.
+    const other = await postEnquiry(page, { firstName: 'Ruairí', email: uniqueEmail('erase') })
+
+    // Staff open the link from the alert and sign in first.
+    await page.goto(`/staff/enquiries/${stored!.id}`)
+    await expect(page.getByRole('heading', { name: 'Sign in to the inbox' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await signIn(page)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Aoife Brennan')
+    await expect(page.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
+    await expect(page.getByRole('link', { name: '07700 900123' })).toHaveAttribute('href', 'tel:07700900123')
+    await expect(page.getByText('I was injured in a fall at work in March.')).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('button', { name: 'Mark Contacted' }).click()
+    await expect(page.getByText('Marked Contacted')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'History' })).toContainText(staffUsername())
+    await expect(page.getByRole('button', { name: 'Mark Contacted' })).toHaveCount(0)
+
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export JSON' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe(`enquiry-${stored!.id}.json`)
+    const exported = JSON.parse(await readFile((await file.path())!, 'utf8'))
+    expect(exported.enquiry).toMatchObject({ id: stored!.id, email, status: 'contacted', serviceType: 'licensing' })
+
+    // The list: newest first, with the service and where each stands.
+    await page.goto('/staff')
+    const row = page.getByRole('listitem').filter({ hasText: 'Aoife Brennan' }).first()
+    await expect(row).toContainText('Licensing')
+    await expect(row).toContainText('Contacted')
+    await expect(page.getByText(/counted in clock hours/)).toBeVisible()
+    await expect(page.getByRole('listitem').filter({ hasText: 'Ruairí Quinn' })).toContainText(/\d+ h \d+ min left/)
+    await expectNoAxeViolations(page)
+
+    // Delete the other enquiry, after a confirmation.
+    await page.getByRole('link', { name: 'Ruairí Quinn' }).click()
+    await page.getByRole('button', { name: 'Delete', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'Delete this enquiry?' })).toBeVisible()
+    await page.getByRole('button', { name: 'Delete enquiry' }).click()
+    await expect(page.getByText('Enquiry deleted')).toBeVisible()
+    await expect(page).toHaveURL('/staff')
+    expect((await storedEnquiries(page)).map((e) => e.id)).not.toContain(other.id)
+
+    // Signed out, the inbox asks for sign-in again.
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page.getByRole('heading', { name: 'Sign in to the inbox' })).toBeVisible()
+    await page.goto('/staff')
+    await expect(page.getByRole('heading', { name: 'Sign in to the inbox' })).toBeVisible()
+    await expect(page.getByText('Aoife Brennan')).toHaveCount(0)
+  })
+
+  test('a visitor who never signed in gets the sign-in page and no enquiry data', async ({ page }) => {
+    const email = uniqueEmail('private')
+    await postEnquiry(page, { firstName: 'Siobhán', email })
+    const answers: number[] = []
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/consultation-requests')) answers.push(response.status())
+    })
+    await page.goto('/staff')
+    await expect(page.getByRole('heading', { name: 'Sign in to the inbox' })).toBeVisible()
+    await expect(page.locator('body')).not.toContainText('Siobhán')
+    expect(answers.every((status) => status === 401)).toBe(true)
+    const wrong = await page.request.get('/api/consultation-requests?page=1')
+    expect(wrong.status()).toBe(401)
+  })
+
+  test('an enquiry a colleague deleted meanwhile says it is gone', async ({ page }) => {
+    const { id } = await postEnquiry(page, { firstName: 'Declan', email: uniqueEmail('gone') })
+    await page.goto(`/staff/enquiries/${id}`)
+    await signIn(page)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Declan Quinn')
+    const erased = await page.request.delete(`/api/consultation-requests/${id}`, { headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` } })
+    expect(erased.status()).toBe(204)
+    await page.getByRole('button', { name: 'Mark Contacted' }).click()
+    await expect(page.getByRole('heading', { name: 'This enquiry is no longer in the inbox' })).toBeVisible()
+  })
+
+  test('offline, the inbox says plainly that it needs a connection', async ({ page, context }) => {
+    await page.goto('/')
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    await page.goto('/staff')
+    await signIn(page)
+    await context.setOffline(true)
+    await expect(page.getByText('You are offline. The inbox needs a connection')).toBeVisible()
+    await page.goto('/staff').catch(() => undefined)
+    await expect(page.getByRole('heading', { name: 'The inbox needs a connection' })).toBeVisible()
+    await context.setOffline(false)
+  })
+})
+
+test('visitors never download the staff app, and the service worker never keeps it', async ({ page, request }) => {
+  const staffRequests: string[] = []
+  page.on('request', (r) => new URL(r.url()).pathname.startsWith('/staff') && staffRequests.push(r.url()))
+  for (const path of ['/', '/contact', '/blog']) {
+    await page.goto(path)
+    await page.getByRole('link', { name: 'Free Enquiry' }).first().hover()
+  }
+  expect(staffRequests).toEqual([])
+  const worker = await (await request.get('/sw.js')).text()
+  expect(worker).not.toMatch(/"url":\s*"\/?staff/)
+  const shell = await request.get('/staff')
+  expect(shell.headers()['x-robots-tag']).toBe('noindex, nofollow')
+  expect(shell.headers()['cache-control']).toBe('no-store')
+})

@@ -1,0 +1,35 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { expect, type Page } from '@playwright/test'
+
+export const staffUsername = () => process.env.E2E_STAFF_USERNAME!
+
+/** Signs in through the real sign-in page, as a member of staff would. */
+export async function signIn(page: Page) {
+  await page.getByLabel('Username').fill(staffUsername())
+  await page.getByLabel('Password').fill(process.env.E2E_STAFF_PASSWORD!)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+}
+
+interface CapturedMail {
+  messageId: string
+  subject: string
+  text: string
+}
+
+/** The alert the test's SMTP server received for one enquiry (see globalSetup.ts). */
+export async function alertFor(enquiryId: string): Promise<CapturedMail[]> {
+  const dir = process.env.E2E_MAIL_DIR!
+  const mails = await Promise.all((await readdir(dir)).map(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8')) as CapturedMail))
+  return mails.filter((mail) => mail.messageId.includes(enquiryId))
+}
+
+/** An enquiry sent straight to the API, as another visitor's would arrive. */
+export async function postEnquiry(page: Page, fields: { firstName: string; email: string; serviceType?: string }) {
+  const response = await page.request.post('/api/consultation-requests', {
+    data: { lastName: 'Quinn', phone: '028 7126 0000', details: 'About a lease.', ...fields },
+  })
+  expect(response.status()).toBe(201)
+  return (await response.json()) as { id: string }
+}

@@ -1,0 +1,131 @@
+import request from 'supertest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { sampleEnquiry } from '../../app/enquiry/sampleEnquiry.ts'
+import { createLogger } from '../logger.ts'
+import { openFileStore } from '../store/fileStore.ts'
+import type { Store } from '../store/store.ts'
+import { startSilentServer, startSmtpServer } from '../testing/smtpServer.ts'
+import { freshDataDir, testApp } from '../testing/testApp.ts'
+import { startAlertSender, type AlertSender } from './alertSender.ts'
+
+const siteUrl = 'https://www.clarendon-solicitors.example'
+const mailTo = (smtpUrl: string) => ({ smtpUrl, from: '"Clarendon website" <website@clarendon-solicitors.example>', to: ['reception@clarendon-solicitors.example'] })
+
+const cleanups: Array<() => Promise<unknown>> = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+/** A sender with short timeouts and retries, stopped after the test. */
+function sender(store: Store, smtpUrl: string, options: { timeoutMs?: number } = {}): AlertSender {
+  const alerts = startAlertSender({ store, mail: mailTo(smtpUrl), siteUrl, logger: createLogger('silent'), retryMs: 50, maxRetryMs: 200, pollMs: 25, ...options })
+  cleanups.push(() => alerts.stop())
+  return alerts
+}
+
+async function freshStore(dir = freshDataDir()) {
+  const store = await openFileStore(dir)
+  cleanups.push(() => store.close())
+  return store
+}
+
+describe('e-mail alerts of new enquiries', () => {
+  it('sends one alert with the service, when it came and a link, and of the enquirer only the first name', async () => {
+    const smtp = await startSmtpServer()
+    cleanups.push(smtp.close)
+    const store = await freshStore()
+    const { app } = await testApp({ store, mail: mailTo(smtp.url), onEnquiryStored: () => alerts.kick() })
+    const alerts = sender(store, smtp.url)
+    const enquiry = { firstName: 'Aoife', lastName: 'Brennan', email: 'aoife@example.com', phone: '07700 900123', serviceType: 'licensing', details: 'A late licence for a wedding.' }
+    const { body } = await request(app).post('/api/consultation-requests').send(enquiry).expect(201)
+
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1))
+    const [mail] = smtp.messages
+    expect(mail!.subject).toBe('New enquiry: Licensing')
+    expect(mail!.messageId).toBe(`<enquiry-${body.id}@www.clarendon-solicitors.example>`)
+    expect(mail!.to).toMatchObject({ text: 'reception@clarendon-solicitors.example' })
+    expect(mail!.text).toContain('Aoife sent an enquiry')
+    expect(mail!.text).toContain(`${siteUrl}/staff/enquiries/${body.id}`)
+    expect(mail!.text).toMatch(/Reply due by: .+ \(the site promises a reply within 24 hours\)/)
+    for (const personal of ['Brennan', 'aoife@example.com', '07700', 'wedding']) expect(mail!.text).not.toContain(personal)
+    await alerts.idle()
+    expect((await store.alerts.status()).waiting).toBe(0)
+  })
+
+  it('answers the enquiry at once while the mail server is down, then sends the alert once when it is back', async () => {
+    const smtp = await startSmtpServer()
+    const port = smtp.port
+    await smtp.close()
+    const store = await freshStore()
+    const { app } = await testApp({ store, mail: mailTo(`smtp://127.0.0.1:${port}`), onEnquiryStored: () => alerts.kick() })
+    const alerts = sender(store, `smtp://127.0.0.1:${port}`)
+    await request(app).post('/api/consultation-requests').send(sampleEnquiry()).expect(201)
+    await vi.waitFor(async () => expect((await store.alerts.status()).failing).toBe(1))
+    expect((await store.alerts.status()).lastError).toMatch(/ECONNREFUSED/)
+
+    const back = await startSmtpServer({ port })
+    cleanups.push(back.close)
+    await vi.waitFor(() => expect(back.messages).toHaveLength(1), { timeout: 5000 })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(back.messages).toHaveLength(1)
+    expect(await store.alerts.status()).toMatchObject({ waiting: 0, failing: 0 })
+  })
+
+  it('gives up on a mail server that does not answer, and sends once a working one does', async () => {
+    const silent = await startSilentServer()
+    cleanups.push(silent.close)
+    const store = await freshStore()
+    await store.enquiries.insert(sampleEnquiry(), { alert: true })
+    const hung = sender(store, silent.url, { timeoutMs: 100 })
+    await vi.waitFor(async () => expect((await store.alerts.status()).lastError).toMatch(/greeting never received/i))
+    await hung.stop()
+
+    const smtp = await startSmtpServer()
+    cleanups.push(smtp.close)
+    sender(store, smtp.url)
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1), { timeout: 5000 })
+  })
+
+  it('retries a message the mail server refused, and delivers it once', async () => {
+    const smtp = await startSmtpServer({ refuseFirst: 2 })
+    cleanups.push(smtp.close)
+    const store = await freshStore()
+    await store.enquiries.insert(sampleEnquiry(), { alert: true })
+    const alerts = sender(store, smtp.url)
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1), { timeout: 5000 })
+    await alerts.idle()
+    expect(await store.alerts.status()).toMatchObject({ waiting: 0 })
+  })
+
+  it('sends an alert left waiting by a restart once, after the restart', async () => {
+    const smtp = await startSmtpServer()
+    cleanups.push(smtp.close)
+    const dir = freshDataDir()
+    const before = await openFileStore(dir)
+    await before.enquiries.insert(sampleEnquiry(), { alert: true })
+    await before.close()
+
+    const after = await freshStore(dir)
+    const alerts = sender(after, smtp.url)
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1))
+    await alerts.stop()
+    await after.close()
+
+    const later = await freshStore(dir)
+    sender(later, smtp.url).kick()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(smtp.messages).toHaveLength(1)
+  })
+
+  it('with two senders on one store, each alert still goes once', async () => {
+    const smtp = await startSmtpServer()
+    cleanups.push(smtp.close)
+    const store = await freshStore()
+    for (let i = 0; i < 5; i++) await store.enquiries.insert(sampleEnquiry({ firstName: `Client ${i}` }), { alert: true })
+    const one = sender(store, smtp.url)
+    const two = sender(store, smtp.url)
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(5))
+    await Promise.all([one.idle(), two.idle()])
+    expect(new Set(smtp.messages.map((mail) => mail.messageId)).size).toBe(5)
+  })
+})

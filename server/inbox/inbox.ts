@@ -1,0 +1,41 @@
+import { nextStatuses, statusLabels, type EnquiryStatus, type StaffEnquiry } from '../../app/staff/contract.ts'
+import { HttpError } from '../httpErrors.ts'
+import type { Store } from '../store/store.ts'
+
+const goneMessage = 'This enquiry is no longer in the inbox. It may have been deleted by a colleague.'
+export const gone = () => new HttpError(404, goneMessage)
+
+const changedMeanwhile = (status: EnquiryStatus) =>
+  new HttpError(409, `A colleague has already marked this enquiry ${statusLabels[status]}. Please look at it again before changing it.`)
+
+/**
+ * Moves an enquiry to `status`, recording who and when. `from` is the status the staff member
+ * saw: if a colleague changed it meanwhile, nothing is overwritten.
+ */
+export async function changeStatus(store: Store, id: string, { status, from }: { status: EnquiryStatus; from?: EnquiryStatus }, by: string, now = new Date()) {
+  const current = await store.enquiries.get(id)
+  if (!current) throw gone()
+  if (from && from !== current.status) throw changedMeanwhile(current.status)
+  if (status === current.status) return current
+  if (!nextStatuses[current.status].includes(status)) {
+    throw new HttpError(409, `An enquiry that is ${statusLabels[current.status]} cannot be marked ${statusLabels[status]}.`)
+  }
+  const updated = await store.enquiries.changeStatus(id, current.status, { status, at: now.toISOString(), by })
+  if (updated) return updated
+  const again = await store.enquiries.get(id)
+  throw again ? changedMeanwhile(again.status) : gone()
+}
+
+/** One enquiry as a file for a subject access request; the audit log notes who took it. */
+export async function exportEnquiry(store: Store, id: string, actor: string, now = new Date()): Promise<{ exportedAt: string; enquiry: StaffEnquiry }> {
+  const enquiry = await store.enquiries.get(id)
+  if (!enquiry) throw gone()
+  await store.audit.record({ at: now, actor, action: 'export', enquiryId: id })
+  return { exportedAt: now.toISOString(), enquiry }
+}
+
+/** Erases one enquiry (an erasure request); the audit log keeps who and when, and nothing else of it. */
+export async function eraseEnquiry(store: Store, id: string, actor: string, now = new Date()) {
+  if (!(await store.enquiries.remove(id))) throw gone()
+  await store.audit.record({ at: now, actor, action: 'delete', enquiryId: id })
+}

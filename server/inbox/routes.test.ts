@@ -1,0 +1,181 @@
+import request from 'supertest'
+import { describe, expect, it } from 'vitest'
+import { sampleEnquiry } from '../../app/enquiry/sampleEnquiry.ts'
+import { inboxPageSize, staffPaths } from '../../app/staff/contract.ts'
+import { openFileStore } from '../store/fileStore.ts'
+import { addStaff, sameSite, signedIn } from '../testing/staffTesting.ts'
+import { adminToken, freshDataDir, testApp } from '../testing/testApp.ts'
+
+const path = '/api/consultation-requests'
+
+async function inbox(options: Parameters<typeof testApp>[0] = {}) {
+  const { app, store } = await testApp(options)
+  const agent = await signedIn(app, await addStaff(store))
+  const add = async (overrides: Parameters<typeof sampleEnquiry>[0] = {}, at?: Date) => (await store.enquiries.insert(sampleEnquiry(overrides), { alert: false, at })).enquiry
+  return { app, store, agent, add }
+}
+
+describe('the inbox list', () => {
+  it('pages enquiries newest first, with the total and the number of pages', async () => {
+    const { agent, add } = await inbox()
+    const start = Date.now() - 3_600_000
+    for (let i = 0; i < inboxPageSize + 5; i++) await add({ firstName: `Client ${i}` }, new Date(start + i * 1000))
+    const first = await agent.get(`${path}?page=1`).expect(200)
+    expect(first.headers['cache-control']).toBe('no-store')
+    expect(first.body).toMatchObject({ total: inboxPageSize + 5, page: 1, pageCount: 2 })
+    expect(first.body.items[0]).toMatchObject({ firstName: `Client ${inboxPageSize + 4}`, status: 'new' })
+    const second = await agent.get(`${path}?page=2`).expect(200)
+    expect(second.body.items.map((e: { firstName: string }) => e.firstName)).toEqual(['Client 4', 'Client 3', 'Client 2', 'Client 1', 'Client 0'])
+    expect((await agent.get(`${path}?page=3`).expect(200)).body.items).toEqual([])
+  })
+
+  it('filters by status and service and searches by name, e-mail or phone', async () => {
+    const { agent, add } = await inbox()
+    await add({ firstName: 'Aoife', serviceType: 'licensing', phone: '07700 900123' })
+    await add({ firstName: 'Ciarán', email: 'ciaran@example.org', phone: '028 7126 0000' })
+    const names = async (query: string) => (await agent.get(`${path}?${query}`).expect(200)).body.items.map((e: { firstName: string }) => e.firstName)
+    expect(await names('service=licensing')).toEqual(['Aoife'])
+    expect(await names('service=none&status=new')).toEqual(['Ciarán'])
+    expect(await names('q=07700900123')).toEqual(['Aoife'])
+    expect(await names('q=CIARAN%40example')).toEqual(['Ciarán'])
+    expect(await names('status=closed')).toEqual([])
+  })
+
+  it('answers 400 with a clear message for filters that make no sense', async () => {
+    const { agent } = await inbox()
+    expect((await agent.get(`${path}?status=urgent`).expect(400)).body.message).toMatch(/status must be one of new, contacted, instructed, closed/)
+    expect((await agent.get(`${path}?page=0`).expect(400)).body.message).toMatch(/page starts at 1/)
+    expect((await agent.get(`${path}?page=two`).expect(400)).body.message).toMatch(/page must be a number/)
+    expect((await agent.get(`${path}?service=tax`).expect(400)).body.message).toMatch(/service must be a practice area/)
+    await agent.get(`${path}?status=new&status=closed`).expect(400)
+    await agent.get(`${path}?q=${'x'.repeat(101)}`).expect(400)
+  })
+
+  it('still answers scripts with the bearer token and no parameters: every enquiry as an array', async () => {
+    const { app, add } = await inbox()
+    await add({ firstName: 'Aoife' })
+    const res = await request(app).get(path).set('Authorization', `Bearer ${adminToken}`).expect(200)
+    expect(res.body).toEqual([expect.objectContaining({ firstName: 'Aoife', status: 'new' })])
+  })
+})
+
+describe('one enquiry', () => {
+  it('shows every field, its status and history', async () => {
+    const { agent, add } = await inbox()
+    const enquiry = await add({ firstName: 'Aoife', details: 'Line one\nLine two' })
+    const res = await agent.get(`${path}/${enquiry.id}`).expect(200)
+    expect(res.body).toEqual({ ...enquiry, status: 'new', history: [{ status: 'new', at: enquiry.createdAt, by: 'website' }] })
+    expect(res.headers['cache-control']).toBe('no-store')
+  })
+
+  it('answers 404 for an enquiry that is gone, and 400 for an id that is not one', async () => {
+    const { agent } = await inbox()
+    expect((await agent.get(`${path}/${crypto.randomUUID()}`).expect(404)).body.message).toMatch(/no longer in the inbox/)
+    await agent.get(`${path}/not-an-id`).expect(400)
+  })
+
+  it('moves New to Contacted to Instructed, recording who and when', async () => {
+    const { agent, add } = await inbox()
+    const { id } = await add()
+    const contacted = await agent.patch(`${path}/${id}`).set(sameSite).send({ status: 'contacted', from: 'new' }).expect(200)
+    expect(contacted.body.status).toBe('contacted')
+    const instructed = await agent.patch(`${path}/${id}`).set(sameSite).send({ status: 'instructed', from: 'contacted' }).expect(200)
+    expect(instructed.body.history.map((h: { status: string; by: string }) => [h.status, h.by])).toEqual([
+      ['new', 'website'],
+      ['contacted', 'niamh'],
+      ['instructed', 'niamh'],
+    ])
+    expect(Date.parse(instructed.body.history[2].at)).toBeGreaterThan(Date.now() - 60_000)
+  })
+
+  it('refuses (409) a move the workflow does not allow, or one a colleague overtook', async () => {
+    const { app, store, agent, add } = await inbox()
+    const { id } = await add()
+    await agent.patch(`${path}/${id}`).set(sameSite).send({ status: 'instructed' }).expect(200)
+    expect((await agent.patch(`${path}/${id}`).set(sameSite).send({ status: 'closed' }).expect(409)).body.message).toBe(
+      'An enquiry that is Instructed cannot be marked Closed.',
+    )
+    const other = await add()
+    const declan = await signedIn(app, await addStaff(store, 'declan'))
+    await declan.patch(`${path}/${other.id}`).set(sameSite).send({ status: 'closed', from: 'new' }).expect(200)
+    const res = await agent.patch(`${path}/${other.id}`).set(sameSite).send({ status: 'contacted', from: 'new' }).expect(409)
+    expect(res.body.message).toMatch(/A colleague has already marked this enquiry Closed/)
+    expect((await store.enquiries.get(other.id))?.status).toBe('closed')
+  })
+
+  it('answers 400 for a status that does not exist, and 404 once the enquiry is deleted', async () => {
+    const { agent, add } = await inbox()
+    const { id } = await add()
+    await agent.patch(`${path}/${id}`).set(sameSite).send({ status: 'urgent' }).expect(400)
+    await agent.patch(`${path}/${id}`).set(sameSite).send('not json').expect(400)
+    await agent.delete(`${path}/${id}`).set(sameSite).expect(204)
+    await agent.patch(`${path}/${id}`).set(sameSite).send({ status: 'contacted' }).expect(404)
+  })
+
+  it('exports as a JSON file, and the audit log says who took it', async () => {
+    const { agent, store, add } = await inbox()
+    const enquiry = await add({ firstName: 'Aoife' })
+    const res = await agent.get(`${path}/${enquiry.id}/export`).expect(200)
+    expect(res.headers['content-disposition']).toBe(`attachment; filename=enquiry-${enquiry.id}.json`)
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(JSON.parse(res.text)).toMatchObject({ exportedAt: expect.any(String), enquiry: { ...enquiry, status: 'new' } })
+    expect(await store.audit.list(5)).toEqual([{ at: expect.any(Date), actor: 'niamh', action: 'export', enquiryId: enquiry.id }])
+  })
+
+  it('deletes on request; the audit entry outlives it and holds no personal data', async () => {
+    const { agent, store, add } = await inbox()
+    const enquiry = await add({ firstName: 'Aoife' })
+    await agent.delete(`${path}/${enquiry.id}`).set(sameSite).expect(204)
+    await agent.get(`${path}/${enquiry.id}`).expect(404)
+    await agent.delete(`${path}/${enquiry.id}`).set(sameSite).expect(404)
+    const audit = await store.audit.list(5)
+    expect(audit).toEqual([{ at: expect.any(Date), actor: 'niamh', action: 'delete', enquiryId: enquiry.id }])
+    expect(JSON.stringify(audit)).not.toMatch(/Aoife|Brennan|example\.com|07700/)
+  })
+
+  it('lets scripts with the bearer token change, export and delete, as "api"', async () => {
+    const { app, store, add } = await inbox()
+    const { id } = await add()
+    const bearer = { Authorization: `Bearer ${adminToken}` }
+    await request(app).patch(`${path}/${id}`).set(bearer).send({ status: 'closed' }).expect(200)
+    await request(app).delete(`${path}/${id}`).set(bearer).expect(204)
+    expect((await store.audit.list(1))[0]).toMatchObject({ actor: 'api', action: 'delete' })
+  })
+
+  it('answers 503 when the store is down, never 500', async () => {
+    const store = await openFileStore(freshDataDir())
+    const { app } = await testApp({ store })
+    const agent = await signedIn(app, await addStaff(store))
+    await store.close()
+    const res = await agent.get(`${path}?page=1`).expect(503)
+    expect(res.body.message).toMatch(/try again in a few minutes/)
+  })
+})
+
+describe('the alert status', () => {
+  it('says when alerts are off, and when some are failing', async () => {
+    const off = await inbox()
+    expect((await off.agent.get(staffPaths.alerts).expect(200)).body).toEqual({ enabled: false, waiting: 0, failing: 0, failingSince: null, lastError: null })
+    const on = await inbox({ mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'site@firm.example', to: ['reception@firm.example'] } })
+    await on.agent.post(path).send({ firstName: 'Aoife', lastName: 'B', email: 'a@b.example', phone: '1' }).expect(201)
+    const now = new Date()
+    const job = await on.store.alerts.claim('test', now, new Date(now.getTime() + 60_000))
+    await on.store.alerts.markFailed(job!.enquiryId, 'test', 'connect ECONNREFUSED 127.0.0.1:9', new Date(now.getTime() + 60_000))
+    expect((await on.agent.get(staffPaths.alerts).expect(200)).body).toMatchObject({ enabled: true, waiting: 1, failing: 1, lastError: 'connect ECONNREFUSED 127.0.0.1:9' })
+  })
+})
+
+describe('the staff app', () => {
+  it('serves its shell at every address under /staff, unindexed, uncached, under the CSP', async () => {
+    const { app } = await testApp()
+    for (const address of ['/staff', '/staff/sign-in', `/staff/enquiries/${crypto.randomUUID()}`]) {
+      const res = await request(app).get(address).expect(200)
+      expect(res.headers['content-type']).toMatch(/text\/html/)
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow')
+      expect(res.headers['cache-control']).toBe('no-store')
+      expect(res.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/)
+    }
+    expect((await request(app).get('/staff/assets/index-Xy1.js').expect(200)).headers['cache-control']).toMatch(/immutable/)
+    await request(app).get('/staff/assets/missing.js').expect(404)
+  })
+})

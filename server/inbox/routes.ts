@@ -1,0 +1,69 @@
+import express from 'express'
+import * as v from 'valibot'
+import { inboxPageSize, InboxSearchSchema, staffPaths, StatusChangeSchema, type AlertStatus, type InboxPage } from '../../app/staff/contract.ts'
+import { enquiriesPath } from '../../app/enquiry/schema.ts'
+import { HttpError } from '../httpErrors.ts'
+import type { Store } from '../store/store.ts'
+import { requireStaff } from '../staff/requireStaff.ts'
+import { changeStatus, eraseEnquiry, exportEnquiry, gone } from './inbox.ts'
+
+/** The first issue's message, as one line a staff member or a script can act on. */
+function parse<const Schema extends v.GenericSchema>(schema: Schema, input: unknown): v.InferOutput<Schema> {
+  const result = v.safeParse(schema, input)
+  if (!result.success) throw new HttpError(400, result.issues.map((issue) => issue.message).join('; '))
+  return result.output
+}
+
+const IdSchema = v.pipe(v.string(), v.uuid('The enquiry id must be a UUID'))
+
+export interface InboxOptions {
+  store: Store
+  adminToken: string | undefined
+  alertsEnabled: boolean
+}
+
+/** The inbox API, for signed-in staff and for scripts with ADMIN_TOKEN. */
+export function inboxRouter({ store, adminToken, alertsEnabled }: InboxOptions) {
+  const router = express.Router()
+  const staff = requireStaff({ accounts: store.accounts, adminToken })
+  const one = `${enquiriesPath}/:id`
+
+  router.get(enquiriesPath, staff, async (req, res) => {
+    // Without parameters, every enquiry as a bare array: the answer scripts have always had.
+    if (Object.keys(req.query).length === 0) return res.json(await store.enquiries.list())
+    const search = parse(InboxSearchSchema, req.query)
+    const page = search.page ?? 1
+    const { items, total } = await store.enquiries.search(search, { skip: (page - 1) * inboxPageSize, limit: inboxPageSize })
+    res.json({ items, total, page, pageCount: Math.max(1, Math.ceil(total / inboxPageSize)) } satisfies InboxPage)
+  })
+
+  router.get(one, staff, async (req, res) => {
+    const enquiry = await store.enquiries.get(parse(IdSchema, req.params.id))
+    if (!enquiry) throw gone()
+    res.json(enquiry)
+  })
+
+  router.patch(one, staff, express.json({ limit: '1kb' }), async (req, res) => {
+    res.json(await changeStatus(store, parse(IdSchema, req.params.id), parse(StatusChangeSchema, req.body), res.locals.actor))
+  })
+
+  router.get(`${one}/export`, staff, async (req, res) => {
+    const id = parse(IdSchema, req.params.id)
+    const file = await exportEnquiry(store, id, res.locals.actor)
+    req.log.info({ enquiryId: id, actor: res.locals.actor }, 'enquiry exported')
+    res.attachment(`enquiry-${id}.json`).type('json').send(JSON.stringify(file, null, 2))
+  })
+
+  router.delete(one, staff, async (req, res) => {
+    const id = parse(IdSchema, req.params.id)
+    await eraseEnquiry(store, id, res.locals.actor)
+    req.log.info({ enquiryId: id, actor: res.locals.actor }, 'enquiry deleted')
+    res.status(204).end()
+  })
+
+  router.get(staffPaths.alerts, staff, async (_req, res) => {
+    res.json({ enabled: alertsEnabled, ...(await store.alerts.status()) } satisfies AlertStatus)
+  })
+
+  return router
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { sampleEnquiry } from '../app/enquiry/sampleEnquiry.ts'
+import { enquiryRetention, privacyPolicy } from '../app/content/privacy.ts'
+import { loadConfig } from './config.ts'
+import { sweep } from './retention.ts'
+import { openFileStore } from './store/fileStore.ts'
+import { freshDataDir } from './testing/testApp.ts'
+
+const day = 86_400_000
+
+describe('retention', () => {
+  it('deletes enquiries not instructed once the retention period has passed since they arrived, and keeps clients', async () => {
+    const store = await openFileStore(freshDataDir())
+    const now = new Date('2026-11-23T12:00:00Z')
+    const arrived = (daysAgo: number) => new Date(now.getTime() - daysAgo * day)
+    const add = async (firstName: string, daysAgo: number) => (await store.enquiries.insert(sampleEnquiry({ firstName }), { alert: false, at: arrived(daysAgo) })).enquiry
+    await add('Expired new', 731)
+    const closed = await add('Expired closed', 800)
+    const client = await add('Old client', 900)
+    await add('Just inside', 729)
+    await store.enquiries.changeStatus(closed.id, 'new', { status: 'closed', at: arrived(700).toISOString(), by: 'niamh' })
+    await store.enquiries.changeStatus(client.id, 'new', { status: 'instructed', at: arrived(899).toISOString(), by: 'niamh' })
+    await store.sessions.set('old-session', { username: 'niamh' }, arrived(1))
+
+    expect(await sweep(store, 730, now)).toEqual({ enquiries: 2, sessions: 1 })
+    expect((await store.enquiries.list()).map((e) => e.firstName).sort()).toEqual(['Just inside', 'Old client'])
+    expect(await sweep(store, 730, new Date(now.getTime() + 2 * day))).toEqual({ enquiries: 1, sessions: 0 })
+    await store.close()
+  })
+
+  it('follows the rule the privacy policy states', () => {
+    expect(loadConfig({}).retentionDays).toBe(enquiryRetention.days)
+    expect(enquiryRetention.days).toBe(enquiryRetention.years * 365)
+    const retention = privacyPolicy.sections.find((section) => section.heading === 'Data Retention')
+    expect(JSON.stringify(retention)).toContain(`Website enquiry data: up to ${enquiryRetention.years} years from when you send the enquiry`)
+  })
+})

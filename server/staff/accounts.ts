@@ -1,0 +1,53 @@
+import * as v from 'valibot'
+import type { AccountRepository } from '../store/store.ts'
+import { hashPassword, passwordProblem } from './passwords.ts'
+
+/** A refusal the staff command shows as it is. */
+export class AccountError extends Error {}
+
+/** Usernames are compared without regard to case, so they are kept in lower case. */
+export const normaliseUsername = (username: string) => username.trim().toLowerCase()
+
+const UsernameSchema = v.pipe(
+  v.string(),
+  v.transform(normaliseUsername),
+  v.regex(/^[a-z0-9][a-z0-9._-]{1,63}$/, 'A username is 2 to 64 letters, digits, dots, hyphens or underscores, starting with a letter or digit.'),
+)
+
+function username(value: string) {
+  const parsed = v.safeParse(UsernameSchema, value)
+  if (!parsed.success) throw new AccountError(parsed.issues[0].message)
+  return parsed.output
+}
+
+async function hashed(password: string) {
+  const problem = passwordProblem(password)
+  if (problem) throw new AccountError(problem)
+  return hashPassword(password)
+}
+
+/** Staff accounts (the spec's users): what `npm run staff` does. */
+export function staffAccounts(accounts: AccountRepository, now = () => new Date()) {
+  return {
+    async add(name: string, password: string) {
+      const user = username(name)
+      const at = now()
+      if (!(await accounts.add({ username: user, passwordHash: await hashed(password), passwordChangedAt: at, createdAt: at }))) {
+        throw new AccountError(`There is already an account called ${user}.`)
+      }
+      return user
+    },
+    /** A new password also ends every session of the account (sessions.ts checks the date). */
+    async setPassword(name: string, password: string) {
+      const user = username(name)
+      if (!(await accounts.setPassword(user, await hashed(password), now()))) throw new AccountError(`There is no account called ${user}.`)
+      return user
+    },
+    async remove(name: string) {
+      const user = username(name)
+      if (!(await accounts.remove(user))) throw new AccountError(`There is no account called ${user}.`)
+      return user
+    },
+    list: () => accounts.list(),
+  }
+}

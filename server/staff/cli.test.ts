@@ -1,0 +1,63 @@
+import { execFile } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { openFileAccounts } from '../store/fileAccounts.ts'
+import { freshPassword } from '../testing/staffTesting.ts'
+import { freshDataDir } from '../testing/testApp.ts'
+import { verifyPassword } from './passwords.ts'
+
+/** `npm run staff -- …`, as a separate process, with the password piped in. */
+function staff(dataDir: string, args: string[], input = '') {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    const child = execFile(process.execPath, ['--import', 'tsx', 'server/staff/cli.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir } }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    )
+    child.stdin!.end(input)
+  })
+}
+
+describe('npm run staff', () => {
+  it('adds an account from a piped password, stores only its argon2id hash, and lists it', async () => {
+    const dataDir = freshDataDir()
+    const password = freshPassword()
+    const added = await staff(dataDir, ['add', 'Niamh'], `${password}\n`)
+    expect(added).toMatchObject({ code: 0, stdout: expect.stringContaining('Added niamh') })
+    expect(added.stdout + added.stderr).not.toContain(password)
+    const file = await readFile(path.join(dataDir, 'users.db'), 'utf8')
+    expect(file).not.toContain(password)
+    expect(file).toContain('$argon2id$')
+    const { repository, close } = await openFileAccounts(dataDir)
+    expect(await verifyPassword((await repository.find('niamh'))?.passwordHash, password)).toBe(true)
+    await close()
+    expect((await staff(dataDir, ['list'])).stdout).toMatch(/^niamh\t\(added \d{4}-\d{2}-\d{2}\)$/m)
+  })
+
+  it('refuses a password under 12 characters, a taken username and a missing account, with clear messages', async () => {
+    const dataDir = freshDataDir()
+    expect(await staff(dataDir, ['add', 'niamh'], 'short\n')).toMatchObject({ code: 1, stderr: 'The password must be at least 12 characters long.\n' })
+    expect((await staff(dataDir, ['list'])).stdout).toContain('No staff accounts yet')
+    await staff(dataDir, ['add', 'niamh'], `${freshPassword()}\n`)
+    expect(await staff(dataDir, ['add', 'niamh'], `${freshPassword()}\n`)).toMatchObject({ code: 1, stderr: 'There is already an account called niamh.\n' })
+    expect(await staff(dataDir, ['password', 'declan'], `${freshPassword()}\n`)).toMatchObject({ code: 1, stderr: 'There is no account called declan.\n' })
+    expect(await staff(dataDir, ['add', 'a b'], `${freshPassword()}\n`)).toMatchObject({ code: 1, stderr: expect.stringContaining('A username is 2 to 64 letters') })
+  })
+
+  it('changes a password and removes an account', async () => {
+    const dataDir = freshDataDir()
+    await staff(dataDir, ['add', 'niamh'], `${freshPassword()}\n`)
+    const newPassword = freshPassword()
+    expect(await staff(dataDir, ['password', 'niamh'], `${newPassword}\n`)).toMatchObject({ code: 0, stdout: expect.stringContaining('their sessions have ended') })
+    const { repository, close } = await openFileAccounts(dataDir)
+    expect(await verifyPassword((await repository.find('niamh'))?.passwordHash, newPassword)).toBe(true)
+    await close()
+    expect(await staff(dataDir, ['remove', 'niamh'])).toMatchObject({ code: 0, stdout: expect.stringContaining('Removed niamh') })
+    expect((await staff(dataDir, ['list'])).stdout).toContain('No staff accounts yet')
+  })
+
+  it('explains its usage when the command is wrong', async () => {
+    const result = await staff(freshDataDir(), ['promote', 'niamh'])
+    expect(result.code).toBe(2)
+    expect(result.stderr).toContain('npm run staff -- add <username>')
+  })
+})

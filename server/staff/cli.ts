@@ -1,0 +1,63 @@
+import { read } from 'read'
+import { ConfigError, loadConfig } from '../config.ts'
+import { createLogger } from '../logger.ts'
+import { openAccounts } from '../store/openStore.ts'
+import { AccountError, staffAccounts } from './accounts.ts'
+
+const usage = `Usage:
+  npm run staff -- add <username>        create an account (asks for its password)
+  npm run staff -- password <username>   set a new password (ends the account's sessions)
+  npm run staff -- remove <username>     delete an account (ends its sessions)
+  npm run staff -- list                  list the accounts
+
+On a terminal the password is asked for twice and not shown; otherwise it is read as one
+line from standard input (e.g. a pipe). Uses the same store as the server (DATA_DIR or MONGODB_URI).`
+
+/** Twice, unseen, on a terminal; one line from standard input otherwise. */
+async function askPassword(): Promise<string> {
+  if (process.stdin.isTTY) {
+    const first = await read({ prompt: 'Password: ', silent: true, replace: '' })
+    const again = await read({ prompt: 'Password again: ', silent: true, replace: '' })
+    if (first !== again) throw new AccountError('The two passwords differ. Nothing was changed.')
+    return first
+  }
+  let input = ''
+  for await (const chunk of process.stdin) input += chunk
+  return input.split(/\r?\n/)[0] ?? ''
+}
+
+async function run([command, name, ...extra]: string[]) {
+  const needsName = command === 'add' || command === 'password' || command === 'remove'
+  if (!command || !['add', 'password', 'remove', 'list'].includes(command) || (needsName && !name) || extra.length > 0 || (!needsName && name)) {
+    console.error(usage)
+    return 2
+  }
+  const config = loadConfig()
+  const { accounts: repository, close } = await openAccounts(config, createLogger('warn'))
+  const accounts = staffAccounts(repository)
+  try {
+    if (command === 'list') {
+      const all = await accounts.list()
+      if (all.length === 0) console.log('No staff accounts yet. Add one with: npm run staff -- add <username>')
+      for (const { username, createdAt } of all) console.log(`${username}\t(added ${createdAt.toISOString().slice(0, 10)})`)
+    } else if (command === 'add') {
+      console.log(`Added ${await accounts.add(name!, await askPassword())}. They can sign in at /staff.`)
+    } else if (command === 'password') {
+      console.log(`Changed the password of ${await accounts.setPassword(name!, await askPassword())}; their sessions have ended.`)
+    } else {
+      console.log(`Removed ${await accounts.remove(name!)}; their sessions have ended.`)
+    }
+    return 0
+  } finally {
+    await close()
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    const known = error instanceof AccountError || error instanceof ConfigError
+    console.error(known ? error.message : error)
+    process.exit(1)
+  },
+)

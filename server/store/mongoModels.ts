@@ -1,0 +1,84 @@
+import { Schema, type Connection } from 'mongoose'
+import { enquiryStatuses } from '../../app/staff/contract.ts'
+import type { EnquiryRecord } from './enquiryRecords.ts'
+import type { Account, AuditEntry } from './store.ts'
+
+/** The spec's consultation_requests entity, with the enquiry's own id under a unique index, its status and alert. */
+const consultationRequestSchema = new Schema<EnquiryRecord>(
+  {
+    id: { type: String, required: true, unique: true },
+    firstName: { type: String, required: true },
+    lastName: { type: String, required: true },
+    email: { type: String, required: true },
+    phone: { type: String, required: true },
+    serviceType: { type: String, default: '' },
+    details: { type: String, default: '' },
+    createdAt: { type: Date, required: true, default: () => new Date(), index: true },
+    status: { type: String, enum: enquiryStatuses, required: true },
+    history: [{ _id: false, status: { type: String, enum: enquiryStatuses }, at: Date, by: String }],
+    // The TTL index on this field is made at boot (mongoStore.ts), from ENQUIRY_RETENTION_DAYS.
+    retentionFrom: { type: Date },
+    alert: {
+      type: new Schema(
+        {
+          state: { type: String, enum: ['waiting', 'sent'] },
+          due: Date,
+          attempts: Number,
+          leaseOwner: String,
+          leaseUntil: Date,
+          lastError: String,
+          failedAt: Date,
+          sentAt: Date,
+        },
+        { _id: false },
+      ),
+      default: undefined,
+    },
+  },
+  { collection: 'consultation_requests', versionKey: false },
+)
+consultationRequestSchema.index({ 'alert.state': 1, 'alert.due': 1 })
+consultationRequestSchema.index({ status: 1, createdAt: -1 })
+
+/** The spec's users entity: staff accounts, the password only as an argon2id hash. */
+const userSchema = new Schema<Account>(
+  {
+    username: { type: String, required: true, unique: true },
+    passwordHash: { type: String, required: true },
+    passwordChangedAt: { type: Date, required: true },
+    createdAt: { type: Date, required: true },
+  },
+  { collection: 'users', versionKey: false },
+)
+
+/** Staff sessions; MongoDB deletes each at its expiry. */
+const sessionSchema = new Schema<{ _id: string; data: object; expiresAt: Date }>(
+  {
+    _id: { type: String, required: true },
+    data: { type: Schema.Types.Mixed, required: true },
+    expiresAt: { type: Date, required: true, index: { expireAfterSeconds: 0 } },
+  },
+  { collection: 'sessions', versionKey: false, minimize: false },
+)
+
+const auditSchema = new Schema<AuditEntry>(
+  {
+    at: { type: Date, required: true, index: true },
+    actor: { type: String, required: true },
+    action: { type: String, required: true },
+    enquiryId: { type: String, required: true },
+  },
+  { collection: 'audit_log', versionKey: false },
+)
+
+const settingSchema = new Schema<{ _id: string; value: string }>({ _id: String, value: String }, { collection: 'settings', versionKey: false })
+
+export function models(connection: Connection) {
+  return {
+    Enquiry: connection.model('ConsultationRequest', consultationRequestSchema),
+    User: connection.model('User', userSchema),
+    Session: connection.model('Session', sessionSchema),
+    Audit: connection.model('AuditEntry', auditSchema),
+    Setting: connection.model('Setting', settingSchema),
+  }
+}

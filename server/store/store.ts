@@ -1,0 +1,130 @@
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
+import type { Enquiry, EnquiryFields } from '../../app/enquiry/schema.ts'
+import type { EnquiryStatus, InboxSearch, StaffEnquiry, StatusChange } from '../../app/staff/contract.ts'
+
+/**
+ * The store port: everything the server keeps, behind one interface with two adapters, MongoDB
+ * (mongoStore.ts) and the embedded file store (fileStore.ts). Both pass storeContract.ts.
+ */
+export interface Store {
+  enquiries: EnquiryRepository
+  alerts: AlertQueue
+  accounts: AccountRepository
+  sessions: SessionRepository
+  audit: AuditLog
+  /** A counter of attempts per key; in the database on MongoDB, so every server process shares it. */
+  rateLimiter(options: RateLimiterOptions): RateLimiterAbstract
+  /** A random secret made once and kept, so every process and every restart uses the same. */
+  secret(name: string): Promise<string>
+  /** Resolves when the store can take writes; rejects with StoreUnavailableError otherwise. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export type NewEnquiry = EnquiryFields & { id: string }
+
+export interface InsertResult {
+  enquiry: Enquiry
+  /** False when an enquiry with this id was already stored: the stored one is returned instead. */
+  created: boolean
+}
+
+export interface EnquiryRepository {
+  /**
+   * Idempotent by id, so retries can never store a copy. With `alert`, the e-mail alert is
+   * recorded in the same write as the enquiry: it cannot be lost between the two.
+   */
+  insert(enquiry: NewEnquiry, options: { alert: boolean; at?: Date }): Promise<InsertResult>
+  /** Every enquiry, newest first. */
+  list(): Promise<StaffEnquiry[]>
+  /** One page of the enquiries that match, newest first, and how many match in all. */
+  search(search: InboxSearch, page: { skip: number; limit: number }): Promise<{ items: StaffEnquiry[]; total: number }>
+  get(id: string): Promise<StaffEnquiry | undefined>
+  /**
+   * Moves an enquiry from one status to another and records the change; undefined when it is
+   * gone or no longer in `from` (a colleague was quicker). An instructed enquiry stops
+   * counting towards retention.
+   */
+  changeStatus(id: string, from: EnquiryStatus, change: StatusChange): Promise<StaffEnquiry | undefined>
+  remove(id: string): Promise<boolean>
+  /** Deletes every enquiry that arrived before `cutoff` and was not instructed; returns how many. */
+  removeExpired(cutoff: Date): Promise<number>
+}
+
+/** What an alert needs to say: the enquiry's service and arrival, and no more than a first name. */
+export interface AlertJob {
+  enquiryId: string
+  firstName: string
+  serviceType: string
+  createdAt: string
+  attempts: number
+}
+
+export interface AlertQueue {
+  /**
+   * Takes the next alert that is due and not leased, and leases it to `owner` until
+   * `leaseUntil`, so no other process sends it meanwhile.
+   */
+  claim(owner: string, now: Date, leaseUntil: Date): Promise<AlertJob | undefined>
+  /** Ends the alert; only its lease holder can. */
+  markSent(enquiryId: string, owner: string, at: Date): Promise<void>
+  /** Releases the lease and makes the alert due again at `retryAt`. */
+  markFailed(enquiryId: string, owner: string, error: string, retryAt: Date): Promise<void>
+  status(): Promise<{ waiting: number; failing: number; failingSince: string | null; lastError: string | null }>
+}
+
+export interface Account {
+  username: string
+  /** An argon2id hash; the password itself is never stored. */
+  passwordHash: string
+  /** Sessions begun before this are no longer valid. */
+  passwordChangedAt: Date
+  createdAt: Date
+}
+
+export interface AccountRepository {
+  /** False when the username is taken. */
+  add(account: Account): Promise<boolean>
+  setPassword(username: string, passwordHash: string, at: Date): Promise<boolean>
+  remove(username: string): Promise<boolean>
+  find(username: string): Promise<Account | undefined>
+  list(): Promise<Array<Pick<Account, 'username' | 'createdAt' | 'passwordChangedAt'>>>
+}
+
+export interface SessionRepository {
+  /** The session's data, unless it is unknown or expired. */
+  get(sid: string, now: Date): Promise<object | undefined>
+  set(sid: string, data: object, expiresAt: Date): Promise<void>
+  touch(sid: string, expiresAt: Date): Promise<void>
+  destroy(sid: string): Promise<void>
+  removeExpired(now: Date): Promise<number>
+}
+
+export interface AuditEntry {
+  at: Date
+  /** The staff member's username, or "api" for the bearer token. */
+  actor: string
+  action: 'export' | 'delete'
+  enquiryId: string
+}
+
+/** Who read or erased which enquiry, and when. No personal data; it outlives the enquiry. */
+export interface AuditLog {
+  record(entry: AuditEntry): Promise<void>
+  /** Newest first. */
+  list(limit: number): Promise<AuditEntry[]>
+}
+
+export interface RateLimiterOptions {
+  keyPrefix: string
+  points: number
+  durationSeconds: number
+}
+
+/** The store cannot be reached; the API answers 503 and the browser keeps the enquiry to retry. */
+export class StoreUnavailableError extends Error {
+  constructor(message = 'The store is unavailable', options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'StoreUnavailableError'
+  }
+}
