@@ -2,6 +2,7 @@ import { createRouter as createTanStackRouter } from '@tanstack/react-router'
 import { rootRoute } from './routes/__root.tsx'
 import { aboutRoute } from './routes/about.tsx'
 import { blogRoute } from './routes/blog.tsx'
+import { insightRoute } from './routes/blog.$slug.tsx'
 import { contactRoute } from './routes/contact.tsx'
 import { historyRoute } from './routes/history.tsx'
 import { homeRoute } from './routes/index.tsx'
@@ -24,6 +25,7 @@ export const routeTree = rootRoute.addChildren([
   teamRoute,
   historyRoute,
   blogRoute,
+  insightRoute,
   contactRoute,
   privacyPolicyRoute,
   ...legacyRedirectRoutes,

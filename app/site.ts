@@ -1,3 +1,5 @@
+import { articles } from './content/blog.ts'
+import { insightPath } from './content/insightSlug.ts'
 import { serviceIds } from './content/types.ts'
 
 /** Every page the prerender writes and the sitemap lists, in site-map order. */
@@ -9,6 +11,7 @@ export const sitePages = [
   '/team',
   '/history',
   '/blog',
+  ...articles.map(insightPath),
   '/contact',
   '/privacy-policy',
 ]

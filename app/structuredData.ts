@@ -1,5 +1,7 @@
 import { articles } from './content/blog.ts'
 import { firm } from './content/firm.ts'
+import { insightPath } from './content/insightSlug.ts'
+import type { Article } from './content/types.ts'
 import { absoluteUrl } from './seo.ts'
 
 export interface Crumb {
@@ -56,7 +58,40 @@ export function breadcrumbList(trail: Crumb[]) {
   }
 }
 
-/** The insights have no URLs of their own (the detail view is in-page), so they are listed on /blog. */
+/** The publisher of every insight: the firm, with its logo. */
+const publisher = () => ({
+  '@type': 'Organization',
+  name: firm.name,
+  url: absoluteUrl('/'),
+  logo: { '@type': 'ImageObject', url: absoluteUrl('/images/logo.svg') },
+})
+
+/**
+ * One insight as schema.org BlogPosting. The articles name no author, so the firm is the author
+ * as well as the publisher; dateModified only when the article was revised.
+ */
+export function blogPosting(article: Article) {
+  const url = absoluteUrl(insightPath(article))
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    mainEntityOfPage: url,
+    url,
+    headline: article.title,
+    description: article.excerpt,
+    image: absoluteUrl(article.image.src),
+    datePublished: article.date,
+    ...(article.dateModified && { dateModified: article.dateModified }),
+    keywords: article.tags.join(', '),
+    articleSection: article.category,
+    inLanguage: 'en-GB',
+    author: { '@type': 'Organization', name: firm.name, url: absoluteUrl('/') },
+    publisher: publisher(),
+  }
+}
+
+/** The /blog page: the insights as a Blog, each pointing to its own page. */
 export function blogPostings() {
   return {
     '@context': 'https://schema.org',
@@ -64,15 +99,9 @@ export function blogPostings() {
     name: `Legal Insights from ${firm.name}`,
     url: absoluteUrl('/blog'),
     publisher: { '@id': absoluteUrl('/#firm') },
-    blogPost: articles.map((article) => ({
-      '@type': 'BlogPosting',
-      headline: article.title,
-      description: article.excerpt,
-      datePublished: article.date,
-      image: absoluteUrl(article.image.src),
-      keywords: article.tags.join(', '),
-      articleSection: article.category,
-      author: { '@type': 'Organization', name: firm.name },
-    })),
+    blogPost: articles.map((article) => {
+      const { '@context': _context, ...posting } = blogPosting(article)
+      return posting
+    }),
   }
 }

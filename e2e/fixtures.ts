@@ -1,4 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { articles } from '../app/content/blog.ts'
+import { insightPath } from '../app/content/insightSlug.ts'
 
 /**
  * Every browser test also checks what a visitor would never see but must never happen:
@@ -30,6 +32,9 @@ export const test = base.extend<{ pageProblems: string[] }>({
 
 export { expect }
 
+/** The insight pages share one layout, so one of them stands for all five and the suites stay short. */
+const insight = articles[0]!
+
 /** Every page of the site, with the main heading a visitor sees first. */
 export const sitePages = [
   ['/', 'Trusted Solicitors in Derry/Londonderry'],
@@ -46,6 +51,7 @@ export const sitePages = [
   ['/team', 'Our Expert Legal Team'],
   ['/history', 'Our History'],
   ['/blog', 'Legal Insights'],
+  [insightPath(insight), insight.title],
   ['/contact', 'Free Legal Consultation'],
   ['/privacy-policy', 'Privacy Policy'],
 ] as const

@@ -1,4 +1,5 @@
 import { fillEnquiry, storedEnquiries, uniqueEmail } from './enquiryHelpers.ts'
+import type { Route } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
 test('an enquiry sent offline survives a reload and is stored once when the connection returns', async ({ page, context }) => {
@@ -10,7 +11,7 @@ test('an enquiry sent offline survives a reload and is stored once when the conn
   await fillEnquiry(page, email)
   await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
   await expect(page.getByText('Enquiry saved on this device')).toBeVisible()
-  await expect(page.getByText(/saved here and will be sent automatically as soon as you are back online/)).toBeVisible()
+  await expect(page.getByText('You are offline. Your enquiry is saved on this device. It will be sent when you are back online, even if you close this page.')).toBeVisible()
   await expect(page.getByLabel('Email')).toHaveValue('')
   await expect(page.getByRole('status').filter({ hasText: '1 enquiry waiting to be sent' })).toBeVisible()
 
@@ -64,6 +65,76 @@ test.describe('on a page without the service worker, where requests can be inter
     await expect(page.getByRole('status').filter({ hasText: '1 enquiry waiting to be sent' })).toBeVisible()
 
     await expect(page.getByText('Enquiry Submitted')).toBeVisible({ timeout: 10_000 })
+    expect((await storedEnquiries(page)).filter((e) => e.email === email)).toHaveLength(1)
+  })
+})
+
+test.describe('on every browser', () => {
+  test('without Background Sync (Safari, Firefox), the saved notice tells the truth, and the open page delivers it once', async ({ page, context }) => {
+    await page.addInitScript(() => {
+      delete (window as { SyncManager?: unknown }).SyncManager
+      delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync
+    })
+    await page.goto('/contact')
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    await context.setOffline(true)
+    const email = uniqueEmail('no-sync')
+    await fillEnquiry(page, email)
+    await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
+    await expect(page.getByText('It will be sent when you are back online, while this page stays open, or the next time you open our site with a connection.')).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: '1 enquiry waiting to be sent' })).toContainText('Waiting for a connection')
+    await context.setOffline(false)
+    await expect(page.getByText('Enquiry Submitted')).toBeVisible()
+    expect((await storedEnquiries(page)).filter((e) => e.email === email)).toHaveLength(1)
+  })
+})
+
+test.describe('where requests can be intercepted', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('with no storage and the server down, the text stays in the form, with a call and an e-mail way out', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true }))
+    await page.route('**/api/consultation-requests', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Down' }) }))
+    await page.goto('/contact')
+    const email = uniqueEmail('no-storage')
+    await fillEnquiry(page, email)
+    await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'Your enquiry could not be sent or saved' })
+    await expect(alert).toBeVisible()
+    await expect(alert.getByRole('link', { name: 'Call 028 9649 6000' })).toHaveAttribute('href', 'tel:+442896496000')
+    const mailto = decodeURIComponent((await alert.getByRole('link', { name: 'Send by e-mail instead' }).getAttribute('href'))!)
+    expect(mailto).toMatch(/^mailto:info@clarendon-solicitors\.example\?subject=Free enquiry from Aoife Brennan&body=/)
+    expect(mailto).toContain(`Email: ${email}`)
+    expect(mailto).toContain('I was injured in a fall at work in March.')
+    await expect(page.getByLabel('Email')).toHaveValue(email)
+    await expect(page.getByLabel('How can we help?')).toHaveValue('I was injured in a fall at work in March.')
+  })
+
+  test('an enquiry refused during a replay is offered back with the reason, to correct and send', async ({ page }) => {
+    await page.goto('/contact')
+    // The first attempt never gets an answer; the replay after the backoff is refused for good.
+    const answers = [
+      (route: Route) => route.abort('internetdisconnected'),
+      (route: Route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Please give a phone number we can call.' }) }),
+    ]
+    await page.route('**/api/consultation-requests', (route) => (answers.shift() ?? ((r: Route) => r.continue()))(route))
+    const email = uniqueEmail('refused-later')
+    await fillEnquiry(page, email)
+    await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
+    await expect(page.getByText('Enquiry saved on this device')).toBeVisible()
+    await expect(page.getByLabel('Email')).toHaveValue('')
+
+    const offer = page.getByRole('alert').filter({ hasText: 'An enquiry you sent was not accepted' })
+    await expect(offer).toContainText('Please give a phone number we can call.')
+    await offer.getByRole('button', { name: 'Put it back in the form' }).click()
+    await expect(page.getByLabel('Email')).toHaveValue(email)
+    await expect(page.getByLabel('How can we help?')).toHaveValue('I was injured in a fall at work in March.')
+    await expect(page.locator('form').getByRole('alert')).toContainText('Please give a phone number we can call.')
+
+    await page.getByLabel('Phone').fill('028 7126 0000')
+    await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
+    await expect(page.getByText('Enquiry Submitted')).toBeVisible()
+    await expect(offer).toBeHidden()
     expect((await storedEnquiries(page)).filter((e) => e.email === email)).toHaveLength(1)
   })
 })

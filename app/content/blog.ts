@@ -168,7 +168,8 @@ export const articles: Article[] = [
       '**Points for Anyone Buying a Licensed Business**',
       '- Make the purchase conditional on the licence transfer wherever possible.',
       '- Check that the licence matches how you plan to trade. A restaurant licence, for example, does not allow a bar to serve drinks on their own.',
-      '- Look beyond the liquor licence. Entertainment, food registration, planning and a children’s certificate for family areas may all need attention.',
+      '- Look beyond the liquor licence. An entertainments licence, food business registration and planning may all need attention.',
+      '- Check the rules on under-18s. Children’s certificates were abolished by the Licensing and Registration of Clubs (Amendment) Act (Northern Ireland) 2021. Broadly, under-18s may now be in a bar area only with an adult, at a time when meals and soft drinks are available, and not after 9pm (9.30pm if finishing a meal begun before 9). Later stays are allowed only in narrow cases, such as a private function with a meal where a parent is present.',
       '- Allow time for police enquiries, particularly if you have lived or worked abroad.',
       '- Keep your records and training up to date from the first day. The court will expect it when the licence next comes up for renewal.',
       '',
@@ -177,6 +178,7 @@ export const articles: Article[] = [
     outcome:
       'The county court approved the transfer of the pub licence to our clients, with no objection from the police, and the bar changed hands without closing for a single night.',
     date: '2025-03-11',
+    dateModified: '2026-11-23',
     readTime: '3 min read',
     image: insightImage(
       'liquor-licence',
@@ -207,7 +209,9 @@ export const articles: Article[] = [
       'A court may decide not to disqualify, or to shorten the ban, if the driver can show that disqualification would cause exceptional hardship. That means more than inconvenience. The court will want evidence, and hardship to other people, such as family members who depend on you or employees whose jobs would be at risk, often carries particular weight.',
       '',
       '**New Drivers**',
-      'If you are within 2 years of passing your driving test, the rules are stricter. Reaching 6 points leads to the revocation of your licence. You would then have to apply for a provisional licence and pass both the theory and practical tests again. For a young driver, a single speeding offence and one other minor offence can be enough. Remember, too, that newly qualified drivers in Northern Ireland must display R plates and keep to 45 mph for the first year after passing.',
+      'If you are within 2 years of passing your driving test, the rules are stricter. Reaching 6 points leads to the revocation of your licence. You would then have to apply for a provisional licence and pass both the theory and practical tests again. For a young driver, a single speeding offence and one other minor offence can be enough.',
+      '',
+      'Newly qualified drivers in Northern Ireland must also display R plates, and those rules have been reformed under graduated driver licensing, made under the Road Traffic (Amendment) Act (Northern Ireland) 2016. The reforms remove the old 45 mph limit for R drivers, extend the R plate period from one year to two, and limit how many young passengers a young new driver may carry late at night in the first six months. Which rules apply to you depends on when you obtained your provisional licence and passed your test, so ask us if you are unsure.',
       '',
       '**Do Not Ignore the Paperwork**',
       '- Respond to any notice within the time stated.',
@@ -224,6 +228,7 @@ export const articles: Article[] = [
     outcome:
       'Most speeding cases end with a £60 fixed penalty and 3 points, but drivers nearing 12 points, or new drivers nearing 6, should take advice before accepting. In our client’s case, an exceptional hardship argument kept him on the road.',
     date: '2025-01-22',
+    dateModified: '2026-11-23',
     readTime: '4 min read',
     image: insightImage(
       'speeding-penalties',

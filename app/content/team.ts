@@ -6,6 +6,10 @@ const linkedinPlaceholder = 'https://www.linkedin.com/'
 
 const lawSocietyMember = 'member of the Law Society of Northern Ireland'
 
+/** Accreditation line for the legal executives: no professional body is named, only the supervision they work under. */
+const supervisedBy = (who: 'partners' | 'solicitors') =>
+  `Legal executive working under the supervision of the firm’s ${who}, who are regulated by the Law Society of Northern Ireland`
+
 /**
  * The nine members of the team, all fictitious. The first three are featured on the home page.
  * Nobody has an e-mail field: every card uses the firm's shared address from firm.ts.
@@ -14,7 +18,7 @@ export const team: TeamMember[] = [
   {
     name: 'Catherine Dunleavy',
     title: 'Managing Partner',
-    bio: 'Catherine grew up above the Clarendon Street office and joined the firm as a trainee in 1996, becoming Managing Partner in 2012. She leads the property, private client and commercial work, and is known for unhurried, straight-talking advice that clients can act on. Outside the office she is a long-standing volunteer with a local credit union board.',
+    bio: 'Catherine grew up above the Clarendon Street office and joined the firm as an apprentice solicitor in 1996. She became Managing Partner in 2012, when her father, Eamon, handed that role to her and remained Senior Partner. She leads the property, private client and commercial work, and is known for unhurried, straight-talking advice that clients can act on. Outside the office she is a long-standing volunteer with a local credit union board.',
     education:
       'LLB (Hons), Queen’s University Belfast; Certificate in Professional Legal Studies, Institute of Professional Legal Studies',
     bar: `Admitted as a solicitor in Northern Ireland, 1998; ${lawSocietyMember}`,
@@ -36,7 +40,7 @@ export const team: TeamMember[] = [
     title: 'Solicitor',
     bio: 'Ciarán joined the firm in 2014 after qualifying and now runs much of its personal injury and road traffic caseload, from the first letter of claim through to the courtroom. He also attends PSNI interviews and appears regularly in the magistrates’ courts in the North West. Clients value his patience in explaining each step and his readiness to pick up the phone.',
     education:
-      'LLB (Hons), Ulster University; Certificate in Professional Legal Studies, Institute of Professional Legal Studies',
+      'LLB (Hons), Ulster University; Postgraduate Diploma in Professional Legal Studies, Institute of Professional Legal Studies, Queen’s University Belfast',
     bar: `Admitted as a solicitor in Northern Ireland, 2014; ${lawSocietyMember}`,
     specialties: [
       'Personal Injury',
@@ -52,7 +56,7 @@ export const team: TeamMember[] = [
   {
     name: 'Eamon Dunleavy',
     title: 'Senior Partner',
-    bio: 'Eamon joined the firm in 1969 and has been at its helm for more than 52 years, guiding it through some of the most challenging decades in the city’s history. His practice has always centred on family, criminal and licensing work, and many of the city’s publicans and families have relied on his counsel for generations. He remains a familiar presence in the office and a mentor to every member of the team.',
+    bio: 'Eamon served his apprenticeship at Clarendon Street, qualified as a solicitor in 1969 and took charge of the practice in 1972. He has been at its helm for more than 52 years, first as principal and then as Senior Partner, guiding it through some of the most challenging decades in the city’s history; in 2012 he handed the role of Managing Partner to his daughter, Catherine. His practice has always centred on family, criminal and licensing work, and many of the city’s publicans and families have relied on his counsel for generations. He remains a familiar presence in the office and a mentor to every member of the team.',
     education: 'LLB, Queen’s University Belfast; apprenticeship served with the firm',
     bar: `Admitted as a solicitor in Northern Ireland, 1969; ${lawSocietyMember}`,
     specialties: ['Family Law', 'Criminal Defence', 'Licensing', 'Court Advocacy'],
@@ -64,10 +68,10 @@ export const team: TeamMember[] = [
     name: 'Gráinne McCafferty',
     title: 'Legal Executive',
     bio: 'Gráinne has handled residential conveyancing at the firm for over fifteen years and has guided hundreds of first-time buyers through their purchase. She keeps buyers, sellers, estate agents and lenders in step, and is always happy to explain a title or a search result in plain terms.',
-    education: 'Level 6 Diploma in Law and Practice, Chartered Institute of Legal Executives (CILEX)',
-    bar: 'Fellow of the Chartered Institute of Legal Executives; works under the supervision of the firm’s partners',
+    education: 'Legal executive qualifications in conveyancing and property practice, studied part-time alongside her work at the firm',
+    bar: supervisedBy('partners'),
     specialties: ['Residential Conveyancing', 'First-Time Buyers', 'Remortgages', 'New Builds'],
-    credentials: 'Chartered Legal Executive, CILEX Fellow',
+    credentials: 'Legal Executive, over 15 years in conveyancing',
     linkedin: linkedinPlaceholder,
     featured: false,
   },
@@ -75,10 +79,10 @@ export const team: TeamMember[] = [
     name: 'Declan O’Kane',
     title: 'Legal Executive',
     bio: 'Declan supports the personal injury team, gathering medical records, arranging expert reports and keeping claims moving with insurers. Before joining the firm he spent several years in motor insurance claims, so he knows how the other side thinks.',
-    education: 'BA (Hons) Law and Criminology, Ulster University; CILEX Level 3 Diploma in Law and Practice',
-    bar: 'Associate member of the Chartered Institute of Legal Executives; works under the supervision of the firm’s solicitors',
+    education: 'BA (Hons) Law and Criminology, Ulster University',
+    bar: supervisedBy('solicitors'),
     specialties: ['Personal Injury', 'Road Traffic Accidents', 'Insurance Claims', 'Medical Evidence'],
-    credentials: 'BA (Hons), CILEX Associate',
+    credentials: 'BA (Hons), Legal Executive',
     linkedin: linkedinPlaceholder,
     featured: false,
   },
@@ -86,10 +90,10 @@ export const team: TeamMember[] = [
     name: 'Niamh Gallagher',
     title: 'Legal Executive',
     bio: 'Niamh works alongside Eamon on family matters, preparing divorce petitions, financial disclosure and children applications. She is calm, discreet and practical, and many clients say she was the person who made a hard time feel manageable.',
-    education: 'LLB (Hons), Ulster University; studying for the CILEX Level 6 Diploma in Law and Practice',
-    bar: 'Associate member of the Chartered Institute of Legal Executives; works under the supervision of the firm’s partners',
+    education: 'LLB (Hons), Ulster University',
+    bar: supervisedBy('partners'),
     specialties: ['Family Law', 'Divorce & Separation', 'Children Arrangements', 'Legal Aid Applications'],
-    credentials: 'LLB (Hons), CILEX Associate',
+    credentials: 'LLB (Hons), Legal Executive',
     linkedin: linkedinPlaceholder,
     featured: false,
   },
@@ -97,10 +101,10 @@ export const team: TeamMember[] = [
     name: 'Paul Hegarty',
     title: 'Legal Executive',
     bio: 'Paul supports the criminal defence and licensing teams, preparing court files, reviewing prosecution papers and assembling evidence for licence applications. His steady organisation means that nothing is missed when a hearing date arrives.',
-    education: 'HND in Legal Studies, North West Regional College; CILEX Level 3 Diploma in Law and Practice',
-    bar: 'Associate member of the Chartered Institute of Legal Executives; works under the supervision of the firm’s solicitors',
+    education: 'HND in Legal Studies, North West Regional College',
+    bar: supervisedBy('solicitors'),
     specialties: ['Criminal Defence', 'Licensing Applications', 'Court Preparation'],
-    credentials: 'HND Legal Studies, CILEX Associate',
+    credentials: 'HND Legal Studies, Legal Executive',
     linkedin: linkedinPlaceholder,
     featured: false,
   },
@@ -108,10 +112,10 @@ export const team: TeamMember[] = [
     name: 'Orla Bradley',
     title: 'Legal Executive',
     bio: 'Orla looks after wills, estates and Enduring Powers of Attorney, and often visits older clients at home or in care settings. She takes time to listen, and families appreciate her gentle, thorough approach when dealing with an estate.',
-    education: 'LLB (Hons), Queen’s University Belfast; CILEX Level 6 Diploma in Law and Practice',
-    bar: 'Fellow of the Chartered Institute of Legal Executives; works under the supervision of the firm’s partners',
+    education: 'LLB (Hons), Queen’s University Belfast',
+    bar: supervisedBy('partners'),
     specialties: ['Wills', 'Probate & Estates', 'Enduring Powers of Attorney', 'Office of Care and Protection'],
-    credentials: 'LLB (Hons), Chartered Legal Executive',
+    credentials: 'LLB (Hons), Legal Executive',
     linkedin: linkedinPlaceholder,
     featured: false,
   },

@@ -98,8 +98,10 @@ export interface Article {
   /** Long text; line breaks are kept when shown. "**bold**" and "- " bullets stay plain text. */
   content: string
   outcome: string
-  /** ISO yyyy-mm-dd */
+  /** ISO yyyy-mm-dd: when it was published. */
   date: string
+  /** ISO yyyy-mm-dd: when it was last revised; absent if never. */
+  dateModified?: string
   readTime: string
   image: Picture
   tags: string[]

@@ -1,9 +1,12 @@
 import { useForm } from '@tanstack/react-form'
 import { QueryClientProvider, useMutation } from '@tanstack/react-query'
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { queryClient } from '../api/queryClient.ts'
-import { enquiryForm } from '../content/contact.ts'
+import { enquiryForm, waitingCopy } from '../content/contact.ts'
+import { firm } from '../content/firm.ts'
+import { enquiryMailto } from './enquiryMailto.ts'
+import { restoreEvent } from './restore.ts'
 import { notices } from './notices.ts'
 import { enquiryService } from './enquiryService.ts'
 import { getOutbox, syncTag } from './outbox.ts'
@@ -19,6 +22,9 @@ class EnquiryNotSent extends Error {
     super('Failed to submit enquiry')
   }
 }
+
+/** Neither sent nor kept on this device: the form holds the only copy, and says so. */
+class EnquiryNotKept extends Error {}
 
 /** The fields the visitor fills in, in order; serviceType has no input (spec section 5). */
 const fieldOrder = ['firstName', 'lastName', 'email', 'phone', 'details'] as const satisfies EnquiryField[]
@@ -38,6 +44,8 @@ function EnquiryFormFields() {
   // One id per enquiry, kept across retries of it, so the server can never store it twice.
   const enquiryId = useRef<string | undefined>(undefined)
   const handedOver = useRef(false)
+  /** Why the server refused the enquiry now in the form, when it came back from the outbox. */
+  const [refusal, setRefusal] = useState<string | undefined>(undefined)
 
   const mutation = useMutation({
     // The outbox decides what to do offline; React Query would otherwise pause the mutation.
@@ -46,17 +54,22 @@ function EnquiryFormFields() {
     mutationFn: async (enquiry: OutgoingEnquiry) => {
       const outcome = await getOutbox().submit(enquiry)
       if (outcome.kind === 'rejected') throw new EnquiryNotSent(outcome.reason)
+      if (outcome.kind === 'unkept') throw new EnquiryNotKept(outcome.reason)
       return outcome
     },
     onSuccess: (outcome) => {
+      setRefusal(undefined)
       if (outcome.kind === 'delivered') {
         notices.delivered()
         return queryClient.invalidateQueries({ queryKey: [enquiriesPath] })
       }
-      notices.saved()
+      notices.saved(outcome.status === undefined ? 'offline' : 'server')
       return requestBackgroundSync(syncTag)
     },
-    onError: (error) => notices.failed(error instanceof EnquiryNotSent ? error.reason : error.message),
+    onError: (error) => {
+      if (error instanceof EnquiryNotKept) return
+      notices.failed(error instanceof EnquiryNotSent ? error.reason : error.message)
+    },
   })
 
   const form = useForm({
@@ -91,6 +104,21 @@ function EnquiryFormFields() {
     }
   }, [form, formId])
 
+  // A refused enquiry put back for the visitor to correct: its text, its id, and the reason.
+  useEffect(() => {
+    const takeBack = async (event: Event) => {
+      const id = (event as CustomEvent<string>).detail
+      const entry = (await getOutbox().waiting()).find((waiting) => waiting.enquiry.id === id)
+      if (!entry) return
+      for (const name of fieldOrder) form.setFieldValue(name, entry.enquiry[name])
+      enquiryId.current = id
+      setRefusal(entry.refusal)
+      document.getElementById(`${formId}-firstName`)?.focus()
+    }
+    window.addEventListener(restoreEvent, takeBack)
+    return () => window.removeEventListener(restoreEvent, takeBack)
+  }, [form, formId])
+
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
     handedOver.current = false
@@ -105,6 +133,7 @@ function EnquiryFormFields() {
   }
 
   const failure = mutation.error instanceof EnquiryNotSent ? mutation.error : null
+  const unkept = mutation.error instanceof EnquiryNotKept
 
   return (
     <form onSubmit={submit} noValidate className="card grid gap-5 p-6 sm:grid-cols-2 md:p-8" aria-labelledby={`${formId}-title`}>
@@ -130,6 +159,26 @@ function EnquiryFormFields() {
           <p className="font-semibold text-rust">{failure.message}</p>
           <p className="mt-1 text-ink">{failure.reason}</p>
         </div>
+      )}
+      {refusal && !failure && (
+        <div role="alert" className="rounded-lg border-l-4 border-rust bg-rust-light p-4 text-sm sm:col-span-2">
+          <p className="font-semibold text-rust">{waitingCopy.refused.heading}</p>
+          <p className="mt-1 text-ink">{refusal}</p>
+        </div>
+      )}
+      {unkept && (
+        <form.Subscribe selector={(state) => state.values}>
+          {(values) => (
+            <div role="alert" className="rounded-lg border-l-4 border-rust bg-rust-light p-4 text-sm sm:col-span-2">
+              <p className="font-semibold text-rust">{waitingCopy.unkept.heading}</p>
+              <p className="mt-1 text-ink">{waitingCopy.unkept.text}</p>
+              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+                <a href={enquiryMailto(values)} className="link-underline font-semibold text-navy-800">{waitingCopy.unkept.emailLink}</a>
+                <a href={firm.phone.href} className="link-underline font-semibold text-navy-800">Call {firm.phone.display}</a>
+              </p>
+            </div>
+          )}
+        </form.Subscribe>
       )}
       <div className="sm:col-span-2">
         <form.Subscribe selector={(state) => state.isSubmitting}>

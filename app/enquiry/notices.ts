@@ -1,7 +1,9 @@
 import { showToast } from '../components/showToast.ts'
 import { firm } from '../content/firm.ts'
+import { waitingCopy } from '../content/contact.ts'
+import type { WaitReason } from './outbox.ts'
 
-/** The toasts of spec section 8, in one place for the form and, later, for replays. */
+/** The toasts of spec section 8, in one place for the form and for replays. */
 export const notices = {
   delivered() {
     void showToast((toast) =>
@@ -13,11 +15,11 @@ export const notices = {
   failed(reason?: string) {
     void showToast((toast) => toast.error('Submission Failed', { description: reason || 'Please try again or call us directly' }))
   },
-  saved() {
-    void showToast((toast) =>
-      toast.info('Enquiry saved on this device', {
-        description: 'We could not reach our office just now. Your enquiry is saved here and will be sent automatically as soon as you are back online.',
-      }),
-    )
+  /** Kept on this device: says why it waits, and when it will go on this browser. */
+  saved(reason: WaitReason) {
+    void showToast((toast) => toast.info('Enquiry saved on this device', { description: waitingCopy.saved(reason, hasBackgroundSync()) }))
   },
 }
+
+/** Chromium browsers can send after the tab is closed; Safari and Firefox only while the site is open. */
+export const hasBackgroundSync = () => typeof window !== 'undefined' && 'SyncManager' in window

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { randomUUID } from 'node:crypto'
-import { createStore } from 'idb-keyval'
+import { createStore, type UseStore } from 'idb-keyval'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createOutbox, retryDelay } from './outbox.ts'
 import { announce } from './outboxEvents.ts'
@@ -55,15 +55,38 @@ describe('a live submission', () => {
   })
 
   it.each([
-    ['the network is down', offline],
-    ['the server is down', serverDown],
-    ['the server is busy', { kind: 'unsent', status: 429, reason: 'busy' } as SendOutcome],
-  ])('when %s, keeps it and waits before trying again', async (_case, outcome) => {
+    ['the network is down', offline, 'offline'],
+    ['the server is down', serverDown, 'server'],
+    ['the server is busy', { kind: 'unsent', status: 429, reason: 'busy' } as SendOutcome, 'server'],
+  ])('when %s, keeps it, says why, and waits before trying again', async (_case, outcome, waitReason) => {
     const outbox = outboxWith(async () => outcome)
     const e = enquiry()
     await outbox.submit(e)
-    expect(await outbox.waiting()).toEqual([{ enquiry: e, queuedAt: clock, attempts: 1, nextAttemptAt: clock + retryDelay(1) }])
+    expect(await outbox.waiting()).toEqual([{ enquiry: e, queuedAt: clock, attempts: 1, nextAttemptAt: clock + retryDelay(1), waitReason }])
     expect(announce).toHaveBeenCalledWith({ kind: 'changed' })
+  })
+
+  it('asks once for persistent storage, when the first enquiry is kept, and keeps it even if refused', async () => {
+    const persist = vi.fn(async () => false)
+    const outbox = createOutbox({ store: createStore(dbName, 'outbox'), send: async () => offline, now: () => clock, locks: null, persist })
+    await outbox.submit(enquiry())
+    await outbox.submit(enquiry())
+    expect(persist).toHaveBeenCalledTimes(1)
+    expect(await outbox.waiting()).toHaveLength(2)
+  })
+
+  describe('where the browser cannot keep it (no IndexedDB, or it is full)', () => {
+    const noStorage = (() => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))) as unknown as UseStore
+    const outboxWithout = (send: (e: OutgoingEnquiry) => Promise<SendOutcome>) => createOutbox({ store: noStorage, send, now: () => clock, locks: null })
+
+    it('sends it directly', async () => {
+      expect(await outboxWithout(async (e) => delivered(e)).submit(enquiry())).toMatchObject({ kind: 'delivered' })
+      expect(await outboxWithout(async () => refused).submit(enquiry())).toEqual(refused)
+    })
+
+    it('says so when that fails too, so the form keeps the text', async () => {
+      expect(await outboxWithout(async () => offline).submit(enquiry())).toEqual({ kind: 'unkept', reason: offline.reason })
+    })
   })
 
   it('survives the page: another outbox on the same database finds it', async () => {
@@ -102,7 +125,7 @@ describe('replaying', () => {
     expect(entry).toMatchObject({ attempts: 3, nextAttemptAt: clock + retryDelay(3) })
   })
 
-  it('reports deliveries and final refusals to every page, and removes them', async () => {
+  it('reports deliveries and final refusals to every page; a refused one is kept for the visitor, not sent again', async () => {
     const ok = enquiry()
     const bad = enquiry()
     const answers = new Map([[ok.id, delivered(ok)], [bad.id, refused]])
@@ -111,7 +134,8 @@ describe('replaying', () => {
     clock += 1
     await outbox.submit(bad)
 
-    const online = outboxWith(async (e) => answers.get(e.id)!)
+    const send = vi.fn(async (e: OutgoingEnquiry) => answers.get(e.id)!)
+    const online = outboxWith(send)
     const result = await online.replay({ force: true })
     expect(result.reports).toEqual([
       { kind: 'delivered', id: ok.id },
@@ -120,16 +144,37 @@ describe('replaying', () => {
     expect(result.waiting).toBe(0)
     expect(announce).toHaveBeenCalledWith({ kind: 'delivered', id: ok.id })
     expect(announce).toHaveBeenCalledWith({ kind: 'rejected', id: bad.id, reason: refused.reason })
+    expect(await online.waiting()).toEqual([expect.objectContaining({ enquiry: bad, refusal: refused.reason })])
+    await online.replay({ force: true })
+    expect(send).toHaveBeenCalledTimes(2)
+    await online.discard(bad.id)
+    expect(await online.waiting()).toEqual([])
   })
 
-  it('stops at the first network failure, since the rest would fail too', async () => {
-    const send = vi.fn<(e: OutgoingEnquiry) => Promise<SendOutcome>>(async () => offline)
-    const outbox = outboxWith(send)
-    await outbox.submit(enquiry())
-    await outbox.submit(enquiry())
-    send.mockClear()
-    await outbox.replay({ force: true })
-    expect(send).toHaveBeenCalledTimes(1)
+  it.each([
+    ['network failure', offline],
+    ['server failure', serverDown],
+  ])('stops at the first %s, so that enquiries arrive in the order they were made', async (_case, failure) => {
+    const first = enquiry()
+    const second = enquiry()
+    const queued = outboxWith(async () => offline)
+    await queued.submit(first)
+    clock += 1
+    await queued.submit(second)
+    const send = vi.fn<(e: OutgoingEnquiry) => Promise<SendOutcome>>(async () => failure)
+    await outboxWith(send).replay({ force: true })
+    expect(send.mock.calls.map(([e]) => e.id)).toEqual([first.id])
+    send.mockImplementation(async (e) => delivered(e))
+    await outboxWith(send).replay({ force: true })
+    expect(send.mock.calls.slice(1).map(([e]) => e.id)).toEqual([first.id, second.id])
+  })
+
+  it('lets the visitor discard a waiting enquiry', async () => {
+    const outbox = outboxWith(async () => offline)
+    const e = enquiry()
+    await outbox.submit(e)
+    await outbox.discard(e.id)
+    expect(await outbox.waiting()).toEqual([])
   })
 
   it('never runs twice at once: a second replay meanwhile sends nothing', async () => {

@@ -3,6 +3,7 @@ import { notices } from './notices.ts'
 import { getOutbox } from './outbox.ts'
 import { listen } from './outboxEvents.ts'
 import { startReplaying } from './replayTriggers.ts'
+import { restoreIntoForm, restoreParam } from './restore.ts'
 import { enquiriesPath } from './schema.ts'
 
 /** The query cache comes with the form's code; a page loads it here only once a replay has delivered. */
@@ -31,4 +32,7 @@ export async function watchOutbox() {
   })
   startReplaying(outbox)
   await showCountIfWaiting()
+  // The contact page opened to take a refused enquiry back (restore.ts).
+  const restoring = new URLSearchParams(window.location.search).get(restoreParam)
+  if (restoring) await restoreIntoForm(restoring)
 }

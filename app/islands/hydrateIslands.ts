@@ -11,6 +11,8 @@ function hydrate(element: HTMLElement): Promise<void> {
     .then(([{ mountIsland }]) => mountIsland(element))
     .then(() => void ready.add(element))
   hydrated.set(element, done)
+  // Code that failed to arrive (offline before the service worker had it) is asked for again next time.
+  done.catch(() => hydrated.delete(element))
   return done
 }
 

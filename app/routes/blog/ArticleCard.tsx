@@ -1,15 +1,24 @@
 import { categoryIcons } from '../../content/blog.ts'
+import { insightPath } from '../../content/insightSlug.ts'
 import type { Article } from '../../content/types.ts'
 import { formatShortDate } from './filterArticles.ts'
+import { isPlainClick } from './plainClick.ts'
 import { Icon } from '../../components/Icon.tsx'
+
+/** The id of a card's link, where focus returns when the visitor comes back from the insight. */
+export const cardLinkId = (article: Article) => `insight-${article.id}`
 
 const maxTags = 3
 
-/** `first`: the card at the top of the list, whose picture is on the first screen and loads at once. */
+/**
+ * `first`: the card at the top of the list, whose picture is on the first screen and loads at once.
+ * The whole card is its link (the link's ::after covers it), so a click anywhere on it opens the
+ * insight, and a keyboard or screen reader meets one link, not a card full of them.
+ */
 export function ArticleCard({ article, first, onOpen }: { article: Article; first: boolean; onOpen: () => void }) {
   const extraTags = article.tags.length - maxTags
   return (
-    <article className="card flex h-full flex-col overflow-hidden">
+    <article className="card relative flex h-full flex-col overflow-hidden">
       <img
         src={article.image.src}
         alt={article.image.alt}
@@ -37,16 +46,20 @@ export function ArticleCard({ article, first, onOpen }: { article: Article; firs
           ))}
           {extraTags > 0 && <li className="rounded-full bg-brass-50 px-2.5 py-0.5 text-xs font-medium text-brass-700">+{extraTags} more</li>}
         </ul>
-        <button
-          type="button"
-          id={`insight-${article.id}`}
-          onClick={onOpen}
+        <a
+          href={insightPath(article)}
+          id={cardLinkId(article)}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return
+            event.preventDefault()
+            onOpen()
+          }}
           aria-label={`Read Full Insight: ${article.title}`}
-          className="mt-auto inline-flex items-center gap-1 self-start pt-5 font-semibold text-navy-700 link-underline"
+          className="mt-auto inline-flex items-center gap-1 self-start pt-5 font-semibold text-navy-700 link-underline after:absolute after:inset-0 after:content-empty"
         >
           Read Full Insight
           <Icon name="arrow-right" />
-        </button>
+        </a>
       </div>
     </article>
   )

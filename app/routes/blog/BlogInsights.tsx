@@ -1,96 +1,90 @@
-import { useEffect, useRef, useState } from 'react'
-import { articles } from '../../content/blog.ts'
-import { blogCategories, type BlogCategory } from '../../content/types.ts'
-import { ArticleCard } from './ArticleCard.tsx'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { insightTitle } from '../../content/insightPage.ts'
+import { findInsight } from '../../content/insightSlug.ts'
+import { pageMeta } from '../../content/pageMeta.ts'
+import type { Article, BlogCategory } from '../../content/types.ts'
 import { ArticleDetail } from './ArticleDetail.tsx'
-import { filterArticles } from './filterArticles.ts'
-import { Icon } from '../../components/Icon.tsx'
+import { cardLinkId } from './ArticleCard.tsx'
+import { InsightList } from './InsightList.tsx'
+import { InsightsBanner } from './InsightsBanner.tsx'
+import { insightInAddress, listIsBehind, listScrollY, pushInsight, pushList } from './insightHistory.ts'
 
-const isCategory = (value: string): value is BlogCategory => (blogCategories as readonly string[]).includes(value)
+/** Where the visitor lands after a change of view: the insight's top, or the list as they left it. */
+type Arrival = { view: 'insight' } | { view: 'list'; scrollY: number; cardOf?: Article }
 
-/** Search, filter and read the insights: an island, all in the browser once the page is open. */
-export function BlogInsights() {
+/**
+ * Legal Insights, search, filter and the insight read in full: an island, all in the browser once
+ * the page is open. `slug`: the insight to show first, on that insight's own page. Opening one
+ * swaps the list for it in place and gives it its address; Back (the link or the browser's)
+ * brings the list back as it was, search, category and scroll position included.
+ */
+export function BlogInsights({ slug }: { slug?: string }) {
   const [search, setSearch] = useState('')
   const [category, setCategory] = useState<BlogCategory>('All Cases')
-  const [selectedId, setSelectedId] = useState<number | null>(null)
-  const lastOpenedId = useRef<number | null>(null)
+  const [open, setOpen] = useState(() => (slug === undefined ? undefined : findInsight(slug)))
+  const arrival = useRef<Arrival>(null)
   const detailHeading = useRef<HTMLHeadingElement>(null)
-  const searchInput = useRef<HTMLInputElement>(null)
-  const categorySelect = useRef<HTMLSelectElement>(null)
 
-  const selected = articles.find((article) => article.id === selectedId)
-  const visible = filterArticles(articles, search, category)
-
-  // A visitor may search or choose a category before this island's code has arrived: the page
-  // still shows what they typed or chose, and the list follows it once the code is here.
-  useEffect(() => {
-    setSearch(searchInput.current?.value ?? '')
-    const chosen = categorySelect.current?.value ?? ''
-    if (isCategory(chosen)) setCategory(chosen)
-  }, [])
-
-  // Keyboard and screen-reader users land on the article's title, and back on its card on return.
-  useEffect(() => {
-    if (selectedId !== null) detailHeading.current?.focus()
-    else if (lastOpenedId.current !== null) document.getElementById(`insight-${lastOpenedId.current}`)?.focus()
-  }, [selectedId])
-
-  const open = (id: number) => {
-    lastOpenedId.current = id
-    setSelectedId(id)
+  const show = (article: Article | undefined, to: Arrival) => {
+    arrival.current = to
+    setOpen(article)
   }
 
+  useEffect(() => {
+    const followAddress = (event: PopStateEvent) => {
+      const next = insightInAddress()
+      if (next === open) return
+      if (next) return show(next, { view: 'insight' })
+      // A list entry keeps a scroll position only when an insight was opened from it; any other
+      // (the one Back made on an insight landed on) was shown at its top.
+      const scrollY = listScrollY(event.state)
+      show(undefined, scrollY === undefined ? { view: 'list', scrollY: 0 } : { view: 'list', scrollY, cardOf: open })
+    }
+    addEventListener('popstate', followAddress)
+    return () => removeEventListener('popstate', followAddress)
+  }, [open])
+
+  // Before the browser paints the new view: its title, where the page is scrolled, and focus,
+  // which keyboard and screen-reader users follow to the insight's title and back to its card.
+  useLayoutEffect(() => {
+    document.title = open ? insightTitle(open) : pageMeta.blog.title
+    const to = arrival.current
+    arrival.current = null
+    if (!to) return
+    window.scrollTo({ top: to.view === 'insight' ? 0 : to.scrollY, behavior: 'instant' })
+    const target = to.view === 'insight' ? detailHeading.current : to.cardOf ? document.getElementById(cardLinkId(to.cardOf)) : document.getElementById('main')
+    target?.focus({ preventScroll: true })
+  }, [open])
+
+  const openInsight = (article: Article) => {
+    pushInsight(article)
+    show(article, { view: 'insight' })
+  }
+
+  // Opened from the list, Back is the browser's Back (the popstate above shows the list); on an
+  // insight landed on, the list gets an entry of its own, above the insight's, and opens at its top.
+  const backToList = () => {
+    if (listIsBehind()) {
+      history.back()
+      return
+    }
+    pushList()
+    show(undefined, { view: 'list', scrollY: 0 })
+  }
+
+  if (open) {
+    return (
+      <section className="page-container section-y">
+        <ArticleDetail article={open} onBack={backToList} headingRef={detailHeading} />
+      </section>
+    )
+  }
   return (
-    <section className="page-container section-y">
-      {selected ? (
-        <ArticleDetail article={selected} onBack={() => setSelectedId(null)} headingRef={detailHeading} />
-      ) : (
-        <>
-          <div className="flex flex-col gap-3 md:flex-row" role="search">
-            <label className="relative flex-1">
-              <span className="sr-only">Search insights</span>
-              <Icon name="search" className="absolute left-3 top-1/2 -translate-y-1/2 text-ink-soft" />
-              <input
-                ref={searchInput}
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder="Search insights, tips, and case studies..."
-                className="h-12 w-full rounded-md border border-navy-200 bg-white pl-10 pr-3 text-ink placeholder:text-ink-soft"
-              />
-            </label>
-            <label className="md:w-64">
-              <span className="sr-only">Category</span>
-              <select
-                ref={categorySelect}
-                value={category}
-                onChange={(event) => isCategory(event.target.value) && setCategory(event.target.value)}
-                className="h-12 w-full rounded-md border border-navy-200 bg-white px-3 text-ink"
-              >
-                {blogCategories.map((option) => <option key={option} value={option}>{option}</option>)}
-              </select>
-            </label>
-          </div>
-          <p className="mt-4 text-sm text-ink-soft" aria-live="polite">
-            {visible.length === 1 ? 'Showing 1 insight' : `Showing ${visible.length} insights`}
-          </p>
-          {visible.length > 0 ? (
-            <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {visible.map((article, index) => (
-                <li key={article.id}>
-                  <ArticleCard article={article} first={index === 0} onOpen={() => open(article.id)} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className="mt-10 rounded-xl bg-parchment p-10 text-center">
-              <Icon name="search" className="text-4xl text-ink-soft" />
-              <h2 className="heading-md mt-3 text-navy-900">No insights found</h2>
-              <p className="mt-2 text-ink-soft">Try adjusting your search or filter criteria</p>
-            </div>
-          )}
-        </>
-      )}
-    </section>
+    <>
+      <InsightsBanner />
+      <section className="page-container section-y">
+        <InsightList search={search} category={category} onSearch={setSearch} onCategory={setCategory} onOpen={openInsight} />
+      </section>
+    </>
   )
 }

@@ -1,0 +1,16 @@
+import { firm } from './firm.ts'
+import type { Article } from './types.ts'
+
+/** The copy of an insight read on its own, at /blog/{slug} or in place on /blog. */
+export const insightPage = {
+  back: 'Back to Legal Insights',
+  share: 'Share',
+  linkCopied: 'Link copied',
+  linkNotCopied: 'The link could not be copied; copy it from the address bar',
+  published: 'Published',
+  updated: 'Updated',
+  disclaimer: 'This article reflects the law in Northern Ireland at the date shown; it is not legal advice for your situation.',
+} as const
+
+/** The insight page's title, also given to the tab when the insight opens in place. */
+export const insightTitle = (article: Article) => `${article.title} | ${firm.name}`
