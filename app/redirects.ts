@@ -1,6 +1,6 @@
 /**
- * Addresses of the firm's old site (spec section 2, "Redirects"). The server answers them with 301;
- * the router redirects them too, for navigations the server never sees.
+ * Addresses of the firm's old site (spec section 2, "Redirects"). The server answers them with
+ * 301 (server/site.ts) before any page loads, in development too.
  */
 export const legacyRedirects = [
   { from: '/24-hour', to: '/contact', withSubpaths: false },

@@ -6,16 +6,15 @@ import { insightRoute } from './routes/blog.$slug.tsx'
 import { contactRoute } from './routes/contact.tsx'
 import { historyRoute } from './routes/history.tsx'
 import { homeRoute } from './routes/index.tsx'
-import { legacyRedirectRoutes } from './routes/legacyRedirects.ts'
 import { privacyPolicyRoute } from './routes/privacy-policy.tsx'
 import { serviceDetailRoute } from './routes/services.$serviceId.tsx'
 import { servicesRoute } from './routes/services.tsx'
 import { teamRoute } from './routes/team.tsx'
 
 /**
- * The site map: one route per screen of the spec, plus the old site's addresses. Each route
- * file holds the path and head tags; the page itself is in the `.lazy.tsx` file beside it,
- * loaded only for that page.
+ * The site map: one route module per screen of the spec, each with its path, head tags and
+ * page. It runs only at build time (and in the development server), rendering every page to
+ * HTML; in the browser, pages are static and only their islands run.
  */
 export const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -28,7 +27,6 @@ export const routeTree = rootRoute.addChildren([
   insightRoute,
   contactRoute,
   privacyPolicyRoute,
-  ...legacyRedirectRoutes,
 ])
 
 /** The prerender and the development server render every page with it. */

@@ -1,13 +1,14 @@
 import { articles } from './content/blog.ts'
 import { insightPath } from './content/insightSlug.ts'
 import { serviceIds } from './content/types.ts'
+import { servicePath } from './servicePaths.ts'
 
 /** Every page the prerender writes and the sitemap lists, in site-map order. */
 export const sitePages = [
   '/',
   '/about',
   '/services',
-  ...serviceIds.map((id) => `/services/${id}`),
+  ...serviceIds.map(servicePath),
   '/team',
   '/history',
   '/blog',

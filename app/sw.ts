@@ -3,6 +3,7 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { getOutbox, syncTag } from './enquiry/outbox.ts'
+import { serviceIdOf } from './servicePaths.ts'
 import { staffOfflineResponse } from './staff/offlinePage.ts'
 
 declare const self: ServiceWorkerGlobalScope
@@ -39,7 +40,7 @@ registerRoute(
     try {
       return await fetch(request)
     } catch {
-      const page = /^\/services\/[^/]+$/.test(url.pathname) ? 'service-not-found.html' : '404.html'
+      const page = serviceIdOf(url.pathname) !== undefined ? 'service-not-found.html' : '404.html'
       return (await matchPrecache(page)) ?? Response.error()
     }
   },

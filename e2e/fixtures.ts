@@ -1,6 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import { articles } from '../app/content/blog.ts'
-import { insightPath } from '../app/content/insightSlug.ts'
+import { findInsight } from '../app/content/insightSlug.ts'
+import { findService } from '../app/content/services.ts'
+import { serviceIdOf } from '../app/servicePaths.ts'
+import { sitePages as pagePaths } from '../app/site.ts'
 
 /**
  * Every browser test also checks what a visitor would never see but must never happen:
@@ -32,29 +34,30 @@ export const test = base.extend<{ pageProblems: string[] }>({
 
 export { expect }
 
-/** The insight pages share one layout, so one of them stands for all five and the suites stay short. */
-const insight = articles[0]!
+/** The heading a visitor sees first on each page of the site map (app/site.ts, the one list of pages). */
+function mainHeading(path: string): string {
+  const service = findService(serviceIdOf(path) ?? '')
+  if (service) return service.title
+  const insight = findInsight(path.replace(/^\/blog\//, ''))
+  if (insight) return insight.title
+  const heading = headings[path]
+  if (!heading) throw new Error(`No heading to expect on ${path}: add it to e2e/fixtures.ts`)
+  return heading
+}
+
+const headings: Record<string, string> = {
+  '/': 'Trusted Solicitors in Derry/Londonderry',
+  '/about': 'About',
+  '/services': 'Legal Services',
+  '/team': 'Our Expert Legal Team',
+  '/history': 'Our History',
+  '/blog': 'Legal Insights',
+  '/contact': 'Free Legal Consultation',
+  '/privacy-policy': 'Privacy Policy',
+}
 
 /** Every page of the site, with the main heading a visitor sees first. */
-export const sitePages = [
-  ['/', 'Trusted Solicitors in Derry/Londonderry'],
-  ['/about', 'About'],
-  ['/services', 'Legal Services'],
-  ['/services/personal-injury', 'Personal Injury / Litigation'],
-  ['/services/road-traffic', 'Road Traffic Accidents'],
-  ['/services/conveyancing', 'Conveyancing / Property Law'],
-  ['/services/licensing', 'Licensing'],
-  ['/services/family-law', 'Family Law / Divorce'],
-  ['/services/criminal-defence', 'Criminal Defence'],
-  ['/services/wills-probate', 'Wills, Probate & Enduring Powers of Attorney'],
-  ['/services/company-corporate', 'Company / Corporate'],
-  ['/team', 'Our Expert Legal Team'],
-  ['/history', 'Our History'],
-  ['/blog', 'Legal Insights'],
-  [insightPath(insight), insight.title],
-  ['/contact', 'Free Legal Consultation'],
-  ['/privacy-policy', 'Privacy Policy'],
-] as const
+export const sitePages = pagePaths.map((path) => [path, mainHeading(path)] as const)
 
 /**
  * Holds back an island's code, as a slow connection would, until the test calls the function

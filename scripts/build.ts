@@ -1,19 +1,22 @@
-import { writeFile } from 'node:fs/promises'
-import { pathToFileURL } from 'node:url'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { staffAppConfig } from '../vite.config.ts'
-import { buildFingerprint, buildStampFile } from './buildStamp.ts'
+import { buildInputs, writeBuildStamp } from './buildStamp.ts'
 
 /**
  * The server bundle (used by the prerender), then the browser bundle; at its end the PWA plugin
  * prerenders every page (see vite.config.ts) and builds the service worker that precaches them.
- * Last, the staff app, into a folder of its own that the worker's precache never sees.
+ * Last, the staff app, into a folder of its own that the worker's precache never sees. Each
+ * build records the files it read, so `npm start` knows when a new build is due.
  */
 export async function buildSite() {
-  await build({ build: { ssr: 'app/entry-server.tsx' }, logLevel: 'warn' })
-  await build({ logLevel: 'warn' })
-  await build({ ...staffAppConfig(), logLevel: 'warn' })
-  await writeFile(buildStampFile, JSON.stringify({ fingerprint: await buildFingerprint() }))
+  const inputs = new Set([path.relative(process.cwd(), fileURLToPath(import.meta.url))])
+  await build({ build: { ssr: 'app/entry-server.tsx' }, plugins: [buildInputs(inputs)], logLevel: 'warn' })
+  await build({ plugins: [buildInputs(inputs)], logLevel: 'warn' })
+  const staff = staffAppConfig()
+  await build({ ...staff, plugins: [...(staff.plugins ?? []), buildInputs(inputs)], logLevel: 'warn' })
+  await writeBuildStamp(inputs)
   console.log('Built and prerendered the site into dist/client, and the staff app into dist/staff')
 }
 

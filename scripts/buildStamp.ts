@@ -1,12 +1,34 @@
 import { createHash } from 'node:crypto'
-import { readFile, readdir } from 'node:fs/promises'
+import { readFile, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import type { Plugin } from 'vite'
 import { parseSiteUrl } from '../server/config.ts'
 
 export const buildStampFile = 'dist/build.json'
 
-/** Everything the built site is made from; a change to any of them calls for a new build. */
-const inputs = ['app', 'public', 'scripts/build.ts', 'scripts/prerender.ts', 'vite.config.ts', 'uno.config.ts', 'package-lock.json']
+/**
+ * What is always an input, whatever the builds read: the app and its assets (a new file there may
+ * be imported next time), and the installed packages.
+ */
+const alwaysInputs = ['app', 'public', 'package-lock.json']
+
+/**
+ * Records every file a build reads: the modules of its graph, and the files its config imports
+ * (scripts/*, server/config.ts…). Nothing is listed by hand, so the list cannot drift.
+ */
+export function buildInputs(files: Set<string>): Plugin {
+  const add = (file: string) => {
+    const clean = file.split('?')[0]!
+    if (path.isAbsolute(clean) && !clean.includes(`${path.sep}node_modules${path.sep}`)) files.add(path.relative(process.cwd(), clean))
+  }
+  return {
+    name: 'build-inputs',
+    configResolved: (config) => config.configFileDependencies.forEach(add),
+    buildEnd() {
+      for (const id of this.getModuleIds()) add(id)
+    },
+  }
+}
 
 async function filesUnder(entry: string): Promise<string[]> {
   const items = await readdir(entry, { withFileTypes: true }).catch(() => null)
@@ -15,18 +37,24 @@ async function filesUnder(entry: string): Promise<string[]> {
   return nested.flat()
 }
 
-/** A hash of the sources and of SITE_URL, which is baked into every page's canonical link. */
-export async function buildFingerprint(env = process.env) {
+/** A hash of the inputs and of SITE_URL, which is baked into every page's canonical link. */
+export async function buildFingerprint(recorded: Iterable<string>, env = process.env) {
   const hash = createHash('sha256').update(parseSiteUrl(env))
-  const files = (await Promise.all(inputs.map(filesUnder))).flat().filter((file) => !file.endsWith('.test.ts')).sort()
-  for (const file of files) {
+  const walked = (await Promise.all(alwaysInputs.map(filesUnder))).flat().filter((file) => !/\.test\.tsx?$/.test(file))
+  for (const file of [...new Set([...recorded, ...walked])].sort()) {
     hash.update(file)
+    // A recorded input that is gone changes the hash too.
     hash.update(await readFile(file).catch(() => Buffer.alloc(0)))
   }
   return hash.digest('hex')
 }
 
+export async function writeBuildStamp(inputs: Set<string>) {
+  const recorded = [...inputs].sort()
+  await writeFile(buildStampFile, JSON.stringify({ fingerprint: await buildFingerprint(recorded), inputs: recorded }, null, 1))
+}
+
 export async function isBuildCurrent() {
-  const stamp = await readFile(buildStampFile, 'utf8').then(JSON.parse, () => null)
-  return stamp?.fingerprint === (await buildFingerprint())
+  const stamp: { fingerprint?: string; inputs?: string[] } | null = await readFile(buildStampFile, 'utf8').then(JSON.parse, () => null)
+  return stamp?.inputs !== undefined && stamp.fingerprint === (await buildFingerprint(stamp.inputs))
 }

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import express, { type Request, type RequestHandler, type Response } from 'express'
 import { legacyRedirectTarget } from '../app/redirects.ts'
 import { findService } from '../app/content/services.ts'
+import { serviceIdOf } from '../app/servicePaths.ts'
 import type { Page, PageSource } from './pages.ts'
 
 const immutable = 'public, max-age=31536000, immutable'
@@ -86,7 +87,7 @@ export function siteRouter(pages: PageSource, clientDir: string) {
   router.use(express.static(clientDir, { index: false, redirect: false, dotfiles: 'ignore', setHeaders: cacheHeaders }))
 
   router.get(/.*/, (req, res) => {
-    const serviceId = /^\/services\/([^/]+)$/.exec(req.path)?.[1]
+    const serviceId = serviceIdOf(req.path)
     const unknownService = serviceId !== undefined && !findService(serviceId)
     sendPage(req, res, unknownService ? pages.serviceNotFound : pages.notFound)
   })

@@ -11,7 +11,7 @@ import { notices } from './notices.ts'
 import { enquiryService } from './enquiryService.ts'
 import { getOutbox, syncTag } from './outbox.ts'
 import { requestBackgroundSync } from './replayTriggers.ts'
-import { emptyEnquiry, enquiriesPath, enquiryFieldSchemas, EnquirySchema, type EnquiryField } from './schema.ts'
+import { emptyEnquiry, enquiryFieldSchemas, EnquirySchema, type EnquiryField } from './schema.ts'
 import type { OutgoingEnquiry } from './sendEnquiry.ts'
 import { TextField } from './TextField.tsx'
 import { Icon } from '../components/Icon.tsx'
@@ -59,10 +59,8 @@ function EnquiryFormFields() {
     },
     onSuccess: (outcome) => {
       setRefusal(undefined)
-      if (outcome.kind === 'delivered') {
-        notices.delivered()
-        return queryClient.invalidateQueries({ queryKey: [enquiriesPath] })
-      }
+      // No page of the public site holds the enquiry list, so there is no cached copy to refresh.
+      if (outcome.kind === 'delivered') return notices.delivered()
       notices.saved(outcome.status === undefined ? 'offline' : 'server')
       return requestBackgroundSync(syncTag)
     },

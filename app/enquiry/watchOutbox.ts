@@ -4,13 +4,6 @@ import { getOutbox } from './outbox.ts'
 import { listen } from './outboxEvents.ts'
 import { startReplaying } from './replayTriggers.ts'
 import { restoreIntoForm, restoreParam } from './restore.ts'
-import { enquiriesPath } from './schema.ts'
-
-/** The query cache comes with the form's code; a page loads it here only once a replay has delivered. */
-async function forgetEnquiryList() {
-  const { queryClient } = await import('../api/queryClient.ts')
-  await queryClient.invalidateQueries({ queryKey: [enquiriesPath] })
-}
 
 /**
  * Keeps the outbox moving on every page while the site is open, and reports replays with the
@@ -23,10 +16,7 @@ export async function watchOutbox() {
     if ((await outbox.waiting()).length > 0) await hydrateIsland('OutboxStatus')
   }
   listen((message) => {
-    if (message.kind === 'delivered') {
-      notices.delivered()
-      void forgetEnquiryList()
-    }
+    if (message.kind === 'delivered') notices.delivered()
     if (message.kind === 'rejected') notices.failed(message.reason)
     void showCountIfWaiting()
   })

@@ -3,6 +3,7 @@ import { pageMeta } from '../content/pageMeta.ts'
 import { jsonLd, pageHead } from '../seo.ts'
 import { blogPostings } from '../structuredData.ts'
 import { rootRoute } from './__root.tsx'
+import { Island } from '../islands/Island.tsx'
 
 export const blogRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -11,4 +12,10 @@ export const blogRoute = createRoute({
     const head = pageHead({ path: '/blog', ...pageMeta.blog, breadcrumbs: [{ name: 'Legal Insights', path: '/blog' }] })
     return { ...head, scripts: [...head.scripts, jsonLd(blogPostings())] }
   },
-}).lazy(() => import('./blog.lazy.tsx').then((page) => page.Route))
+  component: BlogPage,
+})
+
+/** The whole page is the island, banner included: an insight opened in place takes the banner's place too. */
+function BlogPage() {
+  return <Island name="BlogInsights" />
+}

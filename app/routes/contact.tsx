@@ -4,6 +4,9 @@ import type { ServiceId } from '../content/types.ts'
 import { enquiryService } from '../enquiry/enquiryService.ts'
 import { pageHead } from '../seo.ts'
 import { rootRoute } from './__root.tsx'
+import { ContactPanel } from '../components/ContactPanel.tsx'
+import { PageHero } from '../components/PageHero.tsx'
+import { contactPage } from '../content/contact.ts'
 
 export const contactRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -14,4 +17,16 @@ export const contactRoute = createRoute({
     return service ? { service } : {}
   },
   head: () => pageHead({ path: '/contact', ...pageMeta.contact, breadcrumbs: [{ name: 'Contact', path: '/contact' }] }),
-}).lazy(() => import('./contact.lazy.tsx').then((page) => page.Route))
+  component: ContactPage,
+})
+
+function ContactPage() {
+  return (
+    <>
+      <PageHero eyebrow="Free, confidential enquiry" heading={contactPage.heading} text={contactPage.intro} />
+      <section className="page-container section-y">
+        <ContactPanel />
+      </section>
+    </>
+  )
+}

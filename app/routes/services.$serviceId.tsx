@@ -7,6 +7,7 @@ import { serviceDetail } from '../content/serviceDetail.ts'
 import { findService, services } from '../content/services.ts'
 import type { Service } from '../content/types.ts'
 import { pageHead } from '../seo.ts'
+import { servicePath } from '../servicePaths.ts'
 import { rootRoute } from './__root.tsx'
 import { Icon } from '../components/Icon.tsx'
 
@@ -23,13 +24,13 @@ export const serviceDetailRoute = createRoute({
   head: ({ loaderData: service }) =>
     service
       ? pageHead({
-          path: `/services/${service.id}`,
+          path: servicePath(service.id),
           title: `${service.title} Solicitors in Derry | ${firm.name}`,
           description: service.description,
           keywords: service.keywords,
           breadcrumbs: [
             { name: 'Services', path: '/services' },
-            { name: service.title, path: `/services/${service.id}` },
+            { name: service.title, path: servicePath(service.id) },
           ],
         })
       : { meta: [{ title: `Service Not Found | ${firm.name}` }, { name: 'robots', content: 'noindex' }] },
