@@ -38,9 +38,7 @@ const pwa = VitePWA({
       { src: '/screenshots/narrow.jpg', sizes: '750x1334', type: 'image/jpeg', form_factor: 'narrow', label: 'The home page on a phone' },
       { src: '/screenshots/wide.jpg', sizes: '1280x800', type: 'image/jpeg', form_factor: 'wide', label: 'The home page on a desktop' },
     ],
-    shortcuts: [
-      { name: 'Free Enquiry', short_name: 'Enquiry', url: '/contact', icons: [{ src: '/images/pwa-192x192.png', sizes: '192x192' }] },
-    ],
+    shortcuts: [{ name: 'Free Enquiry', short_name: 'Enquiry', url: '/contact', icons: [{ src: '/images/pwa-192x192.png', sizes: '192x192' }] }],
   },
   injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,woff2}', 'images/*.png'],

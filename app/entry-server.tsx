@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { createRouter } from './router.tsx'
 
 export { errorPages, sitePages } from './site.ts'
-export { siteUrl } from './seo.ts'
+export { siteUrl } from './siteUrl.ts'
 
 /**
  * Renders one URL to a whole HTML document. The browser hydrates only the page's islands, never

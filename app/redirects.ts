@@ -16,8 +16,6 @@ export type LegacyRedirect = (typeof legacyRedirects)[number]
 
 export function legacyRedirectTarget(pathname: string): LegacyRedirect['to'] | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  const match = legacyRedirects.find(
-    (entry) => path === entry.from || (entry.withSubpaths && path.startsWith(`${entry.from}/`)),
-  )
+  const match = legacyRedirects.find((entry) => path === entry.from || (entry.withSubpaths && path.startsWith(`${entry.from}/`)))
   return match?.to
 }

@@ -1,10 +1,7 @@
 import { firm } from './content/firm.ts'
 import type { Picture } from './content/types.ts'
+import { absoluteUrl } from './siteUrl.ts'
 import { breadcrumbList, type Crumb } from './structuredData.ts'
-
-export const siteUrl = __SITE_URL__
-
-export const absoluteUrl = (path: string) => new URL(path, siteUrl).href
 
 const socialImage: Picture = { src: '/images/og-image.png', width: 1200, height: 630, alt: `${firm.name}, Derry/Londonderry, since ${firm.founded}` }
 

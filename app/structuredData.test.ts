@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { articles } from './content/blog.ts'
 import { insightPath } from './content/insightSlug.ts'
 import type { Article } from './content/types.ts'
-import { absoluteUrl } from './seo.ts'
+import { absoluteUrl } from './siteUrl.ts'
 import { blogPosting, blogPostings } from './structuredData.ts'
 
 const article = articles[0]!

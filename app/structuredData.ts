@@ -2,7 +2,7 @@ import { articles } from './content/blog.ts'
 import { firm } from './content/firm.ts'
 import { insightPath } from './content/insightSlug.ts'
 import type { Article } from './content/types.ts'
-import { absoluteUrl } from './seo.ts'
+import { absoluteUrl } from './siteUrl.ts'
 
 export interface Crumb {
   name: string

@@ -94,7 +94,9 @@ test.describe('an insight opened from the list', () => {
     await islandReady(page)
     await markDocument(page)
     // On its picture, far from the "Read Full Insight" link.
-    await cards(page).filter({ hasText: speeding.title }).click({ position: { x: 20, y: 20 } })
+    await cards(page)
+      .filter({ hasText: speeding.title })
+      .click({ position: { x: 20, y: 20 } })
 
     await expect(page).toHaveURL(insightPath(speeding))
     await expect(page).toHaveTitle(`${speeding.title} | Clarendon Solicitors`)
@@ -103,7 +105,9 @@ test.describe('an insight opened from the list', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     await expect(page.getByRole('heading', { name: 'Outcome' })).toBeVisible()
     await expect(page.getByText(/^Published \w+day \d+ \w+ \d{4}$/)).toBeVisible()
-    await expect(page.getByText('This article reflects the law in Northern Ireland at the date shown; it is not legal advice for your situation.')).toBeVisible()
+    await expect(
+      page.getByText('This article reflects the law in Northern Ireland at the date shown; it is not legal advice for your situation.'),
+    ).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Need Legal Support?' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Get Free Legal Enquiry' })).toHaveAttribute('href', '/contact')
     expect(await isSameDocument(page)).toBe(true)
@@ -207,7 +211,9 @@ test.describe('Share', () => {
     })
     await page.goto(insightPath(speeding))
     await page.getByRole('button', { name: 'Share' }).click()
-    await expect.poll(() => page.evaluate(() => (window as { shared?: ShareData }).shared)).toEqual({ title: speeding.title, url: `${baseURL}${insightPath(speeding)}` })
+    await expect
+      .poll(() => page.evaluate(() => (window as { shared?: ShareData }).shared))
+      .toEqual({ title: speeding.title, url: `${baseURL}${insightPath(speeding)}` })
     await expect(page.getByText('Link copied')).toHaveCount(0)
   })
 })

@@ -14,7 +14,8 @@ export default async function globalSetup() {
   let count = 0
   const smtp = await startSmtpServer({
     port: Number(process.env.E2E_SMTP_PORT),
-    onMessage: (mail) => void writeFile(path.join(mailDir, `${++count}.json`), JSON.stringify({ messageId: mail.messageId, subject: mail.subject, text: mail.text })),
+    onMessage: (mail) =>
+      void writeFile(path.join(mailDir, `${++count}.json`), JSON.stringify({ messageId: mail.messageId, subject: mail.subject, text: mail.text })),
   })
   const staff = promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/staff/cli.ts', 'add', process.env.E2E_STAFF_USERNAME!], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },

@@ -11,7 +11,9 @@ test('an enquiry sent offline survives a reload and is stored once when the conn
   await fillEnquiry(page, email)
   await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
   await expect(page.getByText('Enquiry saved on this device')).toBeVisible()
-  await expect(page.getByText('You are offline. Your enquiry is saved on this device. It will be sent when you are back online, even if you close this page.')).toBeVisible()
+  await expect(
+    page.getByText('You are offline. Your enquiry is saved on this device. It will be sent when you are back online, even if you close this page.'),
+  ).toBeVisible()
   await expect(page.getByLabel('Email')).toHaveValue('')
   await expect(page.getByRole('status').filter({ hasText: '1 enquiry waiting to be sent' })).toBeVisible()
 
@@ -81,7 +83,9 @@ test.describe('on every browser', () => {
     const email = uniqueEmail('no-sync')
     await fillEnquiry(page, email)
     await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
-    await expect(page.getByText('It will be sent when you are back online, while this page stays open, or the next time you open our site with a connection.')).toBeVisible()
+    await expect(
+      page.getByText('It will be sent when you are back online, while this page stays open, or the next time you open our site with a connection.'),
+    ).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: '1 enquiry waiting to be sent' })).toContainText('Waiting for a connection')
     await context.setOffline(false)
     await expect(page.getByText('Enquiry Submitted')).toBeVisible()
@@ -94,7 +98,9 @@ test.describe('where requests can be intercepted', () => {
 
   test('with no storage and the server down, the text stays in the form, with a call and an e-mail way out', async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true }))
-    await page.route('**/api/consultation-requests', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Down' }) }))
+    await page.route('**/api/consultation-requests', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Down' }) }),
+    )
     await page.goto('/contact')
     const email = uniqueEmail('no-storage')
     await fillEnquiry(page, email)
@@ -115,7 +121,8 @@ test.describe('where requests can be intercepted', () => {
     // The first attempt never gets an answer; the replay after the backoff is refused for good.
     const answers = [
       (route: Route) => route.abort('internetdisconnected'),
-      (route: Route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Please give a phone number we can call.' }) }),
+      (route: Route) =>
+        route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Please give a phone number we can call.' }) }),
     ]
     await page.route('**/api/consultation-requests', (route) => (answers.shift() ?? ((r: Route) => r.continue()))(route))
     const email = uniqueEmail('refused-later')

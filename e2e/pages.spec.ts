@@ -11,7 +11,11 @@ test.describe('every page', () => {
       // Bring lazy images into view, then check that none failed to load.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
       await expect
-        .poll(() => page.locator('img').evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0).length))
+        .poll(() =>
+          page
+            .locator('img')
+            .evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0).length),
+        )
         .toBe(0)
     })
   }
@@ -83,7 +87,8 @@ test.describe('without JavaScript', () => {
  */
 async function stylesChangedByFullStylesheet() {
   // Computed values (Typed OM), not getComputedStyle's used values, which depend on when layout last ran.
-  const snapshot = () => [...document.body.querySelectorAll('*')].map((element) => new Map([...element.computedStyleMap()].map(([property, value]) => [property, String(value)])))
+  const snapshot = () =>
+    [...document.body.querySelectorAll('*')].map((element) => new Map([...element.computedStyleMap()].map(([property, value]) => [property, String(value)])))
   const before = snapshot()
   const holder = document.createElement('template')
   holder.innerHTML = document.querySelector('noscript[data-stylesheet]')?.textContent ?? ''
@@ -98,6 +103,8 @@ async function stylesChangedByFullStylesheet() {
   return before.flatMap((styles, index) =>
     [...styles]
       .filter(([property, value]) => after[index]?.get(property) !== value)
-      .map(([property, value]) => `${document.body.querySelectorAll('*')[index]?.outerHTML.slice(0, 80)} ${property}: ${value} → ${after[index]?.get(property)}`),
+      .map(
+        ([property, value]) => `${document.body.querySelectorAll('*')[index]?.outerHTML.slice(0, 80)} ${property}: ${value} → ${after[index]?.get(property)}`,
+      ),
   )
 }

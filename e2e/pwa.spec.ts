@@ -18,7 +18,11 @@ async function workOffline(page: Page) {
 async function expectImagesLoaded(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await expect
-    .poll(() => page.locator('img').evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0).length))
+    .poll(() =>
+      page
+        .locator('img')
+        .evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0).length),
+    )
     .toBe(0)
 }
 

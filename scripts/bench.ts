@@ -28,7 +28,13 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
 async function start(args: string[], env: Record<string, string>, url: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: 'ignore' })
   for (let attempt = 0; attempt < 100; attempt++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return child
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   child.kill()
@@ -39,7 +45,18 @@ if (!(await isBuildCurrent())) await buildSite()
 const site = `http://127.0.0.1:${sitePort}`
 const reference = `http://127.0.0.1:${referencePort}`
 const servers = [
-  await start(['server/index.ts'], { PORT: String(sitePort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: await mkdtemp(path.join(tmpdir(), 'clarendon-bench-')), RATE_LIMIT_MAX: '1000000', ADMIN_TOKEN: benchToken }, `${site}/healthz`),
+  await start(
+    ['server/index.ts'],
+    {
+      PORT: String(sitePort),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: await mkdtemp(path.join(tmpdir(), 'clarendon-bench-')),
+      RATE_LIMIT_MAX: '1000000',
+      ADMIN_TOKEN: benchToken,
+    },
+    `${site}/healthz`,
+  ),
   await start(['scripts/bench/staticServer.ts', 'dist/client', String(referencePort)], {}, `${reference}/`),
 ]
 
@@ -59,13 +76,14 @@ try {
 
   console.error('Staff inbox …')
   const inbox: Record<string, Throughput> = {}
-  for (const query of inboxQueries) inbox[`GET /api/consultation-requests${query}`] = await measureStaffGet(`${site}/api/consultation-requests${query}`, benchToken)
+  for (const query of inboxQueries)
+    inbox[`GET /api/consultation-requests${query}`] = await measureStaffGet(`${site}/api/consultation-requests${query}`, benchToken)
   // The staff app's first load on a phone, as Lighthouse measures it: not a public page, so not in the budgets.
   const staffApp = await runLighthouse(`${site}/staff/sign-in`, 1)
 
   const home = pages['/']!
   // The budget is for gzip; browsers are sent brotli, smaller still (the HTML column).
-  const homePage = await fetch(site + '/', { headers: { 'accept-encoding': 'identity' } }).then((res) => res.text())
+  const homePage = await fetch(`${site}/`, { headers: { 'accept-encoding': 'identity' } }).then((res) => res.text())
   const homeHtmlGzippedKB = kb(gzipSync(homePage, { level: constants.Z_BEST_COMPRESSION }).length)
   const budgets = [
     ['Lighthouse 100 in all four categories, every page', Object.values(pages).every((p) => Object.values(p.scores).every((s) => s === 100))],
@@ -84,7 +102,25 @@ try {
   const lines = [
     `### Pages (Lighthouse mobile, simulated throttling, median of ${lighthouseRuns} runs; first-visit transfer sizes in KB as sent, brotli; machine speed: Lighthouse's benchmark index in that run)`,
     '',
-    row(['Page', 'Perf', 'A11y', 'Best', 'SEO', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'HTML', 'CSS', 'JS', 'Fonts', 'Images', 'Total', 'Repeat visit (bytes)', 'Machine speed']),
+    row([
+      'Page',
+      'Perf',
+      'A11y',
+      'Best',
+      'SEO',
+      'LCP ms',
+      'FCP ms',
+      'TBT ms',
+      'CLS',
+      'HTML',
+      'CSS',
+      'JS',
+      'Fonts',
+      'Images',
+      'Total',
+      'Repeat visit (bytes)',
+      'Machine speed',
+    ]),
     row(Array(17).fill('---')),
     ...Object.entries(pages).map(([route, p]) =>
       row([
@@ -113,7 +149,15 @@ try {
     row(['Request', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'static req/s', 'ratio']),
     row(Array(7).fill('---')),
     ...Object.entries(throughput).map(([name, { site: s, reference: r }]) =>
-      row([name, s.requestsPerSecond, s.p50Ms, s.p99Ms, s.errors, r?.requestsPerSecond ?? '—', r ? (s.requestsPerSecond / r.requestsPerSecond).toFixed(2) : '—']),
+      row([
+        name,
+        s.requestsPerSecond,
+        s.p50Ms,
+        s.p99Ms,
+        s.errors,
+        r?.requestsPerSecond ?? '—',
+        r ? (s.requestsPerSecond / r.requestsPerSecond).toFixed(2) : '—',
+      ]),
     ),
     '',
     '### Staff inbox (not public; not in the budgets)',
@@ -135,7 +179,11 @@ try {
   if (failing.length) console.log(`\nLighthouse audits below full marks:\n${failing.map((f) => `- ${f}`).join('\n')}`)
 
   await mkdir('bench-results', { recursive: true })
-  const report = JSON.stringify({ date: new Date().toISOString(), lighthouseRuns, pages, homeHtmlGzippedKB, throughput, inbox, staffApp, budgets: Object.fromEntries(budgets) }, null, 2)
+  const report = JSON.stringify(
+    { date: new Date().toISOString(), lighthouseRuns, pages, homeHtmlGzippedKB, throughput, inbox, staffApp, budgets: Object.fromEntries(budgets) },
+    null,
+    2,
+  )
   await writeFile(`bench-results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`, report)
   await writeFile('bench-results/latest.json', report)
 } finally {

@@ -10,7 +10,14 @@ describe('the build stamp', () => {
     const inputs = new Set<string>()
     await resolveConfig({ configFile: 'vite.config.ts', plugins: [buildInputs(inputs)], logLevel: 'silent' }, 'build')
     expect([...inputs]).toEqual(
-      expect.arrayContaining(['vite.config.ts', 'uno.config.ts', 'scripts/prerender.ts', 'scripts/iconSprite.ts', 'scripts/unreadCustomProperties.ts', 'server/config.ts']),
+      expect.arrayContaining([
+        'vite.config.ts',
+        'uno.config.ts',
+        'scripts/prerender.ts',
+        'scripts/iconSprite.ts',
+        'scripts/unreadCustomProperties.ts',
+        'server/config.ts',
+      ]),
     )
   })
 

@@ -80,13 +80,7 @@ export interface RenderedSite {
  * Renders every known URL and both not-found pages: `headTags`
  * go before </head>, then `finish` may rewrite the page.
  */
-export async function renderSite(
-  entry: ServerEntry,
-  {
-    headTags = '',
-    finish = async (html: string): Promise<string> => html,
-  } = {},
-): Promise<RenderedSite> {
+export async function renderSite(entry: ServerEntry, { headTags = '', finish = async (html: string): Promise<string> => html } = {}): Promise<RenderedSite> {
   const renderPage = async (pagePath: string, file: string): Promise<RenderedPage> => {
     const { html: body, status } = await entry.render(pagePath)
     const html = await finish(body.replace('</head>', `${headTags}</head>`))

@@ -53,7 +53,10 @@ export function createApp(config: AppConfig, deps: AppDeps) {
       () => true,
       () => false,
     )
-    res.status(up ? 200 : 503).set('Cache-Control', 'no-store').json({ status: up ? 'ok' : 'unavailable' })
+    res
+      .status(up ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ status: up ? 'ok' : 'unavailable' })
   })
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' })
@@ -69,7 +72,10 @@ export function createApp(config: AppConfig, deps: AppDeps) {
     if (!known || known.status >= 500) req.log.error({ err: { name, message, stack } }, 'request failed')
     if (res.headersSent) return res.end()
     if (!known) return res.status(500).json({ message: 'Something went wrong on our side. Please try again.' })
-    res.status(known.status).set(known.headers ?? {}).json({ message: known.message, ...known.details })
+    res
+      .status(known.status)
+      .set(known.headers ?? {})
+      .json({ message: known.message, ...known.details })
   }
   app.use(errorHandler)
   return app

@@ -24,7 +24,11 @@ describe('configuration', () => {
   })
 
   it('never repeats a value that may hold a secret', () => {
-    for (const env of [{ ADMIN_TOKEN: 'hunter2-hunter2' }, { SMTP_URL: 'http://alerts:hunter2-hunter2@mail.example' }, { MONGODB_URI: 'mysql://u:hunter2-hunter2@db' }]) {
+    for (const env of [
+      { ADMIN_TOKEN: 'hunter2-hunter2' },
+      { SMTP_URL: 'http://alerts:hunter2-hunter2@mail.example' },
+      { MONGODB_URI: 'mysql://u:hunter2-hunter2@db' },
+    ]) {
       expect(() => loadConfig(env)).toThrow(ConfigError)
       expect(() => loadConfig(env)).not.toThrow(/hunter2/)
     }
@@ -33,13 +37,17 @@ describe('configuration', () => {
   it('keeps enquiries two years by default, as the privacy policy says', () => {
     expect(loadConfig({}).retentionDays).toBe(730)
     expect(loadConfig({ ENQUIRY_RETENTION_DAYS: '30' }).retentionDays).toBe(30)
-    expect(() => loadConfig({ ENQUIRY_RETENTION_DAYS: '1000' })).toThrow(/ENQUIRY_RETENTION_DAYS="1000": must be at most 730: the privacy policy promises deletion within 2 years/)
+    expect(() => loadConfig({ ENQUIRY_RETENTION_DAYS: '1000' })).toThrow(
+      /ENQUIRY_RETENTION_DAYS="1000": must be at most 730: the privacy policy promises deletion within 2 years/,
+    )
   })
 
   it('turns alerts on with SMTP_URL, and then needs NOTIFY_TO', () => {
     expect(loadConfig({}).mail).toBeUndefined()
     expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example:25' })).toThrow(/NOTIFY_TO/)
-    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example:25', NOTIFY_TO: 'reception' })).toThrow(/NOTIFY_TO="reception": must be one or more e-mail addresses/)
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example:25', NOTIFY_TO: 'reception' })).toThrow(
+      /NOTIFY_TO="reception": must be one or more e-mail addresses/,
+    )
     const { mail } = loadConfig({ SMTP_URL: 'smtp://mail.example:25', NOTIFY_TO: 'reception@firm.example, partner@firm.example' })
     expect(mail).toEqual({
       smtpUrl: 'smtp://mail.example:25',

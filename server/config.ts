@@ -48,7 +48,13 @@ const EnvSchema = v.object({
   NOTIFY_TO: v.optional(v.pipe(v.string(), v.check(emailList, 'must be one or more e-mail addresses separated by commas'))),
   // The privacy policy promises "up to 2 years" for enquiries that do not lead to instructions.
   ENQUIRY_RETENTION_DAYS: v.optional(
-    v.pipe(wholeNumber(1), v.maxValue(enquiryRetention.days, `must be at most ${enquiryRetention.days}: the privacy policy promises deletion within ${enquiryRetention.years} years`)),
+    v.pipe(
+      wholeNumber(1),
+      v.maxValue(
+        enquiryRetention.days,
+        `must be at most ${enquiryRetention.days}: the privacy policy promises deletion within ${enquiryRetention.years} years`,
+      ),
+    ),
     String(enquiryRetention.days),
   ),
 })

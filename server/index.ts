@@ -14,7 +14,11 @@ async function main() {
   const config = loadConfig()
   const logger = createLogger(config.logLevel)
   const store = await openStore(config, logger)
-  logger.info(config.mongodbUri ? 'enquiries, staff accounts and sessions are stored in MongoDB' : `enquiries, staff accounts and sessions are stored in ${config.dataDir}`)
+  logger.info(
+    config.mongodbUri
+      ? 'enquiries, staff accounts and sessions are stored in MongoDB'
+      : `enquiries, staff accounts and sessions are stored in ${config.dataDir}`,
+  )
   logger.info(`enquiries not instructed are deleted ${config.retentionDays} days after they arrive`)
 
   let alerts: AlertSender | undefined

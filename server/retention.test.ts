@@ -13,7 +13,8 @@ describe('retention', () => {
     const store = await openFileStore(freshDataDir())
     const now = new Date('2026-11-23T12:00:00Z')
     const arrived = (daysAgo: number) => new Date(now.getTime() - daysAgo * day)
-    const add = async (firstName: string, daysAgo: number) => (await store.enquiries.insert(sampleEnquiry({ firstName }), { alert: false, at: arrived(daysAgo) })).enquiry
+    const add = async (firstName: string, daysAgo: number) =>
+      (await store.enquiries.insert(sampleEnquiry({ firstName }), { alert: false, at: arrived(daysAgo) })).enquiry
     await add('Expired new', 731)
     const closed = await add('Expired closed', 800)
     const client = await add('Old client', 900)

@@ -13,17 +13,23 @@ beforeAll(async () => {
 })
 
 const origin = 'https://www.clarendon-solicitors.example'
-const metaContent = (html: string, key: string) =>
-  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1]
+const metaContent = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1]
 const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]
 /** The markup as a visitor reads it: without React's text separators, with entities decoded. */
 const readable = (html: string) =>
-  html.replace(/<!-- -->/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"')
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&')
 
 describe('every page', () => {
   it.each(sitePages)('%s is served as HTML with its own title, description, canonical and social tags', async (path) => {
-    const res = await request(app).get(path).expect(200).expect('content-type', /text\/html/)
+    const res = await request(app)
+      .get(path)
+      .expect(200)
+      .expect('content-type', /text\/html/)
     const html = res.text
     expect(html).toMatch(/^<!DOCTYPE html><html lang="en-GB">/)
     expect(html.match(/<title>/g)).toHaveLength(1)
@@ -75,9 +81,30 @@ describe('every page', () => {
 
 describe('what a visitor reads', () => {
   it.each([
-    ['/', ['4.9 out of 5 based on 131 reviews', 'Schedule Free Enquiry', 'View All Our Services', 'View Full Team', 'DX 3000 NR Londonderry', 'Monday to Friday, 9:00 AM to 5:00 PM', 'Get Directions']],
+    [
+      '/',
+      [
+        '4.9 out of 5 based on 131 reviews',
+        'Schedule Free Enquiry',
+        'View All Our Services',
+        'View Full Team',
+        'DX 3000 NR Londonderry',
+        'Monday to Friday, 9:00 AM to 5:00 PM',
+        'Get Directions',
+      ],
+    ],
     ['/about', ['Our Story', 'Excellence', 'Integrity', 'Commitment', 'Submit Your Free Enquiry']],
-    ['/services/road-traffic', ['Road Traffic Accidents', 'Expert Legal Team', 'Proven Results', 'Professional Service', 'Get Expert Legal Advice', 'Need Help with Road Traffic Accidents?']],
+    [
+      '/services/road-traffic',
+      [
+        'Road Traffic Accidents',
+        'Expert Legal Team',
+        'Proven Results',
+        'Professional Service',
+        'Get Expert Legal Advice',
+        'Need Help with Road Traffic Accidents?',
+      ],
+    ],
     ['/team', ['Our Expert Legal Team', 'Areas of Expertise', 'Ready to Work with Our Team?', 'Call Now', '028 9649 6000 (+44 28 9649 6000)']],
     ['/contact', ['028 9649 6000 (+44 28 9649 6000)', 'Send a free enquiry', 'How can we help?']],
     ['/history', ['A Legacy of Excellence', 'Generations of Trust', 'Our Founding Principles', 'Client First Approach']],
@@ -96,7 +123,10 @@ describe('the heading font', () => {
     for (const page of Object.values(site.pages)) {
       for (const match of page.html.matchAll(serifText)) {
         const text = readable((match[2] ?? match[4] ?? '').replace(/<[^>]+>/g, ''))
-        expect([...text].filter((character) => !headingFontCharacters.includes(character)), `${page.file}: ${text}`).toEqual([])
+        expect(
+          [...text].filter((character) => !headingFontCharacters.includes(character)),
+          `${page.file}: ${text}`,
+        ).toEqual([])
       }
     }
   })
@@ -118,7 +148,10 @@ describe('addresses', () => {
   })
 
   it('answers an unknown path with 404 and the Page Not Found page', async () => {
-    const res = await request(app).get('/no-such-page').expect(404).expect('content-type', /text\/html/)
+    const res = await request(app)
+      .get('/no-such-page')
+      .expect(404)
+      .expect('content-type', /text\/html/)
     expect(res.text).toContain('<title>404 Page Not Found</title>')
     expect(res.text).toContain('Page Not Found')
     expect(res.text).toContain('Did you forget to add the page to the router?')

@@ -1,9 +1,12 @@
-import { QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiRequest, createQueryClient, getQueryFn } from './queryClient.ts'
 
 const respond = (status: number, body = '', statusText = '') =>
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body || null, { status, statusText })))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body || null, { status, statusText })),
+  )
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -7,9 +7,13 @@ export function AboutBlock() {
     <section className="page-container section-y grid items-center gap-10 lg:grid-cols-[3fr_2fr]" aria-labelledby="about-heading">
       <div>
         <p className="eyebrow">About the firm</p>
-        <h2 id="about-heading" className="heading-lg mt-2 text-navy-900">{heading}</h2>
+        <h2 id="about-heading" className="heading-lg mt-2 text-navy-900">
+          {heading}
+        </h2>
         {paragraphs.map((paragraph) => (
-          <p key={paragraph.slice(0, 40)} className="mt-4 text-lg text-ink-soft">{paragraph}</p>
+          <p key={paragraph.slice(0, 40)} className="mt-4 text-lg text-ink-soft">
+            {paragraph}
+          </p>
         ))}
         <a href="#contact" className="btn-navy mt-8">
           <Icon name="calendar" />

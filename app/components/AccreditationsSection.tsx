@@ -5,7 +5,9 @@ export function AccreditationsSection({ heading, intro }: { heading: string; int
   return (
     <section className="page-container section-y" aria-labelledby="accreditations-heading">
       <div className="mx-auto max-w-2xl text-center">
-        <h2 id="accreditations-heading" className="heading-lg text-navy-900">{heading}</h2>
+        <h2 id="accreditations-heading" className="heading-lg text-navy-900">
+          {heading}
+        </h2>
         <p className="mt-3 text-ink-soft">{intro}</p>
       </div>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

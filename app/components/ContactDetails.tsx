@@ -25,7 +25,13 @@ export function ContactDetails() {
               {row.label}
             </dt>
             <dd className="text-ink-soft">
-              {row.href ? <a href={row.href} className="link-underline whitespace-nowrap">{row.value}</a> : row.value}
+              {row.href ? (
+                <a href={row.href} className="link-underline whitespace-nowrap">
+                  {row.value}
+                </a>
+              ) : (
+                row.value
+              )}
             </dd>
           </div>
         ))}

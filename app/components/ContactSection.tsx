@@ -8,7 +8,9 @@ export function ContactSection() {
       <div className="page-container section-y">
         <div className="max-w-2xl">
           <p className="eyebrow">Contact</p>
-          <h2 id="contact-heading" className="heading-lg mt-2 text-navy-900">{homePage.contact.heading}</h2>
+          <h2 id="contact-heading" className="heading-lg mt-2 text-navy-900">
+            {homePage.contact.heading}
+          </h2>
           <p className="mt-3 text-ink-soft">{homePage.contact.intro}</p>
         </div>
         <div className="mt-10">

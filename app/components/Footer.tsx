@@ -14,9 +14,13 @@ export function Footer() {
           <address className="mt-4 not-italic">
             {fullAddress}
             <br />
-            <a href={firm.phone.href} className="whitespace-nowrap hover:text-white">{firm.phone.display}</a>
+            <a href={firm.phone.href} className="whitespace-nowrap hover:text-white">
+              {firm.phone.display}
+            </a>
             {' · '}
-            <a href={`mailto:${firm.email}`} className="hover:text-white">{firm.email}</a>
+            <a href={`mailto:${firm.email}`} className="hover:text-white">
+              {firm.email}
+            </a>
           </address>
           <SocialLinks className="mt-4 -ml-3" linkClassName="hover:(bg-white/10 text-white)" />
         </div>
@@ -25,7 +29,9 @@ export function Footer() {
           <ul className="mt-3 space-y-1">
             {footerPracticeAreas.map((area) => (
               <li key={area}>
-                <Link to="/services" className="inline-block py-1 hover:text-white">{area}</Link>
+                <Link to="/services" className="inline-block py-1 hover:text-white">
+                  {area}
+                </Link>
               </li>
             ))}
           </ul>
@@ -35,7 +41,9 @@ export function Footer() {
           <ul className="mt-3 space-y-1">
             {footerQuickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="inline-block py-1 hover:text-white">{link.label}</Link>
+                <Link to={link.to} className="inline-block py-1 hover:text-white">
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>

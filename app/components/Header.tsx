@@ -62,9 +62,7 @@ export function Header({ pathname }: { pathname: string }) {
             <img src="/images/logo.svg" alt="" width={40} height={40} fetchPriority="low" className="h-10 w-10" />
             <span className="font-serif text-xl font-semibold leading-tight">
               {firm.name}
-              <span className="block text-xs font-sans font-medium uppercase tracking-wider text-brass-600">
-                Since {firm.founded}
-              </span>
+              <span className="block text-xs font-sans font-medium uppercase tracking-wider text-brass-600">Since {firm.founded}</span>
             </span>
           </a>
           <button
@@ -78,10 +76,7 @@ export function Header({ pathname }: { pathname: string }) {
             <Icon name={menuOpen ? 'x' : 'menu'} className="text-2xl" />
             <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
           </button>
-          <ul
-            id="site-menu"
-            className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-1 pb-4 lg:(flex w-auto flex-row items-center pb-0)`}
-          >
+          <ul id="site-menu" className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-1 pb-4 lg:(flex w-auto flex-row items-center pb-0)`}>
             {mainNav.map((item) => (
               <li key={item.to}>
                 <a

@@ -14,5 +14,6 @@ export function HeroBackdrop({ picture, className }: { picture: Picture; classNa
     // Cover the hero as object-fit: cover would: fill it and crop the overflow.
     .replace('<svg ', '<svg class="block" preserveAspectRatio="xMidYMid slice" ')
     .replace(/ width="\d+" height="\d+"/, ' width="100%" height="100%"')
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own illustration from public/, read at build time
   return <div className={className} aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />
 }

@@ -7,7 +7,9 @@ export function HistoryTimeline() {
     <section className="page-container section-y" aria-labelledby="timeline-heading">
       <div className="mx-auto max-w-2xl text-center">
         <p className="eyebrow">Since 1881</p>
-        <h2 id="timeline-heading" className="heading-lg mt-2 text-navy-900">{timelineIntro.heading}</h2>
+        <h2 id="timeline-heading" className="heading-lg mt-2 text-navy-900">
+          {timelineIntro.heading}
+        </h2>
         <p className="mt-3 text-ink-soft">{timelineIntro.text}</p>
       </div>
       <ol className="relative mx-auto mt-12 max-w-3xl border-l-2 border-brass-300 pl-8">

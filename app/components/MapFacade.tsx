@@ -30,11 +30,7 @@ export function MapFacade() {
               decoding="async"
               className="absolute inset-0 h-full w-full object-cover"
             />
-            <button
-              type="button"
-              onClick={() => setLive(true)}
-              className="btn-navy absolute bottom-4 left-1/2 -translate-x-1/2 whitespace-nowrap shadow-lg"
-            >
+            <button type="button" onClick={() => setLive(true)} className="btn-navy absolute bottom-4 left-1/2 -translate-x-1/2 whitespace-nowrap shadow-lg">
               <Icon name="map" />
               Show interactive map
             </button>

@@ -7,7 +7,9 @@ export function PracticeAreasGrid({ heading, intro }: { heading: string; intro: 
     <section className="page-container section-y" aria-labelledby="practice-areas-heading">
       <div className="max-w-2xl">
         <p className="eyebrow">Practice areas</p>
-        <h2 id="practice-areas-heading" className="heading-lg mt-2 text-navy-900">{heading}</h2>
+        <h2 id="practice-areas-heading" className="heading-lg mt-2 text-navy-900">
+          {heading}
+        </h2>
         <p className="mt-3 text-ink-soft">{intro}</p>
       </div>
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

@@ -50,7 +50,9 @@ export function TeamCard({ member }: { member: TeamMember }) {
       <h3 className="mt-5 text-sm font-semibold text-navy-900">Areas of Expertise</h3>
       <ul className="mt-2 flex flex-wrap gap-2">
         {member.specialties.map((specialty) => (
-          <li key={specialty} className="rounded-full bg-navy-50 px-3 py-1 text-xs font-medium text-navy-800">{specialty}</li>
+          <li key={specialty} className="rounded-full bg-navy-50 px-3 py-1 text-xs font-medium text-navy-800">
+            {specialty}
+          </li>
         ))}
       </ul>
     </article>

@@ -12,7 +12,9 @@ export function TeamPreview({ heading, intro }: { heading: string; intro: string
       <div className="page-container section-y">
         <div className="max-w-2xl">
           <p className="eyebrow">Our people</p>
-          <h2 id="team-preview-heading" className="heading-lg mt-2 text-navy-900">{heading}</h2>
+          <h2 id="team-preview-heading" className="heading-lg mt-2 text-navy-900">
+            {heading}
+          </h2>
           <p className="mt-3 text-ink-soft">{intro}</p>
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
@@ -39,9 +41,7 @@ export function TeamPreview({ heading, intro }: { heading: string; intro: string
                       {specialty}
                     </li>
                   ))}
-                  {extra > 0 && (
-                    <li className="rounded-full bg-brass-50 px-3 py-1 text-xs font-medium text-brass-700">+{extra} more</li>
-                  )}
+                  {extra > 0 && <li className="rounded-full bg-brass-50 px-3 py-1 text-xs font-medium text-brass-700">+{extra} more</li>}
                 </ul>
                 <a
                   href={member.linkedin}
@@ -57,9 +57,15 @@ export function TeamPreview({ heading, intro }: { heading: string; intro: string
           })}
         </ul>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/team" className="btn-navy">View Full Team</Link>
-          <Link to="/contact" className="btn border-2 border-navy-700 text-navy-700 hover:bg-white">Speak to Our Team</Link>
-          <Link to="/services" className="btn border-2 border-navy-700 text-navy-700 hover:bg-white">Explore Our Services</Link>
+          <Link to="/team" className="btn-navy">
+            View Full Team
+          </Link>
+          <Link to="/contact" className="btn border-2 border-navy-700 text-navy-700 hover:bg-white">
+            Speak to Our Team
+          </Link>
+          <Link to="/services" className="btn border-2 border-navy-700 text-navy-700 hover:bg-white">
+            Explore Our Services
+          </Link>
         </div>
       </div>
     </section>

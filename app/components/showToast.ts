@@ -1,5 +1,5 @@
 import type { toast } from 'sonner'
-import { hydrateIsland } from '../islands/hydrateIslands.ts'
+import { requestIsland } from '../islands/requestIsland.ts'
 
 /**
  * Toasts are rare, so the toast region (already on the page, announced politely) becomes React,
@@ -7,6 +7,6 @@ import { hydrateIsland } from '../islands/hydrateIslands.ts'
  * waits for it.
  */
 export async function showToast(show: (toaster: typeof toast) => void) {
-  const [{ toast: toaster }] = await Promise.all([import('sonner'), hydrateIsland('Notifications')])
+  const [{ toast: toaster }] = await Promise.all([import('sonner'), requestIsland('Notifications')])
   show(toaster)
 }

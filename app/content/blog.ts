@@ -69,10 +69,7 @@ export const articles: Article[] = [
       'Our client received £20,000 for his injuries, lost earnings and expenses, more than four times the insurer’s first offer, without going to court.',
     date: '2025-07-02',
     readTime: '4 min read',
-    image: insightImage(
-      'road-traffic-settlement',
-      'Illustration of two cars at a junction with a traffic light, representing a rear-end collision claim',
-    ),
+    image: insightImage('road-traffic-settlement', 'Illustration of two cars at a junction with a traffic light, representing a rear-end collision claim'),
     tags: ['Road Traffic Accident', 'Compensation', 'Whiplash', 'Settlement', 'Insurance Claims'],
   },
   {
@@ -130,10 +127,7 @@ export const articles: Article[] = [
       'Obtain a mortgage agreement in principle, budget for every cost and instruct a solicitor early. Nothing is binding until contracts are signed by both sides, so raise your questions before then.',
     date: '2025-05-14',
     readTime: '4 min read',
-    image: insightImage(
-      'first-time-buyers',
-      'Illustration of a terraced house with a front door key, representing buying a first home',
-    ),
+    image: insightImage('first-time-buyers', 'Illustration of a terraced house with a front door key, representing buying a first home'),
     tags: ['First-Time Buyers', 'Conveyancing', 'Stamp Duty', 'Mortgages'],
   },
   {
@@ -180,10 +174,7 @@ export const articles: Article[] = [
     date: '2025-03-11',
     dateModified: '2026-11-23',
     readTime: '3 min read',
-    image: insightImage(
-      'liquor-licence',
-      'Illustration of a village bar frontage with a hanging sign, representing a pub licence transfer',
-    ),
+    image: insightImage('liquor-licence', 'Illustration of a village bar frontage with a hanging sign, representing a pub licence transfer'),
     tags: ['Liquor Licensing', 'Licence Transfer', 'Hospitality', 'Business Purchase', 'County Court'],
   },
   {
@@ -230,10 +221,7 @@ export const articles: Article[] = [
     date: '2025-01-22',
     dateModified: '2026-11-23',
     readTime: '4 min read',
-    image: insightImage(
-      'speeding-penalties',
-      'Illustration of a speed limit sign beside a speedometer, representing speeding penalties',
-    ),
+    image: insightImage('speeding-penalties', 'Illustration of a speed limit sign beside a speedometer, representing speeding penalties'),
     tags: ['Speeding', 'Penalty Points', 'Motoring Offences', 'Totting-Up', 'New Drivers', 'Driving Licence'],
   },
   {
@@ -278,10 +266,7 @@ export const articles: Article[] = [
       'The court granted a restaurant licence in time for opening, allowing the bistro to serve alcohol with table meals. A neighbour’s objection was resolved by agreement before the hearing.',
     date: '2024-10-20',
     readTime: '3 min read',
-    image: insightImage(
-      'restaurant-licence',
-      'Illustration of a set restaurant table with a plate and a wine glass, representing a restaurant licence',
-    ),
+    image: insightImage('restaurant-licence', 'Illustration of a set restaurant table with a plate and a wine glass, representing a restaurant licence'),
     tags: ['Restaurant Licence', 'Liquor Licensing', 'Hospitality'],
   },
 ]

@@ -54,7 +54,12 @@ describe('team', () => {
   })
 
   it('previews a Managing Partner, a Solicitor and a Senior Partner on the home page', () => {
-    expect(team.filter((m) => m.featured).map((m) => m.title).sort()).toEqual(['Managing Partner', 'Senior Partner', 'Solicitor'])
+    expect(
+      team
+        .filter((m) => m.featured)
+        .map((m) => m.title)
+        .sort(),
+    ).toEqual(['Managing Partner', 'Senior Partner', 'Solicitor'])
   })
 
   it('names the history era after the Managing Partner', () => {
@@ -72,12 +77,7 @@ describe('reviews, history and about', () => {
 
   it('has the four milestones and founding principles of the spec', () => {
     expect(milestones.map((m) => m.year)).toEqual(['1881', '1932', '1968-1980', '1969-Present'])
-    expect(historyPage.principles.items.map((p) => p.title)).toEqual([
-      'Client First Approach',
-      'Integrity & Trust',
-      'Community Service',
-      'Legal Excellence',
-    ])
+    expect(historyPage.principles.items.map((p) => p.title)).toEqual(['Client First Approach', 'Integrity & Trust', 'Community Service', 'Legal Excellence'])
     expect(historyPage.generations.claims).toHaveLength(4)
     expect(historyPage.legacy.paragraphs.join(' ')).toContain('52+ years at the helm')
   })

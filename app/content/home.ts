@@ -17,11 +17,7 @@ export const homePage = {
       `Since ${firm.founded}, ${firm.name} has served the people of ${city} from ${firm.address.street}. Generations of local families and businesses have relied on us at the moments that matter, from buying a first home to settling the affairs of a loved one.`,
       `Today, under Managing Partner Catherine ${firm.familyName}, our team brings that long experience to every matter. We listen carefully, explain your options in plain English and keep you informed at every stage.`,
     ],
-    highlights: [
-      `Serving ${city} since ${firm.founded}`,
-      'Eight areas of legal practice',
-      `Reply to enquiries ${firm.responsePromise}`,
-    ],
+    highlights: [`Serving ${city} since ${firm.founded}`, 'Eight areas of legal practice', `Reply to enquiries ${firm.responsePromise}`],
   },
   reviews: {
     heading: 'What Our Clients Say',
@@ -33,11 +29,13 @@ export const homePage = {
   },
   team: {
     heading: 'Meet Our Legal Team',
-    intro: 'Our solicitors and legal staff combine long local experience with a personal, approachable service. You will always know who is looking after your matter.',
+    intro:
+      'Our solicitors and legal staff combine long local experience with a personal, approachable service. You will always know who is looking after your matter.',
   },
   accreditations: {
     heading: 'Accreditations & Memberships',
-    intro: 'Our work is carried out to the professional standards expected of solicitors in Northern Ireland, and we are proud of the recognition our team has earned.',
+    intro:
+      'Our work is carried out to the professional standards expected of solicitors in Northern Ireland, and we are proud of the recognition our team has earned.',
   },
   contact: {
     heading: 'Submit a Free Enquiry',

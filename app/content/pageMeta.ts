@@ -14,7 +14,8 @@ export const pageMeta = {
   },
   services: {
     title: `Legal Services | ${firm.name}, Over 150 Years of Experience`,
-    description: 'Eight practice areas under one roof: personal injury, road traffic accidents, conveyancing, licensing, family law, criminal defence, wills and probate, and company law.',
+    description:
+      'Eight practice areas under one roof: personal injury, road traffic accidents, conveyancing, licensing, family law, criminal defence, wills and probate, and company law.',
     keywords: ['legal services Derry', 'solicitor practice areas', 'personal injury solicitor', 'conveyancing solicitor Derry', 'criminal defence solicitor'],
   },
   team: {

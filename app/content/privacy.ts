@@ -135,11 +135,7 @@ const sections: PolicySection[] = [
     body: [
       'If you have any questions about this policy or about how we handle your personal information, or if you wish to exercise any of your rights, please contact us:',
       {
-        list: [
-          `By post: ${firm.name}, ${fullAddress}`,
-          `By telephone: ${phoneWithInternational}`,
-          `By e-mail: ${firm.email}`,
-        ],
+        list: [`By post: ${firm.name}, ${fullAddress}`, `By telephone: ${phoneWithInternational}`, `By e-mail: ${firm.email}`],
       },
     ],
   },

@@ -80,10 +80,7 @@ export const services: Service[] = [
       'cycling accident solicitor',
       'motoring offence solicitor Derry',
     ],
-    image: picture(
-      'road-traffic',
-      'Abstract illustration of a winding road with a simple car outline and a road sign, drawn in calm geometric shapes',
-    ),
+    image: picture('road-traffic', 'Abstract illustration of a winding road with a simple car outline and a road sign, drawn in calm geometric shapes'),
   },
   {
     id: 'conveyancing',
@@ -116,10 +113,7 @@ export const services: Service[] = [
       'house sale solicitor North West',
       'remortgage solicitor Derry',
     ],
-    image: picture(
-      'conveyancing',
-      'Abstract illustration of a house outline with a key and a folded deed, set against soft blocks of colour',
-    ),
+    image: picture('conveyancing', 'Abstract illustration of a house outline with a key and a folded deed, set against soft blocks of colour'),
   },
   {
     id: 'licensing',
@@ -152,10 +146,7 @@ export const services: Service[] = [
       'restaurant licence solicitor',
       'club registration Northern Ireland',
     ],
-    image: picture(
-      'licensing',
-      'Abstract illustration of a wine glass and a stamped certificate framed by a warm arch, suggesting a licensed premises',
-    ),
+    image: picture('licensing', 'Abstract illustration of a wine glass and a stamped certificate framed by a warm arch, suggesting a licensed premises'),
   },
   {
     id: 'family-law',
@@ -188,10 +179,7 @@ export const services: Service[] = [
       'separation advice North West',
       'non-molestation order Derry',
     ],
-    image: picture(
-      'family-law',
-      'Abstract illustration of two adult figures and a child drawn in overlapping circles, sheltered beneath a curved line',
-    ),
+    image: picture('family-law', 'Abstract illustration of two adult figures and a child drawn in overlapping circles, sheltered beneath a curved line'),
   },
   {
     id: 'criminal-defence',
@@ -224,10 +212,7 @@ export const services: Service[] = [
       'criminal solicitor Northern Ireland',
       'magistrates court solicitor Derry',
     ],
-    image: picture(
-      'criminal-defence',
-      'Abstract illustration of a shield in front of a stylised courthouse with columns, rendered in muted tones',
-    ),
+    image: picture('criminal-defence', 'Abstract illustration of a shield in front of a stylised courthouse with columns, rendered in muted tones'),
   },
   {
     id: 'wills-probate',
@@ -260,10 +245,7 @@ export const services: Service[] = [
       'estate administration North West',
       'make a will Derry',
     ],
-    image: picture(
-      'wills-probate',
-      'Abstract illustration of a rolled scroll with a wax seal and a fountain pen, resting on layered paper shapes',
-    ),
+    image: picture('wills-probate', 'Abstract illustration of a rolled scroll with a wax seal and a fountain pen, resting on layered paper shapes'),
   },
   {
     id: 'company-corporate',

@@ -19,8 +19,7 @@ export const team: TeamMember[] = [
     name: 'Catherine Dunleavy',
     title: 'Managing Partner',
     bio: 'Catherine grew up above the Clarendon Street office and joined the firm as an apprentice solicitor in 1996. She became Managing Partner in 2012, when her father, Eamon, handed that role to her and remained Senior Partner. She leads the property, private client and commercial work, and is known for unhurried, straight-talking advice that clients can act on. Outside the office she is a long-standing volunteer with a local credit union board.',
-    education:
-      'LLB (Hons), Queen’s University Belfast; Certificate in Professional Legal Studies, Institute of Professional Legal Studies',
+    education: 'LLB (Hons), Queen’s University Belfast; Certificate in Professional Legal Studies, Institute of Professional Legal Studies',
     bar: `Admitted as a solicitor in Northern Ireland, 1998; ${lawSocietyMember}`,
     specialties: [
       'Conveyancing & Property',
@@ -42,13 +41,7 @@ export const team: TeamMember[] = [
     education:
       'LLB (Hons), Ulster University; Postgraduate Diploma in Professional Legal Studies, Institute of Professional Legal Studies, Queen’s University Belfast',
     bar: `Admitted as a solicitor in Northern Ireland, 2014; ${lawSocietyMember}`,
-    specialties: [
-      'Personal Injury',
-      'Road Traffic Accidents',
-      'Civil Litigation',
-      'Criminal Defence',
-      'Motoring Offences',
-    ],
+    specialties: ['Personal Injury', 'Road Traffic Accidents', 'Civil Litigation', 'Criminal Defence', 'Motoring Offences'],
     credentials: 'LLB (Hons), Solicitor since 2014',
     linkedin: linkedinPlaceholder,
     featured: true,

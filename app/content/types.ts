@@ -40,12 +40,7 @@ export interface Service {
   image?: Picture
 }
 
-export type TeamTitle =
-  | 'Managing Partner'
-  | 'Senior Partner'
-  | 'Solicitor'
-  | 'Legal Executive'
-  | 'Legal Support & Administration'
+export type TeamTitle = 'Managing Partner' | 'Senior Partner' | 'Solicitor' | 'Legal Executive' | 'Legal Support & Administration'
 
 export interface TeamMember {
   name: string

@@ -136,7 +136,9 @@ function EnquiryFormFields() {
   return (
     <form onSubmit={submit} noValidate className="card grid gap-5 p-6 sm:grid-cols-2 md:p-8" aria-labelledby={`${formId}-title`}>
       <div className="sm:col-span-2">
-        <h2 id={`${formId}-title`} className="heading-md text-navy-900">{enquiryForm.heading}</h2>
+        <h2 id={`${formId}-title`} className="heading-md text-navy-900">
+          {enquiryForm.heading}
+        </h2>
         <p className="mt-1 text-sm text-ink-soft">{enquiryForm.intro}</p>
       </div>
       {fieldOrder.map((name) => {
@@ -171,8 +173,12 @@ function EnquiryFormFields() {
               <p className="font-semibold text-rust">{waitingCopy.unkept.heading}</p>
               <p className="mt-1 text-ink">{waitingCopy.unkept.text}</p>
               <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-                <a href={enquiryMailto(values)} className="link-underline font-semibold text-navy-800">{waitingCopy.unkept.emailLink}</a>
-                <a href={firm.phone.href} className="link-underline font-semibold text-navy-800">Call {firm.phone.display}</a>
+                <a href={enquiryMailto(values)} className="link-underline font-semibold text-navy-800">
+                  {waitingCopy.unkept.emailLink}
+                </a>
+                <a href={firm.phone.href} className="link-underline font-semibold text-navy-800">
+                  Call {firm.phone.display}
+                </a>
               </p>
             </div>
           )}
@@ -189,7 +195,9 @@ function EnquiryFormFields() {
         </form.Subscribe>
         <p className="mt-3 text-xs text-ink-soft">
           {enquiryForm.privacyNote}{' '}
-          <a href="/privacy-policy" className="link-underline">Privacy policy</a>
+          <a href="/privacy-policy" className="link-underline">
+            Privacy policy
+          </a>
         </p>
       </div>
     </form>

@@ -30,12 +30,17 @@ export function OutboxStatus() {
 
   const sendNow = async () => {
     setSending(true)
-    await getOutbox().replay({ force: true }).finally(() => setSending(false))
+    await getOutbox()
+      .replay({ force: true })
+      .finally(() => setSending(false))
   }
   const discard = (entry: OutboxEntry) => void getOutbox().discard(entry.enquiry.id)
 
   return (
-    <section aria-label="Enquiries kept on this device" className="fixed bottom-4 left-4 z-40 max-w-[calc(100vw-2rem)] w-96 rounded-xl bg-navy-900 p-4 text-sm text-white shadow-lg">
+    <section
+      aria-label="Enquiries kept on this device"
+      className="fixed bottom-4 left-4 z-40 max-w-[calc(100vw-2rem)] w-96 rounded-xl bg-navy-900 p-4 text-sm text-white shadow-lg"
+    >
       {waiting.length > 0 && (
         <div role="status">
           <p className="flex items-center gap-2 font-semibold">
@@ -44,7 +49,12 @@ export function OutboxStatus() {
             <span className="font-normal text-navy-100">since {when(waiting[0]!)}</span>
           </p>
           <p className="mt-1 text-navy-100">{waitingCopy.why[waiting[0]!.waitReason ?? 'offline']}</p>
-          <button type="button" onClick={() => void sendNow()} disabled={sending} className="btn-primary mt-3 min-h-9 px-3 py-1.5 text-sm disabled:(cursor-wait opacity-70)">
+          <button
+            type="button"
+            onClick={() => void sendNow()}
+            disabled={sending}
+            className="btn-primary mt-3 min-h-9 px-3 py-1.5 text-sm disabled:(cursor-wait opacity-70)"
+          >
             Send now
           </button>
           <details className="mt-2">

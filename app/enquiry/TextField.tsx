@@ -30,8 +30,14 @@ export function TextField({ field, id, label, type = 'text', autoComplete, hint,
   }
   return (
     <div className={wide || type === 'textarea' ? 'sm:col-span-2' : undefined}>
-      <label htmlFor={id} className="block font-medium text-navy-900">{label}</label>
-      {hint && <p id={`${id}-hint`} className="text-sm text-ink-soft">{hint}</p>}
+      <label htmlFor={id} className="block font-medium text-navy-900">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-ink-soft">
+          {hint}
+        </p>
+      )}
       <div className="mt-1.5">
         {type === 'textarea' ? (
           <textarea {...common} rows={5} className={`${common.className} min-h-[120px]`} onChange={(e) => field.handleChange(e.target.value)} />

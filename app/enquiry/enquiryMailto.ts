@@ -7,13 +7,7 @@ import type { EnquiryFormValues } from './schema.ts'
  */
 export function enquiryMailto(values: EnquiryFormValues) {
   const name = [values.firstName, values.lastName].filter(Boolean).join(' ')
-  const body = [
-    `Name: ${name}`,
-    `Email: ${values.email ?? ''}`,
-    `Phone: ${values.phone ?? ''}`,
-    '',
-    values.details ?? '',
-  ].join('\n')
+  const body = [`Name: ${name}`, `Email: ${values.email ?? ''}`, `Phone: ${values.phone ?? ''}`, '', values.details ?? ''].join('\n')
   const params = new URLSearchParams({ subject: `Free enquiry from ${name || 'the website'}`, body })
   // Mail apps read %20, not the + that URLSearchParams writes for a space.
   return `mailto:${firm.email}?${params.toString().replace(/\+/g, '%20')}`

@@ -128,7 +128,10 @@ describe('replaying', () => {
   it('reports deliveries and final refusals to every page; a refused one is kept for the visitor, not sent again', async () => {
     const ok = enquiry()
     const bad = enquiry()
-    const answers = new Map([[ok.id, delivered(ok)], [bad.id, refused]])
+    const answers = new Map([
+      [ok.id, delivered(ok)],
+      [bad.id, refused],
+    ])
     const outbox = outboxWith(async () => offline)
     await outbox.submit(ok)
     clock += 1

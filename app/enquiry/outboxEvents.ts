@@ -11,7 +11,8 @@ let sender: BroadcastChannel | undefined
  * reaches every other channel object of the same name, so this page's listeners hear it too.
  */
 export function announce(message: OutboxMessage) {
-  ;(sender ??= new BroadcastChannel(channelName)).postMessage(message)
+  sender ??= new BroadcastChannel(channelName)
+  sender.postMessage(message)
 }
 
 export function listen(listener: (message: OutboxMessage) => void) {

@@ -1,4 +1,4 @@
-import { hydrateIsland } from '../islands/hydrateIslands.ts'
+import { requestIsland } from '../islands/requestIsland.ts'
 
 /** The event by which a refused enquiry is put back into the form on this page. */
 export const restoreEvent = 'enquiry-restore'
@@ -15,7 +15,7 @@ export async function restoreIntoForm(id: string) {
     window.location.assign(`/contact?${new URLSearchParams({ [restoreParam]: id })}`)
     return
   }
-  await hydrateIsland('EnquiryForm')
+  await requestIsland('EnquiryForm')
   window.dispatchEvent(new CustomEvent(restoreEvent, { detail: id }))
   form.scrollIntoView({ block: 'start' })
 }

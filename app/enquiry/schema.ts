@@ -18,8 +18,7 @@ export const enquiryLimits = {
 
 const tooLong = (max: number) => `Please keep this to ${max} characters or fewer`
 
-const requiredText = (message: string, max: number) =>
-  v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, tooLong(max)))
+const requiredText = (message: string, max: number) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, tooLong(max)))
 
 const text = (max: number) => v.pipe(v.string('Must be text'), v.trim(), v.maxLength(max, tooLong(max)))
 

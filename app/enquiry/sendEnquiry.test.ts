@@ -5,7 +5,10 @@ import { sendEnquiry } from './sendEnquiry.ts'
 const enquiry = sampleEnquiry()
 
 const answer = (status: number, body: unknown) =>
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  )
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -45,11 +48,20 @@ describe('sending one enquiry', () => {
   })
 
   it('keeps it for another try when the network fails or the request times out', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     expect(await sendEnquiry(enquiry)).toEqual({ kind: 'unsent', reason: 'Failed to fetch' })
-    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => {
-      init.signal?.addEventListener('abort', () => reject(init.signal?.reason))
-    })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+          }),
+      ),
+    )
     expect(await sendEnquiry(enquiry, { timeoutMs: 20 })).toMatchObject({ kind: 'unsent' })
   })
 })

@@ -1,4 +1,4 @@
-import { hydrateIsland } from '../islands/hydrateIslands.ts'
+import { requestIsland } from '../islands/requestIsland.ts'
 import { notices } from './notices.ts'
 import { getOutbox } from './outbox.ts'
 import { listen } from './outboxEvents.ts'
@@ -13,7 +13,7 @@ import { restoreIntoForm, restoreParam } from './restore.ts'
 export async function watchOutbox() {
   const outbox = getOutbox()
   const showCountIfWaiting = async () => {
-    if ((await outbox.waiting()).length > 0) await hydrateIsland('OutboxStatus')
+    if ((await outbox.waiting()).length > 0) await requestIsland('OutboxStatus')
   }
   listen((message) => {
     if (message.kind === 'delivered') notices.delivered()

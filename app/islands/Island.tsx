@@ -18,7 +18,10 @@ const components: { [Name in IslandName]: ComponentType<IslandProps<Name>> } = {
   Notifications,
 }
 
-type IslandAttributes<Name extends IslandName> = { name: Name } & ({} extends IslandProps<Name> ? { props?: IslandProps<Name> } : { props: IslandProps<Name> })
+/** Props may be left out only when every one of them is optional. */
+type IslandAttributes<Name extends IslandName> = { name: Name } & (Partial<IslandProps<Name>> extends IslandProps<Name>
+  ? { props?: IslandProps<Name> }
+  : { props: IslandProps<Name> })
 
 /**
  * An interactive part of a static page. It is rendered on its own, as the browser will hydrate
@@ -32,6 +35,7 @@ export function Island<Name extends IslandName>({ name, props }: IslandAttribute
       data-island={name}
       data-props={props ? JSON.stringify(props) : undefined}
       className="contents"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of the island, made just above
       dangerouslySetInnerHTML={{ __html: html }}
     />
   )

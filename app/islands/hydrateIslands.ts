@@ -1,5 +1,6 @@
 import { loadFullStylesheet } from '../styles/fullStylesheet.ts'
 import { islands, type IslandName } from './islands.ts'
+import { islandRequestEvent, type IslandRequest } from './requestIsland.ts'
 
 const hydrated = new Map<Element, Promise<void>>()
 const ready = new WeakSet<Element>()
@@ -21,12 +22,16 @@ function hydrate(element: HTMLElement): Promise<void> {
  * at it, touches it, moves focus into it or changes a field in it), so a page that is only read runs no React at all.
  * A press of one of its buttons, or a form submitted (the browser would otherwise send it as a
  * plain GET), before its code is ready is held back and repeated once the island can handle
- * it. Links work as links anyway. `demand` islands wait for code to call hydrateIsland.
+ * it. Links work as links anyway. `demand` islands wait for code to ask with requestIsland.
  */
 export function hydrateIslands() {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     if (islands[element.dataset.island as IslandName].hydrate === 'use') hydrateOnFirstUse(element)
   }
+  window.addEventListener(islandRequestEvent, (event) => {
+    const { name, done } = (event as CustomEvent<IslandRequest>).detail
+    done(hydrateIsland(name))
+  })
 }
 
 function hydrateOnFirstUse(element: HTMLElement) {
@@ -53,8 +58,8 @@ function hydrateOnFirstUse(element: HTMLElement) {
   )
 }
 
-/** Hydrates the island of that name on this page now, if it has one (for `demand` islands). */
-export function hydrateIsland(name: IslandName): Promise<void> {
+/** Hydrates the island of that name on this page now, if it has one (requestIsland.ts asks for it). */
+function hydrateIsland(name: IslandName): Promise<void> {
   const element = document.querySelector<HTMLElement>(`[data-island="${name}"]`)
   return element ? hydrate(element) : Promise.resolve()
 }

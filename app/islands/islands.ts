@@ -3,7 +3,7 @@ import type { ComponentType } from 'react'
 /**
  * When an island becomes React in the browser:
  * - `use`: when a visitor first reaches for it (see hydrateIslands.ts);
- * - `demand`: when code asks for it with `hydrateIsland` (the toast region on the first toast,
+ * - `demand`: when code asks for it with `requestIsland` (the toast region on the first toast,
  *   the outbox status when enquiries are waiting).
  */
 export type Hydrate = 'use' | 'demand'

@@ -23,7 +23,9 @@ function AboutPage() {
         <div>
           <h2 className="heading-lg text-navy-900">{story.heading}</h2>
           {story.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)} className="mt-4 text-lg text-ink-soft">{paragraph}</p>
+            <p key={paragraph.slice(0, 40)} className="mt-4 text-lg text-ink-soft">
+              {paragraph}
+            </p>
           ))}
         </div>
         <ul className="grid content-start gap-4">

@@ -23,7 +23,9 @@ function HistoryPage() {
         <div>
           <h2 className="heading-lg text-navy-900">{legacy.heading}</h2>
           {legacy.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)} className="mt-4 text-lg text-ink-soft">{paragraph}</p>
+            <p key={paragraph.slice(0, 40)} className="mt-4 text-lg text-ink-soft">
+              {paragraph}
+            </p>
           ))}
         </div>
         <div className="rounded-xl bg-parchment p-8">

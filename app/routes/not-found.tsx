@@ -10,12 +10,14 @@ export function NotFoundPage() {
       <p className="eyebrow">Error 404</p>
       <h1 className="heading-xl mt-3 text-navy-900">Page Not Found</h1>
       <p className="mx-auto mt-4 max-w-prose text-ink-soft">Did you forget to add the page to the router?</p>
-      <p className="mx-auto mt-2 max-w-prose text-ink-soft">
-        The page you asked for is not here. Everything on our site is a click away from the home page.
-      </p>
+      <p className="mx-auto mt-2 max-w-prose text-ink-soft">The page you asked for is not here. Everything on our site is a click away from the home page.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="btn-navy">Go to the home page</Link>
-        <Link to="/contact" className="btn-primary">Free Enquiry</Link>
+        <Link to="/" className="btn-navy">
+          Go to the home page
+        </Link>
+        <Link to="/contact" className="btn-primary">
+          Free Enquiry
+        </Link>
       </div>
     </section>
   )

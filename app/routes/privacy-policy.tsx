@@ -8,8 +8,7 @@ import { icoUrl, privacyPolicy } from '../content/privacy.ts'
 export const privacyPolicyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/privacy-policy',
-  head: () =>
-    pageHead({ path: '/privacy-policy', ...pageMeta.privacy, breadcrumbs: [{ name: 'Privacy Policy', path: '/privacy-policy' }] }),
+  head: () => pageHead({ path: '/privacy-policy', ...pageMeta.privacy, breadcrumbs: [{ name: 'Privacy Policy', path: '/privacy-policy' }] }),
   component: PrivacyPolicyPage,
 })
 
@@ -20,7 +19,9 @@ function Paragraph({ text }: { text: string }) {
   return (
     <p className="mt-3">
       {before}
-      <a href={icoUrl} target="_blank" rel="noopener noreferrer" className="link-underline">ico.org.uk</a>
+      <a href={icoUrl} target="_blank" rel="noopener noreferrer" className="link-underline">
+        ico.org.uk
+      </a>
       {after}
     </p>
   )
@@ -38,12 +39,14 @@ function PrivacyPolicyPage() {
           {privacyPolicy.sections.map((section, index) => (
             <li key={section.heading}>
               <h2 className="heading-md text-navy-900">{`${index + 1}. ${section.heading}`}</h2>
-              {section.body.map((block, blockIndex) =>
+              {section.body.map((block) =>
                 typeof block === 'string' ? (
-                  <Paragraph key={blockIndex} text={block} />
+                  <Paragraph key={block} text={block} />
                 ) : (
-                  <ul key={blockIndex} className="mt-3 list-disc space-y-1 pl-6">
-                    {block.list.map((item) => <li key={item}>{item}</li>)}
+                  <ul key={block.list[0]} className="mt-3 list-disc space-y-1 pl-6">
+                    {block.list.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
                   </ul>
                 ),
               )}

@@ -65,7 +65,10 @@ function ServiceHero({ service }: { service: Service }) {
 
 function ServiceDetailPage() {
   const service = serviceDetailRoute.useLoaderData()
-  const paragraphs = service.content.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean)
+  const paragraphs = service.content
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
   const cta = serviceDetail.cta(service.title)
   return (
     <>
@@ -73,7 +76,9 @@ function ServiceDetailPage() {
       <section className="page-container section-y grid gap-12 lg:grid-cols-[2fr_1fr]">
         <div className="max-w-prose">
           {paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 48)} className="mb-5 text-lg text-ink">{paragraph}</p>
+            <p key={paragraph.slice(0, 48)} className="mb-5 text-lg text-ink">
+              {paragraph}
+            </p>
           ))}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/contact" search={{ service: service.id }} className="btn-navy">
@@ -87,7 +92,9 @@ function ServiceDetailPage() {
           </div>
         </div>
         <aside className="card h-fit p-6" aria-labelledby="why-choose">
-          <h2 id="why-choose" className="heading-md text-navy-900">Why Choose {firm.name}?</h2>
+          <h2 id="why-choose" className="heading-md text-navy-900">
+            Why Choose {firm.name}?
+          </h2>
           <ul className="mt-4 space-y-5">
             {serviceDetail.whyChoose.map((reason) => (
               <li key={reason.title} className="flex gap-3">
@@ -120,4 +127,3 @@ function ServiceNotFound() {
     </section>
   )
 }
-

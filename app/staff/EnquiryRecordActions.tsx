@@ -97,7 +97,12 @@ export function EnquiryRecordActions({ id }: { id: string }) {
           >
             Delete enquiry
           </button>
-          <button ref={cancel} type="button" onClick={() => confirmation.current?.close()} className="btn border-2 border-navy-700 text-navy-800 hover:bg-navy-50">
+          <button
+            ref={cancel}
+            type="button"
+            onClick={() => confirmation.current?.close()}
+            className="btn border-2 border-navy-700 text-navy-800 hover:bg-navy-50"
+          >
             Cancel
           </button>
         </div>

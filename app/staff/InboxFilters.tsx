@@ -26,6 +26,7 @@ export function InboxFilters({ search }: { search: InboxSearch }) {
     void navigate({ to: '/staff', search: { ...search, q: typed.trim() || undefined, ...change, page: undefined } })
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the older Safari staff phones may run
     <form
       role="search"
       aria-label="Filter enquiries"

@@ -63,9 +63,7 @@ export function SignInForm({ redirect }: { redirect: string | undefined }) {
       <form.Field name="password" validators={{ onChange: SignInSchema.entries.password, onSubmit: SignInSchema.entries.password }}>
         {(field) => <TextField field={field} id="password" label="Password" type="password" autoComplete="current-password" verbatim />}
       </form.Field>
-      <div role="alert">
-        {failure && <p className="rounded-lg border-l-4 border-rust bg-rust-light p-4 text-sm font-medium text-rust">{failure}</p>}
-      </div>
+      <div role="alert">{failure && <p className="rounded-lg border-l-4 border-rust bg-rust-light p-4 text-sm font-medium text-rust">{failure}</p>}</div>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(isSubmitting) => (
           <button type="submit" disabled={isSubmitting} className="btn-navy disabled:(cursor-wait opacity-70)">

@@ -6,7 +6,9 @@ import { useSyncExternalStore } from 'react'
  */
 let unanswered = false
 const listeners = new Set<() => void>()
-const notify = () => listeners.forEach((listener) => listener())
+const notify = () => {
+  for (const listener of listeners) listener()
+}
 
 export function reportAnswered(answered: boolean) {
   if (unanswered === !answered) return

@@ -63,7 +63,9 @@ export function serviceLabel(serviceType: string) {
 
 /** The inbox's filters, as they appear in the inbox's address and in the API's query string. */
 export const InboxSearchSchema = v.object({
-  page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.number('page must be a number'), v.integer('page must be a whole number'), v.minValue(1, 'page starts at 1'))),
+  page: v.optional(
+    v.pipe(v.unknown(), v.transform(Number), v.number('page must be a number'), v.integer('page must be a whole number'), v.minValue(1, 'page starts at 1')),
+  ),
   status: v.optional(v.picklist(enquiryStatuses, `status must be one of ${enquiryStatuses.join(', ')}`)),
   service: v.optional(v.picklist(serviceFilters, 'service must be a practice area id or none')),
   q: v.optional(v.pipe(v.string('q must be text'), v.trim(), v.maxLength(100, 'q must be 100 characters or fewer'))),
@@ -99,8 +101,14 @@ export const StatusChangeSchema = v.object({
 
 /** A missing field counts as empty, so it gets the same message as a blank one. */
 export const SignInSchema = v.object({
-  username: v.optional(v.pipe(v.string('Username is required'), v.trim(), v.minLength(1, 'Username is required'), v.maxLength(64, 'Username is at most 64 characters')), ''),
-  password: v.optional(v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(1024, 'Password is at most 1024 characters')), ''),
+  username: v.optional(
+    v.pipe(v.string('Username is required'), v.trim(), v.minLength(1, 'Username is required'), v.maxLength(64, 'Username is at most 64 characters')),
+    '',
+  ),
+  password: v.optional(
+    v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(1024, 'Password is at most 1024 characters')),
+    '',
+  ),
 })
 export type SignIn = v.InferInput<typeof SignInSchema>
 

@@ -9,9 +9,7 @@ import type { StaffRouter } from './router.tsx'
  * router renders them, which here is the staff app's.
  */
 
-export const StaffLink = Link as <const TTo extends string | undefined = undefined>(
-  props: LinkComponentProps<'a', StaffRouter, string, TTo>,
-) => ReactElement
+export const StaffLink = Link as <const TTo extends string | undefined = undefined>(props: LinkComponentProps<'a', StaffRouter, string, TTo>) => ReactElement
 
 export type StaffNavigate = <const TTo extends string | undefined>(options: NavigateOptions<StaffRouter, string, TTo>) => Promise<void>
 

@@ -9,7 +9,17 @@ describe('where signing in leads', () => {
   })
 
   it('is never another site, another part of this one, or the sign-in screen', () => {
-    for (const value of ['https://evil.example/staff', '//evil.example/staff', '/\\evil.example', '/about', '/staffroom', '/staff/../about', '/staff/sign-in?redirect=/staff', 'staff', 42]) {
+    for (const value of [
+      'https://evil.example/staff',
+      '//evil.example/staff',
+      '/\\evil.example',
+      '/about',
+      '/staffroom',
+      '/staff/../about',
+      '/staff/sign-in?redirect=/staff',
+      'staff',
+      42,
+    ]) {
       expect(signInRedirect(value)).toBeUndefined()
     }
   })

@@ -52,7 +52,11 @@ async function runOnce(url: string): Promise<Result> {
 }
 
 function figures(url: string, lhr: Result): LighthouseFigures {
-  const { categories, audits, environment } = lhr as unknown as { categories: Record<string, { score: number }>; audits: Record<string, Audit>; environment: { benchmarkIndex: number } }
+  const { categories, audits, environment } = lhr as unknown as {
+    categories: Record<string, { score: number }>
+    audits: Record<string, Audit>
+    environment: { benchmarkIndex: number }
+  }
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
   const origin = new URL(url).origin
   const requests = (audits['network-requests']?.details?.items ?? []) as Array<{ url: string; resourceType?: string; transferSize?: number }>

@@ -9,7 +9,11 @@ import { freshDataDir, testApp } from '../testing/testApp.ts'
 import { startAlertSender, type AlertSender } from './alertSender.ts'
 
 const siteUrl = 'https://www.clarendon-solicitors.example'
-const mailTo = (smtpUrl: string) => ({ smtpUrl, from: '"Clarendon website" <website@clarendon-solicitors.example>', to: ['reception@clarendon-solicitors.example'] })
+const mailTo = (smtpUrl: string) => ({
+  smtpUrl,
+  from: '"Clarendon website" <website@clarendon-solicitors.example>',
+  to: ['reception@clarendon-solicitors.example'],
+})
 
 const cleanups: Array<() => Promise<unknown>> = []
 afterEach(async () => {
@@ -18,7 +22,16 @@ afterEach(async () => {
 
 /** A sender with short timeouts and retries, stopped after the test. */
 function sender(store: Store, smtpUrl: string, options: { timeoutMs?: number } = {}): AlertSender {
-  const alerts = startAlertSender({ store, mail: mailTo(smtpUrl), siteUrl, logger: createLogger('silent'), retryMs: 50, maxRetryMs: 200, pollMs: 25, ...options })
+  const alerts = startAlertSender({
+    store,
+    mail: mailTo(smtpUrl),
+    siteUrl,
+    logger: createLogger('silent'),
+    retryMs: 50,
+    maxRetryMs: 200,
+    pollMs: 25,
+    ...options,
+  })
   cleanups.push(() => alerts.stop())
   return alerts
 }
@@ -36,7 +49,14 @@ describe('e-mail alerts of new enquiries', () => {
     const store = await freshStore()
     const { app } = await testApp({ store, mail: mailTo(smtp.url), onEnquiryStored: () => alerts.kick() })
     const alerts = sender(store, smtp.url)
-    const enquiry = { firstName: 'Aoife', lastName: 'Brennan', email: 'aoife@example.com', phone: '07700 900123', serviceType: 'licensing', details: 'A late licence for a wedding.' }
+    const enquiry = {
+      firstName: 'Aoife',
+      lastName: 'Brennan',
+      email: 'aoife@example.com',
+      phone: '07700 900123',
+      serviceType: 'licensing',
+      details: 'A late licence for a wedding.',
+    }
     const { body } = await request(app).post('/api/consultation-requests').send(enquiry).expect(201)
 
     await vi.waitFor(() => expect(smtp.messages).toHaveLength(1))

@@ -28,14 +28,23 @@ export interface AlertSender {
   stop(): Promise<void>
 }
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
  * Sends the e-mail alert of each new enquiry, from the queue the store keeps with the
  * enquiries: nothing is lost across SMTP outages or restarts. Each alert is leased while it is
  * sent, so two server processes never both send it; a failed one is retried with backoff.
  */
-export function startAlertSender({ store, mail, siteUrl, logger, timeoutMs = 20_000, retryMs = 30_000, maxRetryMs = 30 * 60_000, pollMs = 15_000 }: AlertSenderOptions): AlertSender {
+export function startAlertSender({
+  store,
+  mail,
+  siteUrl,
+  logger,
+  timeoutMs = 20_000,
+  retryMs = 30_000,
+  maxRetryMs = 30 * 60_000,
+  pollMs = 15_000,
+}: AlertSenderOptions): AlertSender {
   const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
   // A lease outlasts the slowest attempt (connect, greet, send), so it never expires mid-send.
   const leaseMs = timeoutMs * 4
@@ -50,8 +59,8 @@ export function startAlertSender({ store, mail, siteUrl, logger, timeoutMs = 20_
         await transport.sendMail(alertMessage(job, mail, siteUrl))
       } catch (error) {
         const delay = Math.min(retryMs * 2 ** job.attempts, maxRetryMs)
-        await store.alerts.markFailed(job.enquiryId, owner, describe(error), new Date(Date.now() + delay))
-        logger.warn({ enquiryId: job.enquiryId, attempts: job.attempts + 1, retryInMs: delay, error: describe(error) }, 'enquiry alert not sent; will retry')
+        await store.alerts.markFailed(job.enquiryId, owner, errorText(error), new Date(Date.now() + delay))
+        logger.warn({ enquiryId: job.enquiryId, attempts: job.attempts + 1, retryInMs: delay, error: errorText(error) }, 'enquiry alert not sent; will retry')
         continue
       }
       await store.alerts.markSent(job.enquiryId, owner, new Date())
@@ -70,7 +79,7 @@ export function startAlertSender({ store, mail, siteUrl, logger, timeoutMs = 20_
       return
     }
     running = sendDue()
-      .catch((error) => logger.error({ error: describe(error) }, 'enquiry alerts: the store did not answer; will look again'))
+      .catch((error) => logger.error({ error: errorText(error) }, 'enquiry alerts: the store did not answer; will look again'))
       .finally(() => {
         running = undefined
         if (again) {

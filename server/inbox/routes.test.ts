@@ -11,7 +11,8 @@ const path = '/api/consultation-requests'
 async function inbox(options: Parameters<typeof testApp>[0] = {}) {
   const { app, store } = await testApp(options)
   const agent = await signedIn(app, await addStaff(store))
-  const add = async (overrides: Parameters<typeof sampleEnquiry>[0] = {}, at?: Date) => (await store.enquiries.insert(sampleEnquiry(overrides), { alert: false, at })).enquiry
+  const add = async (overrides: Parameters<typeof sampleEnquiry>[0] = {}, at?: Date) =>
+    (await store.enquiries.insert(sampleEnquiry(overrides), { alert: false, at })).enquiry
   return { app, store, agent, add }
 }
 
@@ -161,7 +162,12 @@ describe('the alert status', () => {
     const now = new Date()
     const job = await on.store.alerts.claim('test', now, new Date(now.getTime() + 60_000))
     await on.store.alerts.markFailed(job!.enquiryId, 'test', 'connect ECONNREFUSED 127.0.0.1:9', new Date(now.getTime() + 60_000))
-    expect((await on.agent.get(staffPaths.alerts).expect(200)).body).toMatchObject({ enabled: true, waiting: 1, failing: 1, lastError: 'connect ECONNREFUSED 127.0.0.1:9' })
+    expect((await on.agent.get(staffPaths.alerts).expect(200)).body).toMatchObject({
+      enabled: true,
+      waiting: 1,
+      failing: 1,
+      lastError: 'connect ECONNREFUSED 127.0.0.1:9',
+    })
   })
 })
 

@@ -51,7 +51,10 @@ export function inboxRouter({ store, adminToken, alertsEnabled }: InboxOptions) 
     const id = parse(IdSchema, req.params.id)
     const file = await exportEnquiry(store, id, res.locals.actor)
     req.log.info({ enquiryId: id, actor: res.locals.actor }, 'enquiry exported')
-    res.attachment(`enquiry-${id}.json`).type('json').send(JSON.stringify(file, null, 2))
+    res
+      .attachment(`enquiry-${id}.json`)
+      .type('json')
+      .send(JSON.stringify(file, null, 2))
   })
 
   router.delete(one, staff, async (req, res) => {

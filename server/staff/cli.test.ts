@@ -10,8 +10,11 @@ import { verifyPassword } from './passwords.ts'
 /** `npm run staff -- …`, as a separate process, with the password piped in. */
 function staff(dataDir: string, args: string[], input = '') {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    const child = execFile(process.execPath, ['--import', 'tsx', 'server/staff/cli.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir } }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    const child = execFile(
+      process.execPath,
+      ['--import', 'tsx', 'server/staff/cli.ts', ...args],
+      { env: { ...process.env, DATA_DIR: dataDir } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     )
     child.stdin!.end(input)
   })
@@ -40,14 +43,20 @@ describe('npm run staff', () => {
     await staff(dataDir, ['add', 'niamh'], `${freshPassword()}\n`)
     expect(await staff(dataDir, ['add', 'niamh'], `${freshPassword()}\n`)).toMatchObject({ code: 1, stderr: 'There is already an account called niamh.\n' })
     expect(await staff(dataDir, ['password', 'declan'], `${freshPassword()}\n`)).toMatchObject({ code: 1, stderr: 'There is no account called declan.\n' })
-    expect(await staff(dataDir, ['add', 'a b'], `${freshPassword()}\n`)).toMatchObject({ code: 1, stderr: expect.stringContaining('A username is 2 to 64 letters') })
+    expect(await staff(dataDir, ['add', 'a b'], `${freshPassword()}\n`)).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('A username is 2 to 64 letters'),
+    })
   })
 
   it('changes a password and removes an account', async () => {
     const dataDir = freshDataDir()
     await staff(dataDir, ['add', 'niamh'], `${freshPassword()}\n`)
     const newPassword = freshPassword()
-    expect(await staff(dataDir, ['password', 'niamh'], `${newPassword}\n`)).toMatchObject({ code: 0, stdout: expect.stringContaining('their sessions have ended') })
+    expect(await staff(dataDir, ['password', 'niamh'], `${newPassword}\n`)).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('their sessions have ended'),
+    })
     const { repository, close } = await openFileAccounts(dataDir)
     expect(await verifyPassword((await repository.find('niamh'))?.passwordHash, newPassword)).toBe(true)
     await close()

@@ -157,8 +157,17 @@ describe('staff sessions', () => {
 
   it('keep a visitor who never signed in out of every enquiry', async () => {
     const { app } = await testApp()
-    const { body } = await request(app).post('/api/consultation-requests').send({ firstName: 'Aoife', lastName: 'B', email: 'a@b.example', phone: '1' }).expect(201)
-    for (const path of [list, '/api/consultation-requests', `/api/consultation-requests/${body.id}`, `/api/consultation-requests/${body.id}/export`, staffPaths.alerts]) {
+    const { body } = await request(app)
+      .post('/api/consultation-requests')
+      .send({ firstName: 'Aoife', lastName: 'B', email: 'a@b.example', phone: '1' })
+      .expect(201)
+    for (const path of [
+      list,
+      '/api/consultation-requests',
+      `/api/consultation-requests/${body.id}`,
+      `/api/consultation-requests/${body.id}/export`,
+      staffPaths.alerts,
+    ]) {
       const res = await request(app).get(path).expect(401)
       expect(JSON.stringify(res.body)).not.toContain('Aoife')
     }

@@ -33,7 +33,8 @@ export function signInRouter({ store }: { store: Store }) {
 
   router.post(staffPaths.session, sameOrigin, express.json({ limit: '4kb' }), async (req, res) => {
     const parsed = v.safeParse(SignInSchema, req.body)
-    if (!parsed.success) throw new HttpError(400, 'Please enter your username and password.', { errors: v.flatten<typeof SignInSchema>(parsed.issues).nested ?? {} })
+    if (!parsed.success)
+      throw new HttpError(400, 'Please enter your username and password.', { errors: v.flatten<typeof SignInSchema>(parsed.issues).nested ?? {} })
     const username = normaliseUsername(parsed.output.username)
     const address = req.ip ?? 'unknown'
 

@@ -14,7 +14,11 @@ export async function openFileAccounts(dataDir: string) {
   const file = path.join(dataDir, 'users.db')
   const db = new Datastore<Account>({ filename: file })
   let seen = ''
-  const fingerprint = () => stat(file).then(({ size, mtimeMs }) => `${size}:${mtimeMs}`, () => 'none')
+  const fingerprint = () =>
+    stat(file).then(
+      ({ size, mtimeMs }) => `${size}:${mtimeMs}`,
+      () => 'none',
+    )
 
   async function locked<T>(work: () => Promise<T>): Promise<T> {
     const release = await lock(dataDir, { lockfilePath: `${file}.lock`, retries: { retries: 50, minTimeout: 10, maxTimeout: 200 }, stale: 10_000 }).catch(
@@ -53,7 +57,9 @@ export async function openFileAccounts(dataDir: string) {
         return account ? withoutId(account) : undefined
       }),
     list: () =>
-      locked(async () => (await db.findAsync({}).sort({ username: 1 })).map(({ username, createdAt, passwordChangedAt }) => ({ username, createdAt, passwordChangedAt }))),
+      locked(async () =>
+        (await db.findAsync({}).sort({ username: 1 })).map(({ username, createdAt, passwordChangedAt }) => ({ username, createdAt, passwordChangedAt })),
+      ),
   }
 
   await locked(async () => undefined)

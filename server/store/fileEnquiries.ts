@@ -80,7 +80,9 @@ export async function fileEnquiries(db: Datastore<object>, writable: () => Promi
       const [due] = await records.findAsync(dueAlertFilter(now)).sort({ 'alert.due': 1 }).limit(1)
       if (!due) return undefined
       // The same conditions again in the update, so two claims can never both win.
-      const { affectedDocuments } = await records.updateAsync({ ...dueAlertFilter(now), id: due.id }, leaseUpdate(owner, leaseUntil), { returnUpdatedDocs: true })
+      const { affectedDocuments } = await records.updateAsync({ ...dueAlertFilter(now), id: due.id }, leaseUpdate(owner, leaseUntil), {
+        returnUpdatedDocs: true,
+      })
       return affectedDocuments ? toAlertJob(affectedDocuments) : undefined
     },
     async markSent(enquiryId, owner, at) {
@@ -94,7 +96,10 @@ export async function fileEnquiries(db: Datastore<object>, writable: () => Promi
     async status() {
       await writable()
       const [waiting, failing] = await Promise.all([records.countAsync(waitingAlerts), records.findAsync(failingAlerts).sort({ createdAt: 1 })])
-      const latest = failing.reduce<EnquiryRecord | undefined>((last, record) => (!last || record.alert!.failedAt! > last.alert!.failedAt! ? record : last), undefined)
+      const latest = failing.reduce<EnquiryRecord | undefined>(
+        (last, record) => (!last || record.alert!.failedAt! > last.alert!.failedAt! ? record : last),
+        undefined,
+      )
       return {
         waiting,
         failing: failing.length,

@@ -108,7 +108,9 @@ export async function openMongoStore(uri: string, { retentionDays, ...options }:
       list: async () => (await Enquiry.find().sort(newestFirst).lean().catch(unavailable)).map(toStaffEnquiry),
       async search(search, { skip, limit }) {
         const filter = query(searchFilter(search))
-        const [items, total] = await Promise.all([Enquiry.find(filter).sort(newestFirst).skip(skip).limit(limit).lean(), Enquiry.countDocuments(filter)]).catch(unavailable)
+        const [items, total] = await Promise.all([Enquiry.find(filter).sort(newestFirst).skip(skip).limit(limit).lean(), Enquiry.countDocuments(filter)]).catch(
+          unavailable,
+        )
         return { items: items.map(toStaffEnquiry), total }
       },
       get: async (id) => staff(await Enquiry.findOne({ id }).lean().catch(unavailable)),
@@ -119,7 +121,10 @@ export async function openMongoStore(uri: string, { retentionDays, ...options }:
     },
     alerts: {
       async claim(owner, now, leaseUntil) {
-        const claimed = await Enquiry.findOneAndUpdate(query(dueAlertFilter(now)), leaseUpdate(owner, leaseUntil), { sort: { 'alert.due': 1 }, returnDocument: 'after' })
+        const claimed = await Enquiry.findOneAndUpdate(query(dueAlertFilter(now)), leaseUpdate(owner, leaseUntil), {
+          sort: { 'alert.due': 1 },
+          returnDocument: 'after',
+        })
           .lean()
           .catch(unavailable)
         return claimed ? toAlertJob(claimed) : undefined
@@ -161,7 +166,9 @@ export async function openMongoStore(uri: string, { retentionDays, ...options }:
     },
     sessions: {
       async get(sid, now) {
-        const session = await Session.findOne({ _id: sid, expiresAt: { $gt: now } }).lean().catch(unavailable)
+        const session = await Session.findOne({ _id: sid, expiresAt: { $gt: now } })
+          .lean()
+          .catch(unavailable)
         return session?.data
       },
       async set(sid, data, expiresAt) {
@@ -183,7 +190,14 @@ export async function openMongoStore(uri: string, { retentionDays, ...options }:
     },
     // Counted in the database, so every server process shares the same limits.
     rateLimiter: ({ keyPrefix, points, durationSeconds }) =>
-      new RateLimiterMongo({ storeClient: connection.getClient(), dbName: connection.name, tableName: 'rate_limits', keyPrefix, points, duration: durationSeconds }),
+      new RateLimiterMongo({
+        storeClient: connection.getClient(),
+        dbName: connection.name,
+        tableName: 'rate_limits',
+        keyPrefix,
+        points,
+        duration: durationSeconds,
+      }),
     async secret(name) {
       const value = randomBytes(32).toString('base64url')
       const upsert = () => Setting.findOneAndUpdate({ _id: name }, { $setOnInsert: { value } }, { upsert: true, returnDocument: 'after' }).lean()

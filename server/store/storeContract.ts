@@ -45,7 +45,11 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
       })
 
       it('lists and searches newest first, a page at a time, with the total', async () => {
-        for (const [hours, firstName] of [[3, 'Oldest'], [2, 'Middle'], [1, 'Newest']] as const) {
+        for (const [hours, firstName] of [
+          [3, 'Oldest'],
+          [2, 'Middle'],
+          [1, 'Newest'],
+        ] as const) {
           await store.enquiries.insert(sampleEnquiry({ firstName }), { alert: false, at: hoursAgo(hours) })
         }
         expect((await store.enquiries.list()).map((e) => e.firstName)).toEqual(['Newest', 'Middle', 'Oldest'])
@@ -55,8 +59,13 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
       })
 
       it('filters by status and service, and finds by name, e-mail or phone however it is spaced', async () => {
-        const { enquiry: aoife } = await store.enquiries.insert(sampleEnquiry({ firstName: 'Aoife', lastName: 'Brennan', serviceType: 'licensing', phone: '07700 900123' }), { alert: false })
-        await store.enquiries.insert(sampleEnquiry({ firstName: 'Ciarán', lastName: "O'Neill", email: 'ciaran@example.org', phone: '+44 28 7126 0000' }), { alert: false })
+        const { enquiry: aoife } = await store.enquiries.insert(
+          sampleEnquiry({ firstName: 'Aoife', lastName: 'Brennan', serviceType: 'licensing', phone: '07700 900123' }),
+          { alert: false },
+        )
+        await store.enquiries.insert(sampleEnquiry({ firstName: 'Ciarán', lastName: "O'Neill", email: 'ciaran@example.org', phone: '+44 28 7126 0000' }), {
+          alert: false,
+        })
         await store.enquiries.changeStatus(aoife.id, 'new', change('contacted'))
         const names = async (search: Parameters<Store['enquiries']['search']>[0]) =>
           (await store.enquiries.search(search, { skip: 0, limit: 10 })).items.map((e) => e.firstName)
@@ -77,7 +86,10 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         const { enquiry } = await store.enquiries.insert(sampleEnquiry(), { alert: false })
         const contacted = await store.enquiries.changeStatus(enquiry.id, 'new', change('contacted', 'niamh'))
         expect(contacted?.status).toBe('contacted')
-        expect(contacted?.history.map(({ status, by }) => [status, by])).toEqual([['new', 'website'], ['contacted', 'niamh']])
+        expect(contacted?.history.map(({ status, by }) => [status, by])).toEqual([
+          ['new', 'website'],
+          ['contacted', 'niamh'],
+        ])
         expect(await store.enquiries.changeStatus(enquiry.id, 'new', change('closed', 'declan'))).toBeUndefined()
         expect((await store.enquiries.get(enquiry.id))?.status).toBe('contacted')
         expect(await store.enquiries.changeStatus(crypto.randomUUID(), 'new', change('closed'))).toBeUndefined()
@@ -153,7 +165,12 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
     })
 
     describe('staff accounts', () => {
-      const account = (username: string, at = new Date()) => ({ username, passwordHash: `$argon2id$stand-in-${username}`, passwordChangedAt: at, createdAt: at })
+      const account = (username: string, at = new Date()) => ({
+        username,
+        passwordHash: `$argon2id$stand-in-${username}`,
+        passwordChangedAt: at,
+        createdAt: at,
+      })
 
       it('adds an account once per username, finds, lists and removes it', async () => {
         const niamh = account('niamh')

@@ -14,7 +14,15 @@ export interface TestSmtpServer {
  * A real SMTP server on loopback, in the test process: it takes messages over the wire as a
  * mail server would, and can refuse the first few (550) as a full mailbox would.
  */
-export async function startSmtpServer({ port = 0, refuseFirst = 0, onMessage }: { port?: number; refuseFirst?: number; onMessage?: (mail: ParsedMail) => void } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer({
+  port = 0,
+  refuseFirst = 0,
+  onMessage,
+}: {
+  port?: number
+  refuseFirst?: number
+  onMessage?: (mail: ParsedMail) => void
+} = {}): Promise<TestSmtpServer> {
   const messages: ParsedMail[] = []
   let refusals = refuseFirst
   const server = new SMTPServer({

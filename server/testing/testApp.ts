@@ -51,7 +51,15 @@ interface TestAppOptions {
 }
 
 /** The real app on a fresh embedded store in a temporary folder, unless a store is given. */
-export async function testApp({ store, rateLimitMax = 1000, staffToken = adminToken, mail, onEnquiryStored, trustProxy = 0, logger = createLogger('silent') }: TestAppOptions = {}) {
+export async function testApp({
+  store,
+  rateLimitMax = 1000,
+  staffToken = adminToken,
+  mail,
+  onEnquiryStored,
+  trustProxy = 0,
+  logger = createLogger('silent'),
+}: TestAppOptions = {}) {
   const pages = pagesFromRenderedSite(await renderedSite())
   const theStore = store ?? (await openFileStore(freshDataDir()))
   const app = createApp(

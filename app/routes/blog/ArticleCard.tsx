@@ -42,7 +42,9 @@ export function ArticleCard({ article, first, onOpen }: { article: Article; firs
         <p className="mt-2 line-clamp-3 text-ink-soft">{article.excerpt}</p>
         <ul className="mt-4 flex flex-wrap gap-2">
           {article.tags.slice(0, maxTags).map((tag) => (
-            <li key={tag} className="rounded-full bg-parchment px-2.5 py-0.5 text-xs font-medium text-ink">{tag}</li>
+            <li key={tag} className="rounded-full bg-parchment px-2.5 py-0.5 text-xs font-medium text-ink">
+              {tag}
+            </li>
           ))}
           {extraTags > 0 && <li className="rounded-full bg-brass-50 px-2.5 py-0.5 text-xs font-medium text-brass-700">+{extraTags} more</li>}
         </ul>

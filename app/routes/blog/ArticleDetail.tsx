@@ -54,10 +54,14 @@ export function ArticleDetail({ article, onBack, headingRef }: ArticleDetailProp
         )}
         <span>{article.readTime}</span>
       </div>
-      <h1 ref={headingRef} tabIndex={-1} className="heading-lg mt-3 text-navy-900 outline-none">{article.title}</h1>
+      <h1 ref={headingRef} tabIndex={-1} className="heading-lg mt-3 text-navy-900 outline-none">
+        {article.title}
+      </h1>
       <ul className="mt-4 flex flex-wrap gap-2">
         {article.tags.map((tag) => (
-          <li key={tag} className="rounded-full bg-parchment px-2.5 py-0.5 text-xs font-medium text-ink">{tag}</li>
+          <li key={tag} className="rounded-full bg-parchment px-2.5 py-0.5 text-xs font-medium text-ink">
+            {tag}
+          </li>
         ))}
       </ul>
       <aside className="mt-6 rounded-xl border-l-4 border-teal bg-teal-light p-5" aria-label="Outcome">
@@ -74,11 +78,15 @@ export function ArticleDetail({ article, onBack, headingRef }: ArticleDetailProp
       <div className="mt-8 whitespace-pre-line text-lg text-ink">{article.content}</div>
       <p className="mt-10 border-t border-navy-100 pt-4 text-sm text-ink-soft">{insightPage.disclaimer}</p>
       <aside className="mt-12 rounded-xl bg-navy-900 p-8 text-white" aria-labelledby="support-heading">
-        <h2 id="support-heading" className="heading-md">Need Legal Support?</h2>
+        <h2 id="support-heading" className="heading-md">
+          Need Legal Support?
+        </h2>
         <p className="mt-2 text-navy-100">
           Every situation is different. Tell us about yours in a free, confidential enquiry and one of our team will be in touch.
         </p>
-        <a href="/contact" className="btn-primary mt-6">Get Free Legal Enquiry</a>
+        <a href="/contact" className="btn-primary mt-6">
+          Get Free Legal Enquiry
+        </a>
       </aside>
     </article>
   )

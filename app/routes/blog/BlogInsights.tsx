@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { insightTitle } from '../../content/insightPage.ts'
 import { findInsight } from '../../content/insightSlug.ts'
 import { pageMeta } from '../../content/pageMeta.ts'
@@ -25,10 +25,10 @@ export function BlogInsights({ slug }: { slug?: string }) {
   const arrival = useRef<Arrival>(null)
   const detailHeading = useRef<HTMLHeadingElement>(null)
 
-  const show = (article: Article | undefined, to: Arrival) => {
+  const show = useCallback((article: Article | undefined, to: Arrival) => {
     arrival.current = to
     setOpen(article)
-  }
+  }, [])
 
   useEffect(() => {
     const followAddress = (event: PopStateEvent) => {
@@ -42,7 +42,7 @@ export function BlogInsights({ slug }: { slug?: string }) {
     }
     addEventListener('popstate', followAddress)
     return () => removeEventListener('popstate', followAddress)
-  }, [open])
+  }, [open, show])
 
   // Before the browser paints the new view: its title, where the page is scrolled, and focus,
   // which keyboard and screen-reader users follow to the insight's title and back to its card.

@@ -31,6 +31,7 @@ export function InsightList({ search, category, onSearch, onCategory, onOpen }: 
 
   return (
     <>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the older Safari many visitors use */}
       <div className="flex flex-col gap-3 md:flex-row" role="search">
         <label className="relative flex-1">
           <span className="sr-only">Search insights</span>
@@ -52,7 +53,11 @@ export function InsightList({ search, category, onSearch, onCategory, onOpen }: 
             onChange={(event) => isCategory(event.target.value) && onCategory(event.target.value)}
             className="h-12 w-full rounded-md border border-navy-200 bg-white px-3 text-ink"
           >
-            {blogCategories.map((option) => <option key={option} value={option}>{option}</option>)}
+            {blogCategories.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
           </select>
         </label>
       </div>

@@ -27,10 +27,7 @@ export const signedInRoute = createRoute({
 function SignedInLayout() {
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only focus:(not-sr-only fixed left-3 top-3 z-100 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 shadow-lg)"
-      >
+      <a href="#main" className="sr-only focus:(not-sr-only fixed left-3 top-3 z-100 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 shadow-lg)">
         Skip to main content
       </a>
       <StaffHeader />
