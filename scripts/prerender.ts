@@ -2,19 +2,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
+import type { PageEntry, PagesManifest, RenderedPage, RenderedSite } from '../server/pageManifest.ts'
 import { pageWithoutUnreadCustomProperties } from './unreadCustomProperties.ts'
-
-/** What the server needs to answer for one prerendered page. */
-export interface PageEntry {
-  file: string
-  status: number
-}
-
-export interface PagesManifest {
-  pages: Record<string, PageEntry>
-  notFound: PageEntry
-  serviceNotFound: PageEntry
-}
 
 export interface ServerEntry {
   render(path: string): Promise<{ html: string; status: number }>
@@ -65,16 +54,6 @@ function sitemap(siteUrl: string, pages: string[]) {
 
 /** Everything is for search engines but the staff inbox and the API. */
 const robots = (siteUrl: string) => `User-agent: *\nAllow: /\nDisallow: /staff\nDisallow: /api/\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`
-
-export interface RenderedPage extends PageEntry {
-  html: string
-}
-
-export interface RenderedSite {
-  pages: Record<string, RenderedPage>
-  notFound: RenderedPage
-  serviceNotFound: RenderedPage
-}
 
 /**
  * Renders every known URL and both not-found pages: `headTags`

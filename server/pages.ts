@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { PageEntry, PagesManifest, RenderedSite } from '../scripts/prerender.ts'
+import type { PageEntry, PagesManifest, RenderedSite } from './pageManifest.ts'
 import { pageContentSecurityPolicy } from './security.ts'
 
 export interface Page {

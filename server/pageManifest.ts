@@ -1,0 +1,25 @@
+/**
+ * The prerendered site as the build hands it to the server (scripts/prerender.ts writes it, the
+ * server reads it): what each page's file is and the status it answers with.
+ */
+export interface PageEntry {
+  file: string
+  status: number
+}
+
+export interface PagesManifest {
+  pages: Record<string, PageEntry>
+  notFound: PageEntry
+  serviceNotFound: PageEntry
+}
+
+export interface RenderedPage extends PageEntry {
+  html: string
+}
+
+/** The same, with each page's HTML, when the site is rendered in memory (tests). */
+export interface RenderedSite {
+  pages: Record<string, RenderedPage>
+  notFound: RenderedPage
+  serviceNotFound: RenderedPage
+}
