@@ -1,26 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import mongoose, { type Connection, type QueryFilter } from 'mongoose'
 import { RateLimiterMongo } from 'rate-limiter-flexible'
-import {
-  dueAlertFilter,
-  expiredFilter,
-  failedUpdate,
-  failingAlerts,
-  leasedBy,
-  leaseUpdate,
-  legacyFilter,
-  legacyUpdate,
-  newestFirst,
-  newRecord,
-  searchFilter,
-  sentUpdate,
-  statusUpdate,
-  toAlertJob,
-  toEnquiry,
-  toStaffEnquiry,
-  waitingAlerts,
-  type EnquiryRecord,
-} from './enquiryRecords.ts'
+// The queries and record shapes both stores share.
+import * as records from './enquiryRecords.ts'
+import type { EnquiryRecord } from './enquiryRecords.ts'
 import { models } from './mongoModels.ts'
 import { StoreUnavailableError, type Store } from './store.ts'
 
@@ -88,59 +71,60 @@ export async function openMongoStore(uri: string, { retentionDays, ...options }:
   await Promise.all([Enquiry, User, Session, Audit, Setting].map((model) => model.init()))
   await retentionIndex(connection, retentionDays)
   const raw = Enquiry.collection
-  for await (const legacy of raw.find<EnquiryRecord>(legacyFilter)) await raw.updateOne({ id: legacy.id }, legacyUpdate(legacy))
-  const staff = (record: EnquiryRecord | null) => (record ? toStaffEnquiry(record) : undefined)
+  for await (const legacy of raw.find<EnquiryRecord>(records.legacyFilter)) await raw.updateOne({ id: legacy.id }, records.legacyUpdate(legacy))
+  const staff = (record: EnquiryRecord | null) => (record ? records.toStaffEnquiry(record) : undefined)
 
   return {
     enquiries: {
       async insert(enquiry, options) {
         try {
           // Insert and let the unique index decide; never find-then-insert, which races.
-          const stored = await Enquiry.create(newRecord(enquiry, options))
-          return { enquiry: toEnquiry(stored.toObject()), created: true }
+          const stored = await Enquiry.create(records.newRecord(enquiry, options))
+          return { enquiry: records.toEnquiry(stored.toObject()), created: true }
         } catch (error) {
           if (!isDuplicateKey(error)) unavailable(error)
           const existing = await Enquiry.findOne({ id: enquiry.id }).lean().catch(unavailable)
           if (!existing) unavailable(error)
-          return { enquiry: toEnquiry(existing), created: false }
+          return { enquiry: records.toEnquiry(existing), created: false }
         }
       },
-      list: async () => (await Enquiry.find().sort(newestFirst).lean().catch(unavailable)).map(toStaffEnquiry),
+      list: async () => (await Enquiry.find().sort(records.newestFirst).lean().catch(unavailable)).map(records.toStaffEnquiry),
       async search(search, { skip, limit }) {
-        const filter = query(searchFilter(search))
-        const [items, total] = await Promise.all([Enquiry.find(filter).sort(newestFirst).skip(skip).limit(limit).lean(), Enquiry.countDocuments(filter)]).catch(
-          unavailable,
-        )
-        return { items: items.map(toStaffEnquiry), total }
+        const filter = query(records.searchFilter(search))
+        const [items, total] = await Promise.all([
+          Enquiry.find(filter).sort(records.newestFirst).skip(skip).limit(limit).lean(),
+          Enquiry.countDocuments(filter),
+        ]).catch(unavailable)
+        return { items: items.map(records.toStaffEnquiry), total }
       },
       get: async (id) => staff(await Enquiry.findOne({ id }).lean().catch(unavailable)),
       changeStatus: async (id, from, change) =>
-        staff(await Enquiry.findOneAndUpdate({ id, status: from }, statusUpdate(change), { returnDocument: 'after' }).lean().catch(unavailable)),
+        staff(await Enquiry.findOneAndUpdate({ id, status: from }, records.statusUpdate(change), { returnDocument: 'after' }).lean().catch(unavailable)),
       remove: async (id) => (await Enquiry.deleteOne({ id }).catch(unavailable)).deletedCount > 0,
-      removeExpired: async (cutoff) => (await Enquiry.deleteMany(query(expiredFilter(cutoff))).catch(unavailable)).deletedCount,
+      removeExpired: async (cutoff) => (await Enquiry.deleteMany(query(records.expiredFilter(cutoff))).catch(unavailable)).deletedCount,
     },
     alerts: {
       async claim(owner, now, leaseUntil) {
-        const claimed = await Enquiry.findOneAndUpdate(query(dueAlertFilter(now)), leaseUpdate(owner, leaseUntil), {
+        const claimed = await Enquiry.findOneAndUpdate(query(records.dueAlertFilter(now)), records.leaseUpdate(owner, leaseUntil), {
           sort: { 'alert.due': 1 },
           returnDocument: 'after',
         })
           .lean()
           .catch(unavailable)
-        return claimed ? toAlertJob(claimed) : undefined
+        return claimed ? records.toAlertJob(claimed) : undefined
       },
       async markSent(enquiryId, owner, at) {
-        await Enquiry.updateOne(query(leasedBy(enquiryId, owner)), sentUpdate(at)).catch(unavailable)
+        await Enquiry.updateOne(query(records.leasedBy(enquiryId, owner)), records.sentUpdate(at)).catch(unavailable)
       },
       async markFailed(enquiryId, owner, error, retryAt) {
-        await Enquiry.updateOne(query(leasedBy(enquiryId, owner)), failedUpdate(error, retryAt, new Date())).catch(unavailable)
+        await Enquiry.updateOne(query(records.leasedBy(enquiryId, owner)), records.failedUpdate(error, retryAt, new Date())).catch(unavailable)
       },
       async status() {
         const [waiting, failing, oldest, latest] = await Promise.all([
-          Enquiry.countDocuments(query(waitingAlerts)),
-          Enquiry.countDocuments(query(failingAlerts)),
-          Enquiry.findOne(query(failingAlerts)).sort({ createdAt: 1 }).lean(),
-          Enquiry.findOne(query(failingAlerts)).sort({ 'alert.failedAt': -1 }).lean(),
+          Enquiry.countDocuments(query(records.waitingAlerts)),
+          Enquiry.countDocuments(query(records.failingAlerts)),
+          Enquiry.findOne(query(records.failingAlerts)).sort({ createdAt: 1 }).lean(),
+          Enquiry.findOne(query(records.failingAlerts)).sort({ 'alert.failedAt': -1 }).lean(),
         ]).catch(unavailable)
         return { waiting, failing, failingSince: oldest ? oldest.createdAt.toISOString() : null, lastError: latest?.alert?.lastError ?? null }
       },
