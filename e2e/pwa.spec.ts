@@ -54,6 +54,8 @@ test('the manifest names the firm, its icons, screenshots and the enquiry shortc
 
 test.describe('after one visit, offline', () => {
   test('every page opens with its images', async ({ page, context }) => {
+    // One test walks all 21 pages of the site map, so it gets the time of several.
+    test.setTimeout(90_000)
     await page.goto('/')
     await workOffline(page)
     await context.setOffline(true)
