@@ -2,14 +2,12 @@ import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { toast } from 'sonner'
 import { apiRequest } from '../api/queryClient.ts'
-import { apiMessage, apiStatus, isNetworkError } from './apiError.ts'
+import { apiStatus, failureText } from './apiError.ts'
 import { staffPaths } from './contract.ts'
 import { staffCopy } from './copy.ts'
 import { useStaffNavigate } from './navigation.ts'
 import { saveFile } from './saveFile.ts'
 import { useEnquiryRefresh } from './useEnquiryRefresh.ts'
-
-const failureText = (error: Error) => (isNetworkError(error) ? staffCopy.offline : apiMessage(error))
 
 /**
  * The enquiry as a record: exported whole for a subject access request, or deleted, after a

@@ -1,5 +1,5 @@
+import { LoadFailed } from './RouteStates.tsx'
 import { useQuery } from '@tanstack/react-query'
-import { apiMessage, isNetworkError } from './apiError.ts'
 import type { InboxSearch } from './contract.ts'
 import { staffCopy } from './copy.ts'
 import { hasFilters } from './inboxSearch.ts'
@@ -22,15 +22,7 @@ export function InboxResults({ search, now }: { search: InboxSearch; now: number
     )
   }
   if (inbox.isError && !inbox.data) {
-    return (
-      <div role="alert" className="mt-6 rounded-lg border-l-4 border-rust bg-rust-light p-4">
-        <p className="font-semibold text-rust">The enquiries could not be loaded.</p>
-        <p className="mt-1">{isNetworkError(inbox.error) ? staffCopy.offline : apiMessage(inbox.error)}</p>
-        <button type="button" className="btn-navy mt-3" onClick={() => void inbox.refetch()}>
-          Try again
-        </button>
-      </div>
-    )
+    return <LoadFailed what="The enquiries" error={inbox.error} retry={() => void inbox.refetch()} />
   }
 
   const { items, total, page, pageCount } = inbox.data

@@ -1,7 +1,6 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { apiMessage, isNetworkError } from './apiError.ts'
-import { staffCopy } from './copy.ts'
+import { failureText } from './apiError.ts'
 import { StaffLink } from './navigation.ts'
 
 /*
@@ -25,7 +24,7 @@ export function RouteError({ error }: ErrorComponentProps) {
   return (
     <div role="alert" className="py-10">
       <h1 className="heading-md text-navy-900">The inbox could not open this screen</h1>
-      <p className="mt-2">{isNetworkError(error) ? staffCopy.offline : apiMessage(error)}</p>
+      <p className="mt-2">{failureText(error)}</p>
       <button type="button" className="btn-navy mt-4" onClick={() => void router.invalidate()}>
         Try again
       </button>
@@ -66,3 +65,16 @@ export const ScreenNotFound = () => (
     <RouteNotFound />
   </Screen>
 )
+
+/** A screen's data failed to load: why, and a way to try again. */
+export function LoadFailed({ what, error, retry }: { what: string; error: unknown; retry: () => void }) {
+  return (
+    <div role="alert" className="mt-6 rounded-lg border-l-4 border-rust bg-rust-light p-4">
+      <p className="font-semibold text-rust">{what} could not be loaded.</p>
+      <p className="mt-1">{failureText(error)}</p>
+      <button type="button" className="btn-navy mt-3" onClick={retry}>
+        Try again
+      </button>
+    </div>
+  )
+}

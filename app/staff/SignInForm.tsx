@@ -3,9 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { apiRequest } from '../api/queryClient.ts'
 import { Icon } from '../components/Icon.tsx'
-import { apiMessage, apiStatus, isNetworkError } from './apiError.ts'
+import { apiStatus, failureText } from './apiError.ts'
 import { SignInSchema, staffPaths, type SignIn, type StaffSession } from './contract.ts'
-import { staffCopy } from './copy.ts'
 import { TextField } from '../enquiry/TextField.tsx'
 import { useStaffNavigate } from './navigation.ts'
 import { sessionQuery } from './queries.ts'
@@ -46,7 +45,7 @@ export function SignInForm({ redirect }: { redirect: string | undefined }) {
     },
   })
 
-  const failure = signIn.error && (isNetworkError(signIn.error) ? staffCopy.offline : apiMessage(signIn.error))
+  const failure = signIn.error && failureText(signIn.error)
 
   return (
     <form

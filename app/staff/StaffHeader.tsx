@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { apiRequest } from '../api/queryClient.ts'
-import { apiMessage, apiStatus, isNetworkError } from './apiError.ts'
+import { apiStatus, failureText } from './apiError.ts'
 import { staffPaths } from './contract.ts'
 import { staffCopy } from './copy.ts'
 import { StaffLink, useStaffNavigate } from './navigation.ts'
@@ -18,7 +18,7 @@ export function StaffHeader() {
     onSettled: async (_response, error) => {
       // A session that had already ended is as signed out as one just ended.
       if (error && apiStatus(error) !== 401) {
-        toast.error(isNetworkError(error) ? staffCopy.offline : apiMessage(error))
+        toast.error(failureText(error))
         return
       }
       // Nothing of the inbox stays in memory for the next person at this device.

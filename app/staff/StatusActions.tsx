@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { apiRequest } from '../api/queryClient.ts'
-import { apiMessage, apiStatus, isNetworkError } from './apiError.ts'
+import { apiStatus, failureText } from './apiError.ts'
 import { nextStatuses, staffPaths, type EnquiryStatus, type StaffEnquiry } from './contract.ts'
-import { staffCopy } from './copy.ts'
 import { enquiryQuery } from './queries.ts'
 import { statusActionLabel, statusChangedNotice } from './statusActions.ts'
 import { useEnquiryRefresh } from './useEnquiryRefresh.ts'
@@ -58,9 +57,7 @@ export function StatusActions({ enquiry }: { enquiry: StaffEnquiry }) {
       )}
       <div role="alert">
         {move.error && apiStatus(move.error) !== 404 && (
-          <p className="mt-3 rounded-lg border-l-4 border-rust bg-rust-light p-4 text-sm font-medium text-rust">
-            {isNetworkError(move.error) ? staffCopy.offline : apiMessage(move.error)}
-          </p>
+          <p className="mt-3 rounded-lg border-l-4 border-rust bg-rust-light p-4 text-sm font-medium text-rust">{failureText(move.error)}</p>
         )}
       </div>
     </section>

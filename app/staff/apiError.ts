@@ -1,3 +1,5 @@
+import { staffCopy } from './copy.ts'
+
 /**
  * Reading the errors of app/api/queryClient.ts, whose message is "<status>: <body text>"; the
  * API's body is JSON `{ message }`, written for people, which is what the screens show.
@@ -26,3 +28,6 @@ export function apiMessage(error: unknown): string {
   }
   return body
 }
+
+/** What a screen says when a request failed: that the inbox is offline, or the server's message. */
+export const failureText = (error: unknown) => (isNetworkError(error) ? staffCopy.offline : apiMessage(error))

@@ -1,7 +1,8 @@
+import { LoadFailed } from '../RouteStates.tsx'
 import { useQuery } from '@tanstack/react-query'
 import { createRoute } from '@tanstack/react-router'
 import { Icon } from '../../components/Icon.tsx'
-import { apiMessage, apiStatus, isNetworkError } from '../apiError.ts'
+import { apiStatus } from '../apiError.ts'
 import { staffCopy } from '../copy.ts'
 import { EnquiryDetails } from '../EnquiryDetails.tsx'
 import { EnquiryGone } from '../EnquiryGone.tsx'
@@ -44,15 +45,7 @@ function EnquiryScreen() {
           Loading the enquiry…
         </p>
       )}
-      {enquiry.isError && !enquiry.data && (
-        <div role="alert" className="mt-6 rounded-lg border-l-4 border-rust bg-rust-light p-4">
-          <p className="font-semibold text-rust">The enquiry could not be loaded.</p>
-          <p className="mt-1">{isNetworkError(enquiry.error) ? staffCopy.offline : apiMessage(enquiry.error)}</p>
-          <button type="button" className="btn-navy mt-3" onClick={() => void enquiry.refetch()}>
-            Try again
-          </button>
-        </div>
-      )}
+      {enquiry.isError && !enquiry.data && <LoadFailed what="The enquiry" error={enquiry.error} retry={() => void enquiry.refetch()} />}
       {enquiry.data && (
         <article aria-labelledby="enquiry-heading" className="mt-4">
           <h1 id="enquiry-heading" className="heading-lg text-navy-900">
