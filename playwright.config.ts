@@ -5,7 +5,7 @@ import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
 
-const port = 4173
+const port = Number(process.env.E2E_PORT ?? 4173)
 // Settings shared by this process, the global setup and the test workers (which inherit them).
 // The browser tests read what the form stored through the staff-only list.
 process.env.E2E_ADMIN_TOKEN ??= `e2e-${Date.now()}-staff-token-for-tests`
