@@ -1,5 +1,5 @@
 import { defineConfig, presetWind4, transformerVariantGroup, type UserConfig } from 'unocss'
-import { solidColours } from './app/styles/solidColours.ts'
+import { solidColours } from './app/shared/styles/solidColours.ts'
 
 /** Modules whose class names are read; UnoCSS also checks every scanned file against this. */
 const sourceModules = { include: [/\.(tsx?|html)($|\?)/] }

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { defineConfig, type InlineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { firm } from './app/content/firm.ts'
+import { firm } from './app/shared/content/firm.ts'
 import { iconSprite } from './scripts/iconSprite.ts'
 import { prerender } from './scripts/prerender.ts'
 import { parseSiteUrl } from './server/config.ts'
@@ -13,7 +13,7 @@ import { staffUnoConfig } from './uno.config.ts'
 /** The installable app: manifest, and a service worker that precaches every prerendered page. */
 const pwa = VitePWA({
   strategies: 'injectManifest',
-  srcDir: 'app',
+  srcDir: 'app/sw',
   filename: 'sw.ts',
   registerType: 'prompt',
   injectRegister: false,
@@ -60,7 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     manifest: !isSsrBuild,
     assetsInlineLimit: 0,
-    rollupOptions: isSsrBuild ? undefined : { input: 'app/main.tsx' },
+    rollupOptions: isSsrBuild ? undefined : { input: 'app/islands/main.tsx' },
   },
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],

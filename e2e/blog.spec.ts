@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { articles } from '../app/content/blog.ts'
-import { insightPath } from '../app/content/insightSlug.ts'
+import { articles } from '../app/shared/content/blog.ts'
+import { insightPath } from '../app/shared/content/insightSlug.ts'
 import { expect, holdBackIsland, test } from './fixtures.ts'
 
 const cards = (page: Page) => page.locator('main article')

@@ -1,8 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import { findInsight } from '../app/content/insightSlug.ts'
-import { findService } from '../app/content/services.ts'
-import { serviceIdOf } from '../app/servicePaths.ts'
-import { sitePages as pagePaths } from '../app/site.ts'
+import { findInsight } from '../app/shared/content/insightSlug.ts'
+import { findService } from '../app/shared/content/services.ts'
+import { serviceIdOf } from '../app/shared/servicePaths.ts'
+import { sitePages as pagePaths } from '../app/shared/site.ts'
 
 /**
  * Every browser test also checks what a visitor would never see but must never happen:
@@ -34,7 +34,7 @@ export const test = base.extend<{ pageProblems: string[] }>({
 
 export { expect }
 
-/** The heading a visitor sees first on each page of the site map (app/site.ts, the one list of pages). */
+/** The heading a visitor sees first on each page of the site map (app/shared/site.ts, the one list of pages). */
 function mainHeading(path: string): string {
   const service = findService(serviceIdOf(path) ?? '')
   if (service) return service.title

@@ -12,7 +12,7 @@ import { buildInputs, writeBuildStamp } from './buildStamp.ts'
  */
 export async function buildSite() {
   const inputs = new Set([path.relative(process.cwd(), fileURLToPath(import.meta.url))])
-  await build({ build: { ssr: 'app/entry-server.tsx' }, plugins: [buildInputs(inputs)], logLevel: 'warn' })
+  await build({ build: { ssr: 'app/pages/entry-server.tsx' }, plugins: [buildInputs(inputs)], logLevel: 'warn' })
   await build({ plugins: [buildInputs(inputs)], logLevel: 'warn' })
   const staff = staffAppConfig()
   await build({ ...staff, plugins: [...(staff.plugins ?? []), buildInputs(inputs)], logLevel: 'warn' })

@@ -4,7 +4,7 @@ import { inflateSync } from 'node:zlib'
 /**
  * `npx tsx scripts/fontMetrics.ts <web font .woff> <fallback .ttf>` prints the @font-face overrides
  * that make the fallback take the web font's space on the site's headings, so the font swap
- * shifts nothing (app/styles/fonts.css).
+ * shifts nothing (app/shared/styles/fonts.css).
  */
 type Tables = Record<string, Buffer>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { iconNames } from '../app/components/iconNames.ts'
+import { iconNames } from '../app/shared/components/iconNames.ts'
 import { buildIconSprite } from './iconSprite.ts'
 
 describe('the icon sprite', () => {

@@ -1,9 +1,9 @@
 import { icons as lucide } from '@iconify-json/lucide'
 import { getIconData, iconToSVG } from '@iconify/utils'
 import type { Plugin } from 'vite'
-import { iconNames, iconSpritePath } from '../app/components/iconNames.ts'
+import { iconNames, iconSpritePath } from '../app/shared/components/iconNames.ts'
 
-/** One <symbol> per icon the site names (app/components/iconNames.ts), drawn by <Icon>. */
+/** One <symbol> per icon the site names (app/shared/components/iconNames.ts), drawn by <Icon>. */
 export function buildIconSprite(): string {
   const symbols = iconNames.map((name) => {
     const data = getIconData(lucide, name)

@@ -23,7 +23,7 @@ export const fileForPath = (pagePath: string) => (pagePath === '/' ? 'index.html
 /**
  * A page carries inline every rule its HTML uses, so the full stylesheet is only for what an
  * island may show once a visitor uses it (an open menu, a form's errors, a toast): the island
- * adds it then (app/styles/fullStylesheet.ts). A browser without script takes it from
+ * adds it then (app/islands/fullStylesheet.ts). A browser without script takes it from
  * <noscript>, which browsers with script do not fetch.
  */
 export const stylesheetOnDemand = (html: string) =>

@@ -1,7 +1,7 @@
 import compression from 'compression'
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import type { Logger } from 'pino'
-import { enquiriesPath } from '../app/enquiry/schema.ts'
+import { enquiriesPath } from '../app/shared/enquiry/schema.ts'
 import type { Config } from './config.ts'
 import { enquiryRouter } from './enquiries/routes.ts'
 import { inboxRouter } from './inbox/routes.ts'

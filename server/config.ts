@@ -1,7 +1,7 @@
 import path from 'node:path'
 import * as v from 'valibot'
-import { firm } from '../app/content/firm.ts'
-import { enquiryRetention } from '../app/content/privacy.ts'
+import { firm } from '../app/shared/content/firm.ts'
+import { enquiryRetention } from '../app/shared/content/privacy.ts'
 
 type Env = Record<string, string | undefined>
 

@@ -1,4 +1,4 @@
-import { firm } from '../app/content/firm.ts'
+import { firm } from '../app/shared/content/firm.ts'
 import { StoreUnavailableError } from './store/store.ts'
 
 /** An error whose status and message are safe to show the client. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { sampleEnquiry } from '../app/enquiry/sampleEnquiry.ts'
-import { enquiryRetention, privacyPolicy } from '../app/content/privacy.ts'
+import { sampleEnquiry } from '../app/shared/enquiry/sampleEnquiry.ts'
+import { enquiryRetention, privacyPolicy } from '../app/shared/content/privacy.ts'
 import { loadConfig } from './config.ts'
 import { sweep } from './retention.ts'
 import { openFileStore } from './store/fileStore.ts'

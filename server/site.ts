@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import express, { type Request, type RequestHandler, type Response } from 'express'
-import { legacyRedirectTarget } from '../app/redirects.ts'
-import { findService } from '../app/content/services.ts'
-import { serviceIdOf } from '../app/servicePaths.ts'
+import { legacyRedirectTarget } from './redirects.ts'
+import { findService } from '../app/shared/content/services.ts'
+import { serviceIdOf } from '../app/shared/servicePaths.ts'
 import type { Page, PageSource } from './pages.ts'
 
 const immutable = 'public, max-age=31536000, immutable'

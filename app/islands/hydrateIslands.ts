@@ -1,4 +1,4 @@
-import { loadFullStylesheet } from '../styles/fullStylesheet.ts'
+import { loadFullStylesheet } from './fullStylesheet.ts'
 import { islands, type IslandName } from './islands.ts'
 import { islandRequestEvent, type IslandRequest } from './requestIsland.ts'
 

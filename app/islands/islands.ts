@@ -21,12 +21,12 @@ const island = <Props extends object>(hydrate: Hydrate, load: () => Promise<Comp
  * name is its module's file name (the prerender finds its code by it).
  */
 export const islands = {
-  Header: island('use', () => import('../components/Header.tsx').then((module) => module.Header)),
-  OutboxStatus: island('demand', () => import('../enquiry/OutboxStatus.tsx').then((module) => module.OutboxStatus)),
-  BlogInsights: island('use', () => import('../routes/blog/BlogInsights.tsx').then((module) => module.BlogInsights)),
-  EnquiryForm: island('use', () => import('../enquiry/EnquiryForm.tsx').then((module) => module.EnquiryForm)),
-  MapFacade: island('use', () => import('../components/MapFacade.tsx').then((module) => module.MapFacade)),
-  Notifications: island('demand', () => import('../components/Notifications.tsx').then((module) => module.Notifications)),
+  Header: island('use', () => import('./Header.tsx').then((module) => module.Header)),
+  OutboxStatus: island('demand', () => import('./enquiry/OutboxStatus.tsx').then((module) => module.OutboxStatus)),
+  BlogInsights: island('use', () => import('./blog/BlogInsights.tsx').then((module) => module.BlogInsights)),
+  EnquiryForm: island('use', () => import('./enquiry/EnquiryForm.tsx').then((module) => module.EnquiryForm)),
+  MapFacade: island('use', () => import('./MapFacade.tsx').then((module) => module.MapFacade)),
+  Notifications: island('demand', () => import('../shared/components/Notifications.tsx').then((module) => module.Notifications)),
 }
 
 export type IslandName = keyof typeof islands

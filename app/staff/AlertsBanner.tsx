@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Icon } from '../components/Icon.tsx'
+import { Icon } from '../shared/components/Icon.tsx'
 import { staffCopy } from './copy.ts'
 import { formatWhen } from './formatWhen.ts'
 import { alertsQuery } from './queries.ts'

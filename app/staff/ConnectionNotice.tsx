@@ -1,4 +1,4 @@
-import { Icon } from '../components/Icon.tsx'
+import { Icon } from '../shared/components/Icon.tsx'
 import { useOffline } from './connection.ts'
 import { staffCopy } from './copy.ts'
 

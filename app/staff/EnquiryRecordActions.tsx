@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { toast } from 'sonner'
-import { apiRequest } from '../api/queryClient.ts'
+import { apiRequest } from '../shared/queryClient.ts'
 import { apiStatus, failureText } from './apiError.ts'
 import { staffPaths } from './contract.ts'
 import { staffCopy } from './copy.ts'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Icon } from '../components/Icon.tsx'
-import { services } from '../content/services.ts'
+import { Icon } from '../shared/components/Icon.tsx'
+import { services } from '../shared/content/services.ts'
 import { enquiryStatuses, statusLabels, type InboxSearch } from './contract.ts'
 import { useStaffNavigate } from './navigation.ts'
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { apiRequest } from '../api/queryClient.ts'
+import { apiRequest } from '../shared/queryClient.ts'
 import { apiStatus, failureText } from './apiError.ts'
 import { staffPaths } from './contract.ts'
 import { staffCopy } from './copy.ts'

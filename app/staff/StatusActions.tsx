@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { apiRequest } from '../api/queryClient.ts'
+import { apiRequest } from '../shared/queryClient.ts'
 import { apiStatus, failureText } from './apiError.ts'
 import { nextStatuses, staffPaths, type EnquiryStatus, type StaffEnquiry } from './contract.ts'
 import { enquiryQuery } from './queries.ts'

@@ -1,7 +1,7 @@
 import { staffCopy } from './copy.ts'
 
 /**
- * Reading the errors of app/api/queryClient.ts, whose message is "<status>: <body text>"; the
+ * Reading the errors of app/shared/queryClient.ts, whose message is "<status>: <body text>"; the
  * API's body is JSON `{ message }`, written for people, which is what the screens show.
  */
 const statusAndBody = /^(\d{3}): ([\s\S]*)$/

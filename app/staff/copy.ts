@@ -1,4 +1,4 @@
-import { firm } from '../content/firm.ts'
+import { firm } from '../shared/content/firm.ts'
 import { replyWithinHours } from './contract.ts'
 
 /** The staff app's sentences, kept together so the wording can be read and changed in one place. */

@@ -1,6 +1,6 @@
 import 'virtual:uno.css'
-import '../styles/base.css'
-import '../styles/fonts.css'
+import '../shared/styles/base.css'
+import '../shared/styles/fonts.css'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'

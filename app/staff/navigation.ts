@@ -4,7 +4,7 @@ import type { StaffRouter } from './router.tsx'
 
 /*
  * TanStack Router checks every link against the one router a program registers, and the public
- * site registers its own (app/router.tsx). These are the router's own Link, navigate and
+ * site registers its own (app/pages/router.tsx). These are the router's own Link, navigate and
  * redirect, checked against the staff app's routes instead; at run time they use whichever
  * router renders them, which here is the staff app's.
  */

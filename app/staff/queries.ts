@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { getQueryFn } from '../api/queryClient.ts'
+import { getQueryFn } from '../shared/queryClient.ts'
 import { staffPaths, type AlertStatus, type InboxPage, type InboxSearch, type StaffEnquiry, type StaffSession } from './contract.ts'
 import { inboxPageUrl } from './inboxSearch.ts'
 

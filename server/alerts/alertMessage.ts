@@ -1,5 +1,5 @@
 import type { SendMailOptions } from 'nodemailer'
-import { firm } from '../../app/content/firm.ts'
+import { firm } from '../../app/shared/content/firm.ts'
 import { replyDueAt, replyWithinHours, serviceLabel } from '../../app/staff/contract.ts'
 import type { MailConfig } from '../config.ts'
 import type { AlertJob } from '../store/store.ts'

@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { sampleEnquiry } from '../../app/enquiry/sampleEnquiry.ts'
+import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
 import { createLogger } from '../logger.ts'
 import { openFileStore } from '../store/fileStore.ts'
 import type { Store } from '../store/store.ts'

@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
-import { sampleEnquiry } from '../../app/enquiry/sampleEnquiry.ts'
+import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
 import { inboxPageSize, staffPaths } from '../../app/staff/contract.ts'
 import { openFileStore } from '../store/fileStore.ts'
 import { addStaff, sameSite, signedIn } from '../testing/staffTesting.ts'

@@ -1,7 +1,7 @@
 import express from 'express'
 import * as v from 'valibot'
 import { inboxPageSize, InboxSearchSchema, staffPaths, StatusChangeSchema, type AlertStatus, type InboxPage } from '../../app/staff/contract.ts'
-import { enquiriesPath } from '../../app/enquiry/schema.ts'
+import { enquiriesPath } from '../../app/shared/enquiry/schema.ts'
 import { HttpError } from '../httpErrors.ts'
 import type { Store } from '../store/store.ts'
 import { requireStaff } from '../staff/requireStaff.ts'

@@ -1,4 +1,4 @@
-import type { Enquiry } from '../../app/enquiry/schema.ts'
+import type { Enquiry } from '../../app/shared/enquiry/schema.ts'
 import type { EnquiryStatus, InboxSearch, StaffEnquiry, StatusChange } from '../../app/staff/contract.ts'
 import type { AlertJob, NewEnquiry } from './store.ts'
 

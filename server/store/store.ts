@@ -1,5 +1,5 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
-import type { Enquiry, EnquiryFields } from '../../app/enquiry/schema.ts'
+import type { Enquiry, EnquiryFields } from '../../app/shared/enquiry/schema.ts'
 import type { EnquiryStatus, InboxSearch, StaffEnquiry, StatusChange } from '../../app/staff/contract.ts'
 
 /**

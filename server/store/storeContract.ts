@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { sampleEnquiry } from '../../app/enquiry/sampleEnquiry.ts'
+import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
 import type { Store } from './store.ts'
 
 const hoursAgo = (hours: number, from = new Date()) => new Date(from.getTime() - hours * 3_600_000)

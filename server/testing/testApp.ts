@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import * as entry from '../../app/entry-server.tsx'
+import * as entry from '../../app/pages/entry-server.tsx'
 import { renderSite } from '../../scripts/prerender.ts'
 import type { RenderedSite } from '../pageManifest.ts'
 import { createApp, type AppConfig } from '../app.ts'

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
-import { Notifications } from '../../components/Notifications.tsx'
+import { Notifications } from '../../shared/components/Notifications.tsx'
 import { ConnectionNotice } from '../ConnectionNotice.tsx'
 
 export interface StaffRouterContext {

@@ -1,7 +1,7 @@
 import { LoadFailed } from '../RouteStates.tsx'
 import { useQuery } from '@tanstack/react-query'
 import { createRoute } from '@tanstack/react-router'
-import { Icon } from '../../components/Icon.tsx'
+import { Icon } from '../../shared/components/Icon.tsx'
 import { apiStatus } from '../apiError.ts'
 import { staffCopy } from '../copy.ts'
 import { EnquiryDetails } from '../EnquiryDetails.tsx'

@@ -1,0 +1,51 @@
+import { useState } from 'react'
+import { directionsUrl, firm, fullAddress, mapEmbedUrl } from '../shared/content/firm.ts'
+import { Icon } from '../shared/components/Icon.tsx'
+
+/**
+ * A static picture of the map until the visitor asks for the live one, so that loading
+ * the page never contacts the map provider.
+ */
+export function MapFacade() {
+  const [live, setLive] = useState(false)
+  return (
+    <figure className="overflow-hidden rounded-xl ring-1 ring-navy-100">
+      <div className="relative aspect-[2/1] bg-parchment">
+        {live ? (
+          <iframe
+            src={mapEmbedUrl}
+            title={`Map showing ${firm.name}, ${fullAddress}`}
+            className="absolute inset-0 h-full w-full border-0"
+            loading="lazy"
+            referrerPolicy="no-referrer"
+          />
+        ) : (
+          <>
+            <img
+              src="/images/map-preview.svg"
+              alt=""
+              width={1200}
+              height={600}
+              loading="lazy"
+              decoding="async"
+              className="absolute inset-0 h-full w-full object-cover"
+            />
+            <button type="button" onClick={() => setLive(true)} className="btn-navy absolute bottom-4 left-1/2 -translate-x-1/2 whitespace-nowrap shadow-lg">
+              <Icon name="map" />
+              Show interactive map
+            </button>
+          </>
+        )}
+      </div>
+      <figcaption className="flex flex-wrap items-center justify-between gap-3 bg-white p-4 text-sm">
+        <span>
+          <Icon name="map-pin" className="mr-1 text-brass-600" />
+          {fullAddress}
+        </span>
+        <a href={directionsUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-navy-700 link-underline">
+          Get Directions<span className="sr-only"> (opens OpenStreetMap in a new tab)</span>
+        </a>
+      </figcaption>
+    </figure>
+  )
+}

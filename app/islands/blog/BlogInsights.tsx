@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { insightTitle } from '../../shared/content/insightPage.ts'
+import { findInsight } from '../../shared/content/insightSlug.ts'
+import { pageMeta } from '../../shared/content/pageMeta.ts'
+import type { Article, BlogCategory } from '../../shared/content/types.ts'
+import { ArticleDetail } from './ArticleDetail.tsx'
+import { cardLinkId } from './ArticleCard.tsx'
+import { InsightList } from './InsightList.tsx'
+import { InsightsBanner } from './InsightsBanner.tsx'
+import { insightInAddress, listIsBehind, listScrollY, pushInsight, pushList } from './insightHistory.ts'
+
+/** Where the visitor lands after a change of view: the insight's top, or the list as they left it. */
+type Arrival = { view: 'insight' } | { view: 'list'; scrollY: number; cardOf?: Article }
+
+/**
+ * Legal Insights, search, filter and the insight read in full: an island, all in the browser once
+ * the page is open. `slug`: the insight to show first, on that insight's own page. Opening one
+ * swaps the list for it in place and gives it its address; Back (the link or the browser's)
+ * brings the list back as it was, search, category and scroll position included.
+ */
+export function BlogInsights({ slug }: { slug?: string }) {
+  const [search, setSearch] = useState('')
+  const [category, setCategory] = useState<BlogCategory>('All Cases')
+  const [open, setOpen] = useState(() => (slug === undefined ? undefined : findInsight(slug)))
+  const arrival = useRef<Arrival>(null)
+  const detailHeading = useRef<HTMLHeadingElement>(null)
+
+  const show = useCallback((article: Article | undefined, to: Arrival) => {
+    arrival.current = to
+    setOpen(article)
+  }, [])
+
+  useEffect(() => {
+    const followAddress = (event: PopStateEvent) => {
+      const next = insightInAddress()
+      if (next === open) return
+      if (next) return show(next, { view: 'insight' })
+      // A list entry keeps a scroll position only when an insight was opened from it; any other
+      // (the one Back made on an insight landed on) was shown at its top.
+      const scrollY = listScrollY(event.state)
+      show(undefined, scrollY === undefined ? { view: 'list', scrollY: 0 } : { view: 'list', scrollY, cardOf: open })
+    }
+    addEventListener('popstate', followAddress)
+    return () => removeEventListener('popstate', followAddress)
+  }, [open, show])
+
+  // Before the browser paints the new view: its title, where the page is scrolled, and focus,
+  // which keyboard and screen-reader users follow to the insight's title and back to its card.
+  useLayoutEffect(() => {
+    document.title = open ? insightTitle(open) : pageMeta.blog.title
+    const to = arrival.current
+    arrival.current = null
+    if (!to) return
+    window.scrollTo({ top: to.view === 'insight' ? 0 : to.scrollY, behavior: 'instant' })
+    const target = to.view === 'insight' ? detailHeading.current : to.cardOf ? document.getElementById(cardLinkId(to.cardOf)) : document.getElementById('main')
+    target?.focus({ preventScroll: true })
+  }, [open])
+
+  const openInsight = (article: Article) => {
+    pushInsight(article)
+    show(article, { view: 'insight' })
+  }
+
+  // Opened from the list, Back is the browser's Back (the popstate above shows the list); on an
+  // insight landed on, the list gets an entry of its own, above the insight's, and opens at its top.
+  const backToList = () => {
+    if (listIsBehind()) {
+      history.back()
+      return
+    }
+    pushList()
+    show(undefined, { view: 'list', scrollY: 0 })
+  }
+
+  if (open) {
+    return (
+      <section className="page-container section-y">
+        <ArticleDetail article={open} onBack={backToList} headingRef={detailHeading} />
+      </section>
+    )
+  }
+  return (
+    <>
+      <InsightsBanner />
+      <section className="page-container section-y">
+        <InsightList search={search} category={category} onSearch={setSearch} onCategory={setCategory} onOpen={openInsight} />
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+import type { Article, BlogCategory } from '../../shared/content/types.ts'
+
+/**
+ * Spec section 5: case-insensitive search over title, excerpt and tags, combined with the
+ * category; 'All Cases' matches every category.
+ */
+export function filterArticles(articles: readonly Article[], search: string, category: BlogCategory) {
+  const needle = search.trim().toLocaleLowerCase('en-GB')
+  return articles.filter((article) => {
+    if (category !== 'All Cases' && article.category !== category) return false
+    if (!needle) return true
+    const haystacks = [article.title, article.excerpt, ...article.tags]
+    return haystacks.some((text) => text.toLocaleLowerCase('en-GB').includes(needle))
+  })
+}
+
+// Formatted by hand rather than with Intl: the prerender (Node) and the browser may ship different
+// locale data ("Sept" or "Sep", a comma or none), and the hydrated text must match exactly.
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+
+function parts(iso: string) {
+  const date = new Date(`${iso}T00:00:00Z`)
+  return { day: date.getUTCDate(), month: months[date.getUTCMonth()]!, year: date.getUTCFullYear(), weekday: weekdays[date.getUTCDay()]! }
+}
+
+/** "2 Jul 2025" on cards, "Wednesday 2 July 2025" in the detail view. */
+export function formatShortDate(iso: string) {
+  const { day, month, year } = parts(iso)
+  return `${day} ${month.slice(0, 3)} ${year}`
+}
+
+export function formatLongDate(iso: string) {
+  const { day, month, year, weekday } = parts(iso)
+  return `${weekday} ${day} ${month} ${year}`
+}

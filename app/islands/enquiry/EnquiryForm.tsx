@@ -1,0 +1,205 @@
+import { useForm } from '@tanstack/react-form'
+import { QueryClientProvider, useMutation } from '@tanstack/react-query'
+import { useEffect, useId, useRef, useState } from 'react'
+import * as v from 'valibot'
+import { queryClient } from '../../shared/queryClient.ts'
+import { enquiryForm, waitingCopy } from '../../shared/content/contact.ts'
+import { firm } from '../../shared/content/firm.ts'
+import { enquiryMailto } from './enquiryMailto.ts'
+import { restoreEvent } from './restore.ts'
+import { notices } from './notices.ts'
+import { enquiryService } from './enquiryService.ts'
+import { getOutbox, syncTag } from '../../shared/enquiry/outbox.ts'
+import { requestBackgroundSync } from './replayTriggers.ts'
+import { emptyEnquiry, enquiryFieldSchemas, EnquirySchema, type EnquiryField } from '../../shared/enquiry/schema.ts'
+import type { OutgoingEnquiry } from '../../shared/enquiry/sendEnquiry.ts'
+import { TextField } from '../../shared/components/TextField.tsx'
+import { Icon } from '../../shared/components/Icon.tsx'
+
+/** The server's refusal, shown in the form and in the toast. */
+class EnquiryNotSent extends Error {
+  constructor(readonly reason: string) {
+    super('Failed to submit enquiry')
+  }
+}
+
+/** Neither sent nor kept on this device: the form holds the only copy, and says so. */
+class EnquiryNotKept extends Error {}
+
+/** The fields the visitor fills in, in order; serviceType has no input (spec section 5). */
+const fieldOrder = ['firstName', 'lastName', 'email', 'phone', 'details'] as const satisfies EnquiryField[]
+
+/** The free enquiry form, on /contact and in the home page's #contact section: an island. */
+export function EnquiryForm() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <EnquiryFormFields />
+    </QueryClientProvider>
+  )
+}
+
+function EnquiryFormFields() {
+  const formId = `enquiry${useId()}`
+  const honeypot = useRef<HTMLInputElement>(null)
+  // One id per enquiry, kept across retries of it, so the server can never store it twice.
+  const enquiryId = useRef<string | undefined>(undefined)
+  const handedOver = useRef(false)
+  /** Why the server refused the enquiry now in the form, when it came back from the outbox. */
+  const [refusal, setRefusal] = useState<string | undefined>(undefined)
+
+  const mutation = useMutation({
+    // The outbox decides what to do offline; React Query would otherwise pause the mutation.
+    networkMode: 'always',
+    // Through the outbox: kept in the browser first, so weak signal or a closed tab loses nothing.
+    mutationFn: async (enquiry: OutgoingEnquiry) => {
+      const outcome = await getOutbox().submit(enquiry)
+      if (outcome.kind === 'rejected') throw new EnquiryNotSent(outcome.reason)
+      if (outcome.kind === 'unkept') throw new EnquiryNotKept(outcome.reason)
+      return outcome
+    },
+    onSuccess: (outcome) => {
+      setRefusal(undefined)
+      // No page of the public site holds the enquiry list, so there is no cached copy to refresh.
+      if (outcome.kind === 'delivered') return notices.delivered()
+      notices.saved(outcome.status === undefined ? 'offline' : 'server')
+      return requestBackgroundSync(syncTag)
+    },
+    onError: (error) => {
+      if (error instanceof EnquiryNotKept) return
+      notices.failed(error instanceof EnquiryNotSent ? error.reason : error.message)
+    },
+  })
+
+  const form = useForm({
+    defaultValues: emptyEnquiry,
+    // Otherwise a submit while one field shows an error skips checking the others.
+    canSubmitWhenInvalid: true,
+    onSubmit: async ({ value }) => {
+      enquiryId.current ??= crypto.randomUUID()
+      const fields = v.parse(EnquirySchema, { ...value, serviceType: enquiryService(new URLSearchParams(window.location.search)) ?? '' })
+      await mutation
+        .mutateAsync({ id: enquiryId.current, ...fields, website: honeypot.current?.value ?? '' })
+        .then(() => (handedOver.current = true))
+        .catch(() => undefined)
+    },
+    onSubmitInvalid: ({ formApi }) => {
+      const firstInvalid = fieldOrder.find((name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0)
+      if (firstInvalid) document.getElementById(`${formId}-${firstInvalid}`)?.focus()
+    },
+  })
+
+  // A visitor may type before this island's code has arrived: the text is in the inputs but not
+  // yet in the form's state, which takes it over here rather than lose it. A field they have
+  // already left is checked as if they had just left it.
+  useEffect(() => {
+    for (const name of fieldOrder) {
+      const input = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${CSS.escape(`${formId}-${name}`)}`)
+      if (!input?.value) continue
+      form.setFieldValue(name, input.value)
+      if (input === document.activeElement) continue
+      form.setFieldMeta(name, (meta) => ({ ...meta, isTouched: true, isBlurred: true }))
+      void form.validateField(name, 'blur')
+    }
+  }, [form, formId])
+
+  // A refused enquiry put back for the visitor to correct: its text, its id, and the reason.
+  useEffect(() => {
+    const takeBack = async (event: Event) => {
+      const id = (event as CustomEvent<string>).detail
+      const entry = (await getOutbox().waiting()).find((waiting) => waiting.enquiry.id === id)
+      if (!entry) return
+      for (const name of fieldOrder) form.setFieldValue(name, entry.enquiry[name])
+      enquiryId.current = id
+      setRefusal(entry.refusal)
+      document.getElementById(`${formId}-firstName`)?.focus()
+    }
+    window.addEventListener(restoreEvent, takeBack)
+    return () => window.removeEventListener(restoreEvent, takeBack)
+  }, [form, formId])
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    handedOver.current = false
+    await form.handleSubmit()
+    // Sent, or saved to be sent: either way the form is done with it. Reset only after
+    // handleSubmit has settled (resetting inside onSubmit races with it).
+    if (handedOver.current) {
+      form.reset()
+      if (honeypot.current) honeypot.current.value = ''
+      enquiryId.current = undefined
+    }
+  }
+
+  const failure = mutation.error instanceof EnquiryNotSent ? mutation.error : null
+  const unkept = mutation.error instanceof EnquiryNotKept
+
+  return (
+    <form onSubmit={submit} noValidate className="card grid gap-5 p-6 sm:grid-cols-2 md:p-8" aria-labelledby={`${formId}-title`}>
+      <div className="sm:col-span-2">
+        <h2 id={`${formId}-title`} className="heading-md text-navy-900">
+          {enquiryForm.heading}
+        </h2>
+        <p className="mt-1 text-sm text-ink-soft">{enquiryForm.intro}</p>
+      </div>
+      {fieldOrder.map((name) => {
+        const schema: v.GenericSchema<string, string> = enquiryFieldSchemas[name]
+        return (
+          <form.Field key={name} name={name} validators={{ onChange: schema, onBlur: schema, onSubmit: schema }}>
+            {(field) => <TextField field={field} id={`${formId}-${name}`} {...enquiryForm.fields[name]} />}
+          </form.Field>
+        )
+      })}
+      {/* A field people never see; bots that fill every input give themselves away. */}
+      <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+        <label htmlFor={`${formId}-website`}>Leave this field empty</label>
+        <input ref={honeypot} id={`${formId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      {failure && (
+        <div role="alert" className="rounded-lg border-l-4 border-rust bg-rust-light p-4 text-sm sm:col-span-2">
+          <p className="font-semibold text-rust">{failure.message}</p>
+          <p className="mt-1 text-ink">{failure.reason}</p>
+        </div>
+      )}
+      {refusal && !failure && (
+        <div role="alert" className="rounded-lg border-l-4 border-rust bg-rust-light p-4 text-sm sm:col-span-2">
+          <p className="font-semibold text-rust">{waitingCopy.refused.heading}</p>
+          <p className="mt-1 text-ink">{refusal}</p>
+        </div>
+      )}
+      {unkept && (
+        <form.Subscribe selector={(state) => state.values}>
+          {(values) => (
+            <div role="alert" className="rounded-lg border-l-4 border-rust bg-rust-light p-4 text-sm sm:col-span-2">
+              <p className="font-semibold text-rust">{waitingCopy.unkept.heading}</p>
+              <p className="mt-1 text-ink">{waitingCopy.unkept.text}</p>
+              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+                <a href={enquiryMailto(values)} className="link-underline font-semibold text-navy-800">
+                  {waitingCopy.unkept.emailLink}
+                </a>
+                <a href={firm.phone.href} className="link-underline font-semibold text-navy-800">
+                  Call {firm.phone.display}
+                </a>
+              </p>
+            </div>
+          )}
+        </form.Subscribe>
+      )}
+      <div className="sm:col-span-2">
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(isSubmitting) => (
+            <button type="submit" disabled={isSubmitting} className="btn-navy w-full disabled:(cursor-wait opacity-70) sm:w-auto">
+              {isSubmitting ? <Icon name="loader-circle" className="animate-spin" /> : <Icon name="send" />}
+              {isSubmitting ? 'Submitting...' : 'Submit Free Enquiry'}
+            </button>
+          )}
+        </form.Subscribe>
+        <p className="mt-3 text-xs text-ink-soft">
+          {enquiryForm.privacyNote}{' '}
+          <a href="/privacy-policy" className="link-underline">
+            Privacy policy
+          </a>
+        </p>
+      </div>
+    </form>
+  )
+}

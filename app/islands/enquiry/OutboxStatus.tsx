@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react'
+import { waitingCopy } from '../../shared/content/contact.ts'
+import { Icon } from '../../shared/components/Icon.tsx'
+import { getOutbox, type OutboxEntry } from '../../shared/enquiry/outbox.ts'
+import { listen } from '../../shared/enquiry/outboxEvents.ts'
+import { restoreIntoForm } from './restore.ts'
+
+const time = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
+const when = (entry: OutboxEntry) => time.format(entry.queuedAt)
+
+/**
+ * The enquiries kept on this device: how many wait, since when and why, with "Send now" and a
+ * way to discard one; and any the server refused after the form was cleared, offered back.
+ * watchOutbox sends them, and hydrates this island once there is something to show.
+ */
+export function OutboxStatus() {
+  const [entries, setEntries] = useState<OutboxEntry[]>([])
+  const [sending, setSending] = useState(false)
+
+  useEffect(() => {
+    const outbox = getOutbox()
+    const reread = async () => setEntries(await outbox.waiting())
+    void reread()
+    return listen(() => void reread())
+  }, [])
+
+  const waiting = entries.filter((entry) => entry.refusal === undefined)
+  const refused = entries.filter((entry) => entry.refusal !== undefined)
+  if (entries.length === 0) return null
+
+  const sendNow = async () => {
+    setSending(true)
+    await getOutbox()
+      .replay({ force: true })
+      .finally(() => setSending(false))
+  }
+  const discard = (entry: OutboxEntry) => void getOutbox().discard(entry.enquiry.id)
+
+  return (
+    <section
+      aria-label="Enquiries kept on this device"
+      className="fixed bottom-4 left-4 z-40 max-w-[calc(100vw-2rem)] w-96 rounded-xl bg-navy-900 p-4 text-sm text-white shadow-lg"
+    >
+      {waiting.length > 0 && (
+        <div role="status">
+          <p className="flex items-center gap-2 font-semibold">
+            <Icon name="cloud-upload" className="text-brass-300" />
+            {waiting.length === 1 ? '1 enquiry waiting to be sent' : `${waiting.length} enquiries waiting to be sent`}
+            <span className="font-normal text-navy-100">since {when(waiting[0]!)}</span>
+          </p>
+          <p className="mt-1 text-navy-100">{waitingCopy.why[waiting[0]!.waitReason ?? 'offline']}</p>
+          <button
+            type="button"
+            onClick={() => void sendNow()}
+            disabled={sending}
+            className="btn-primary mt-3 min-h-9 px-3 py-1.5 text-sm disabled:(cursor-wait opacity-70)"
+          >
+            Send now
+          </button>
+          <details className="mt-2">
+            <summary className="cursor-pointer text-navy-100">Details</summary>
+            <ul className="mt-2 space-y-1">
+              {waiting.map((entry) => (
+                <li key={entry.enquiry.id} className="flex items-center justify-between gap-3">
+                  <span>Enquiry of {when(entry)}</span>
+                  <button type="button" onClick={() => discard(entry)} className="underline" aria-label={`Discard the enquiry of ${when(entry)}`}>
+                    Discard
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </div>
+      )}
+      {refused.map((entry) => (
+        <div key={entry.enquiry.id} role="alert" className={waiting.length > 0 ? 'mt-4 border-t border-navy-700 pt-4' : undefined}>
+          <p className="flex items-center gap-2 font-semibold">
+            <Icon name="circle-alert" className="text-brass-300" />
+            {waitingCopy.refused.heading} on {when(entry)}
+          </p>
+          <p className="mt-1 text-navy-100">{entry.refusal}</p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <button type="button" onClick={() => void restoreIntoForm(entry.enquiry.id)} className="btn-primary min-h-9 px-3 py-1.5 text-sm">
+              {waitingCopy.refused.restore}
+            </button>
+            <button type="button" onClick={() => discard(entry)} className="underline">
+              {waitingCopy.refused.discard}
+            </button>
+          </div>
+        </div>
+      ))}
+    </section>
+  )
+}

@@ -1,0 +1,25 @@
+import { showToast } from '../showToast.ts'
+import { firm } from '../../shared/content/firm.ts'
+import { waitingCopy } from '../../shared/content/contact.ts'
+import type { WaitReason } from '../../shared/enquiry/outbox.ts'
+
+/** The toasts of spec section 8, in one place for the form and for replays. */
+export const notices = {
+  delivered() {
+    void showToast((toast) =>
+      toast.success('Enquiry Submitted', {
+        description: `Thank you for your enquiry. We'll be in touch ${firm.responsePromise}.`,
+      }),
+    )
+  },
+  failed(reason?: string) {
+    void showToast((toast) => toast.error('Submission Failed', { description: reason || 'Please try again or call us directly' }))
+  },
+  /** Kept on this device: says why it waits, and when it will go on this browser. */
+  saved(reason: WaitReason) {
+    void showToast((toast) => toast.info('Enquiry saved on this device', { description: waitingCopy.saved(reason, hasBackgroundSync()) }))
+  },
+}
+
+/** Chromium browsers can send after the tab is closed; Safari and Firefox only while the site is open. */
+export const hasBackgroundSync = () => typeof window !== 'undefined' && 'SyncManager' in window

@@ -1,0 +1,46 @@
+import type { Outbox } from '../../shared/enquiry/outbox.ts'
+import { listen } from '../../shared/enquiry/outboxEvents.ts'
+
+/**
+ * Replays the outbox at every chance: when the page starts, when the connection comes back,
+ * when the page is shown again, and when the earliest backoff runs out.
+ * Returns a function that stops it.
+ */
+export function startReplaying(outbox: Outbox) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  const wakeAt = (time: number | undefined) => {
+    clearTimeout(timer)
+    if (time !== undefined) timer = setTimeout(() => void replay(false), Math.max(time - Date.now(), 0) + 50)
+  }
+  const replay = async (force: boolean) => wakeAt((await outbox.replay({ force })).nextAttemptAt)
+  // Any change (a live submission kept for later, a replay elsewhere) may move the next due time.
+  const reschedule = async () => {
+    const due = (await outbox.waiting()).map((entry) => entry.nextAttemptAt)
+    wakeAt(due.length ? Math.min(...due) : undefined)
+  }
+
+  const onOnline = () => void replay(true)
+  const onShown = () => document.visibilityState === 'visible' && void replay(false)
+  window.addEventListener('online', onOnline)
+  document.addEventListener('visibilitychange', onShown)
+  const stopListening = listen((message) => message.kind === 'changed' && void reschedule())
+  void replay(true)
+
+  return () => {
+    clearTimeout(timer)
+    window.removeEventListener('online', onOnline)
+    document.removeEventListener('visibilitychange', onShown)
+    stopListening()
+  }
+}
+
+interface SyncCapableRegistration extends ServiceWorkerRegistration {
+  sync?: { register(tag: string): Promise<void> }
+}
+
+/** Asks the service worker to send the outbox even after the tab is closed (Chromium only). */
+export async function requestBackgroundSync(tag: string) {
+  const registration = (await navigator.serviceWorker?.getRegistration()) as SyncCapableRegistration | undefined
+  await registration?.sync?.register(tag).catch(() => undefined)
+}

@@ -1,0 +1,28 @@
+import { requestIsland } from '../requestIsland.ts'
+import { notices } from './notices.ts'
+import { getOutbox } from '../../shared/enquiry/outbox.ts'
+import { listen } from '../../shared/enquiry/outboxEvents.ts'
+import { startReplaying } from './replayTriggers.ts'
+import { restoreIntoForm, restoreParam } from './restore.ts'
+
+/**
+ * Keeps the outbox moving on every page while the site is open, and reports replays with the
+ * same toasts as a live submission. The count of waiting enquiries (OutboxStatus) becomes
+ * React only once there is something to count.
+ */
+export async function watchOutbox() {
+  const outbox = getOutbox()
+  const showCountIfWaiting = async () => {
+    if ((await outbox.waiting()).length > 0) await requestIsland('OutboxStatus')
+  }
+  listen((message) => {
+    if (message.kind === 'delivered') notices.delivered()
+    if (message.kind === 'rejected') notices.failed(message.reason)
+    void showCountIfWaiting()
+  })
+  startReplaying(outbox)
+  await showCountIfWaiting()
+  // The contact page opened to take a refused enquiry back (restore.ts).
+  const restoring = new URLSearchParams(window.location.search).get(restoreParam)
+  if (restoring) await restoreIntoForm(restoring)
+}

@@ -1,0 +1,14 @@
+import 'virtual:uno.css'
+import '../shared/styles/base.css'
+// Each page has these font faces inline (app/pages/routes/__root.tsx); importing them here also makes the
+// browser build emit the font file they point to.
+import '../shared/styles/fonts.css'
+import { afterLoad } from './afterLoad.ts'
+import { hydrateIslands } from './hydrateIslands.ts'
+import { registerServiceWorker } from './registerServiceWorker.ts'
+
+// Pages arrive as finished HTML; only their islands become React (see islands.ts).
+hydrateIslands()
+registerServiceWorker()
+// Enquiries kept on this device are sent from whichever page is open, once it has loaded.
+afterLoad(() => void import('./enquiry/watchOutbox.ts').then(({ watchOutbox }) => watchOutbox()))

@@ -1,0 +1,36 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { firm } from '../../shared/content/firm.ts'
+import type { ServiceId } from '../../shared/content/types.ts'
+import { Icon } from '../../shared/components/Icon.tsx'
+
+interface CallToActionProps {
+  heading: string
+  text: string
+  enquiryLabel?: string
+  callLabel?: ReactNode
+  /** The practice area the enquiry is about, when the page is one. */
+  service?: ServiceId
+}
+
+/** The closing band of a page: a free enquiry, or a call to the office. */
+export function CallToAction({ heading, text, enquiryLabel = 'Submit Your Free Enquiry', callLabel, service }: CallToActionProps) {
+  return (
+    <section className="bg-navy-900 text-white">
+      <div className="page-container section-y text-center">
+        <h2 className="heading-lg">{heading}</h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-navy-100">{text}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/contact" search={service ? { service } : {}} className="btn-primary">
+            <Icon name="mail" />
+            {enquiryLabel}
+          </Link>
+          <a href={firm.phone.href} className="btn-outline whitespace-nowrap text-white">
+            <Icon name="phone" />
+            {callLabel ?? `Call ${firm.phone.display}`}
+          </a>
+        </div>
+      </div>
+    </section>
+  )
+}

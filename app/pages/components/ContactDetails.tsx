@@ -1,0 +1,43 @@
+import { firm, fullAddress, phoneWithInternational } from '../../shared/content/firm.ts'
+import { SocialLinks } from '../../islands/SocialLinks.tsx'
+import { Icon } from '../../shared/components/Icon.tsx'
+import type { IconName } from '../../shared/components/iconNames.ts'
+
+const rows: Array<{ label: string; icon: IconName; value: string; href?: string }> = [
+  { label: 'Main office', icon: 'map-pin', value: fullAddress },
+  { label: 'Telephone', icon: 'phone', value: phoneWithInternational, href: firm.phone.href },
+  { label: 'Email', icon: 'mail', value: firm.email, href: `mailto:${firm.email}` },
+  { label: 'Document exchange', icon: 'inbox', value: firm.dx },
+  { label: 'Office hours', icon: 'clock', value: firm.hours.display },
+]
+
+/** The firm's contact details, as on the home page's contact section and the contact page. */
+export function ContactDetails() {
+  return (
+    <div>
+      <dl className="space-y-5">
+        {rows.map((row) => (
+          <div key={row.label} className="relative min-h-11 pl-15">
+            <dt className="text-sm font-semibold text-navy-900">
+              <span className="absolute left-0 top-0 inline-flex h-11 w-11 items-center justify-center rounded-lg bg-navy-50 text-navy-700" aria-hidden="true">
+                <Icon name={row.icon} className="text-xl" />
+              </span>
+              {row.label}
+            </dt>
+            <dd className="text-ink-soft">
+              {row.href ? (
+                <a href={row.href} className="link-underline whitespace-nowrap">
+                  {row.value}
+                </a>
+              ) : (
+                row.value
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-6 text-sm font-semibold text-navy-900">Follow us</p>
+      <SocialLinks className="-ml-3 mt-1" linkClassName="text-navy-700 hover:bg-navy-50" />
+    </div>
+  )
+}

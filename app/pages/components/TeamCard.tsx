@@ -1,0 +1,60 @@
+import { firm } from '../../shared/content/firm.ts'
+import type { TeamMember } from '../../shared/content/types.ts'
+import { initials } from './initials.ts'
+import { Icon } from '../../shared/components/Icon.tsx'
+
+export function TeamCard({ member }: { member: TeamMember }) {
+  return (
+    <article className="card flex h-full flex-col p-6">
+      <div className="flex items-center gap-4">
+        <span
+          className="inline-flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-navy-800 font-serif text-xl font-semibold text-brass-300"
+          aria-hidden="true"
+        >
+          {initials(member.name)}
+        </span>
+        <div>
+          <h2 className="font-serif text-xl font-semibold text-navy-900">{member.name}</h2>
+          <p className="font-medium text-brass-700">{member.title}</p>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <a href={`mailto:${firm.email}`} className="inline-flex items-center gap-1.5 text-navy-700 link-underline">
+          <Icon name="mail" />
+          {firm.email}
+        </a>
+        <a href={member.linkedin} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 text-navy-700 link-underline">
+          <Icon name="linkedin" />
+          LinkedIn<span className="sr-only"> profile of {member.name} (opens in a new tab)</span>
+        </a>
+      </div>
+      <p className="mt-4 text-ink">{member.bio}</p>
+      <dl className="mt-4 space-y-3 text-sm">
+        <div>
+          <dt className="flex items-center gap-1.5 font-semibold text-navy-900">
+            <Icon name="graduation-cap" />
+            Education
+          </dt>
+          <dd className="mt-0.5 text-ink-soft">{member.education}</dd>
+        </div>
+        {member.bar && (
+          <div>
+            <dt className="flex items-center gap-1.5 font-semibold text-navy-900">
+              <Icon name="award" />
+              Professional body
+            </dt>
+            <dd className="mt-0.5 text-ink-soft">{member.bar}</dd>
+          </div>
+        )}
+      </dl>
+      <h3 className="mt-5 text-sm font-semibold text-navy-900">Areas of Expertise</h3>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {member.specialties.map((specialty) => (
+          <li key={specialty} className="rounded-full bg-navy-50 px-3 py-1 text-xs font-medium text-navy-800">
+            {specialty}
+          </li>
+        ))}
+      </ul>
+    </article>
+  )
+}

@@ -1,0 +1,73 @@
+import { Link } from '@tanstack/react-router'
+import { team } from '../../shared/content/team.ts'
+import { initials } from './initials.ts'
+import { Icon } from '../../shared/components/Icon.tsx'
+
+const maxSpecialties = 4
+const featured = team.filter((member) => member.featured)
+
+export function TeamPreview({ heading, intro }: { heading: string; intro: string }) {
+  return (
+    <section className="bg-navy-50" aria-labelledby="team-preview-heading">
+      <div className="page-container section-y">
+        <div className="max-w-2xl">
+          <p className="eyebrow">Our people</p>
+          <h2 id="team-preview-heading" className="heading-lg mt-2 text-navy-900">
+            {heading}
+          </h2>
+          <p className="mt-3 text-ink-soft">{intro}</p>
+        </div>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {featured.map((member) => {
+            const extra = member.specialties.length - maxSpecialties
+            return (
+              <li key={member.name} className="card flex flex-col p-6">
+                <div className="flex items-center gap-4">
+                  <span
+                    className="inline-flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-navy-800 font-serif text-xl font-semibold text-brass-300"
+                    aria-hidden="true"
+                  >
+                    {initials(member.name)}
+                  </span>
+                  <div>
+                    <h3 className="font-serif text-lg font-semibold text-navy-900">{member.name}</h3>
+                    <p className="text-sm font-medium text-brass-700">{member.title}</p>
+                  </div>
+                </div>
+                <p className="mt-4 text-sm text-ink-soft">{member.credentials}</p>
+                <ul className="mt-4 flex flex-wrap gap-2">
+                  {member.specialties.slice(0, maxSpecialties).map((specialty) => (
+                    <li key={specialty} className="rounded-full bg-navy-50 px-3 py-1 text-xs font-medium text-navy-800">
+                      {specialty}
+                    </li>
+                  ))}
+                  {extra > 0 && <li className="rounded-full bg-brass-50 px-3 py-1 text-xs font-medium text-brass-700">+{extra} more</li>}
+                </ul>
+                <a
+                  href={member.linkedin}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-navy-700 link-underline"
+                >
+                  <Icon name="linkedin" />
+                  LinkedIn<span className="sr-only"> profile of {member.name} (opens in a new tab)</span>
+                </a>
+              </li>
+            )
+          })}
+        </ul>
+        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/team" className="btn-navy">
+            View Full Team
+          </Link>
+          <Link to="/contact" className="btn border-2 border-navy-700 text-navy-700 hover:bg-white">
+            Speak to Our Team
+          </Link>
+          <Link to="/services" className="btn border-2 border-navy-700 text-navy-700 hover:bg-white">
+            Explore Our Services
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+import { HeadContent, Outlet, createRootRoute, useLocation } from '@tanstack/react-router'
+import fontFaces from '../../shared/styles/fonts.css?inline'
+import { Footer } from '../components/Footer.tsx'
+import { Island } from '../Island.tsx'
+import { jsonLd } from '../seo.ts'
+import { legalService } from '../structuredData.ts'
+import { NotFoundPage } from './not-found.tsx'
+
+export const rootRoute = createRootRoute({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+      { name: 'theme-color', content: '#13233f' },
+      { name: 'format-detection', content: 'telephone=no' },
+    ],
+    // In the page itself, so headings never wait for the stylesheet to know their font and fallback.
+    styles: [{ children: fontFaces }],
+    scripts: [jsonLd(legalService())],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'apple-touch-icon', href: '/images/apple-touch-icon-180x180.png' },
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+    ],
+  }),
+  component: RootDocument,
+  notFoundComponent: NotFoundPage,
+})
+
+/** Every page: static HTML, with the header, the outbox notice and the toast region as islands. */
+function RootDocument() {
+  const { pathname } = useLocation()
+  return (
+    <html lang="en-GB">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <a href="#main" className="sr-only focus:(not-sr-only fixed left-3 top-3 z-100 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 shadow-lg)">
+          Skip to main content
+        </a>
+        <Island name="Header" props={{ pathname }} />
+        <main id="main" tabIndex={-1} className="outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+        <Island name="OutboxStatus" />
+        <Island name="Notifications" />
+      </body>
+    </html>
+  )
+}

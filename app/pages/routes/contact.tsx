@@ -1,0 +1,32 @@
+import { createRoute } from '@tanstack/react-router'
+import { pageMeta } from '../../shared/content/pageMeta.ts'
+import type { ServiceId } from '../../shared/content/types.ts'
+import { enquiryService } from '../../islands/enquiry/enquiryService.ts'
+import { pageHead } from '../seo.ts'
+import { rootRoute } from './__root.tsx'
+import { ContactPanel } from '../components/ContactPanel.tsx'
+import { PageHero } from '../components/PageHero.tsx'
+import { contactPage } from '../../shared/content/contact.ts'
+
+export const contactRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/contact',
+  // A service page's enquiry links name the service, which the form sends along (enquiryService.ts).
+  validateSearch: (search: Record<string, unknown>): { service?: ServiceId } => {
+    const service = enquiryService(search)
+    return service ? { service } : {}
+  },
+  head: () => pageHead({ path: '/contact', ...pageMeta.contact, breadcrumbs: [{ name: 'Contact', path: '/contact' }] }),
+  component: ContactPage,
+})
+
+function ContactPage() {
+  return (
+    <>
+      <PageHero eyebrow="Free, confidential enquiry" heading={contactPage.heading} text={contactPage.intro} />
+      <section className="page-container section-y">
+        <ContactPanel />
+      </section>
+    </>
+  )
+}

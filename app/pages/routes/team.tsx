@@ -1,0 +1,33 @@
+import { createRoute } from '@tanstack/react-router'
+import { pageMeta } from '../../shared/content/pageMeta.ts'
+import { pageHead } from '../seo.ts'
+import { rootRoute } from './__root.tsx'
+import { CallToAction } from '../components/CallToAction.tsx'
+import { PageHero } from '../components/PageHero.tsx'
+import { TeamCard } from '../components/TeamCard.tsx'
+import { team, teamPage } from '../../shared/content/team.ts'
+
+export const teamRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/team',
+  head: () => pageHead({ path: '/team', ...pageMeta.team, breadcrumbs: [{ name: 'Team', path: '/team' }] }),
+  component: TeamPage,
+})
+
+function TeamPage() {
+  return (
+    <>
+      <PageHero eyebrow="Our people" heading="Our Expert Legal Team" text={teamPage.intro} />
+      <section className="page-container section-y">
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {team.map((member) => (
+            <li key={member.name}>
+              <TeamCard member={member} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CallToAction heading="Ready to Work with Our Team?" text={teamPage.cta} enquiryLabel="Submit Your Free Enquiry" callLabel="Call Now" />
+    </>
+  )
+}

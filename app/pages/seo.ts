@@ -1,0 +1,55 @@
+import { firm } from '../shared/content/firm.ts'
+import type { Picture } from '../shared/content/types.ts'
+import { absoluteUrl } from './siteUrl.ts'
+import { breadcrumbList, type Crumb } from './structuredData.ts'
+
+const socialImage: Picture = { src: '/images/og-image.png', width: 1200, height: 630, alt: `${firm.name}, Derry/Londonderry, since ${firm.founded}` }
+
+export interface PageMeta {
+  path: string
+  title: string
+  description: string
+  keywords: readonly string[]
+  /** Trail below Home for the BreadcrumbList; inner pages only. */
+  breadcrumbs?: Crumb[]
+  /** The page's own picture for link previews; the firm's otherwise. */
+  image?: Picture
+  /** Open Graph type: an insight is an article, every other page the firm's website. */
+  type?: 'website' | 'article'
+}
+
+/** Head tags of one page: title, description, keywords, canonical, Open Graph, Twitter card. */
+export function pageHead({ path, title, description, keywords, breadcrumbs, image: picture = socialImage, type = 'website' }: PageMeta) {
+  const url = absoluteUrl(path)
+  const image = absoluteUrl(picture.src)
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: description },
+      { name: 'keywords', content: keywords.join(', ') },
+      { property: 'og:type', content: type },
+      { property: 'og:site_name', content: firm.name },
+      { property: 'og:locale', content: 'en_GB' },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: url },
+      { property: 'og:image', content: image },
+      { property: 'og:image:width', content: String(picture.width) },
+      { property: 'og:image:height', content: String(picture.height) },
+      { property: 'og:image:alt', content: picture.alt },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: title },
+      { name: 'twitter:description', content: description },
+      { name: 'twitter:url', content: url },
+      { name: 'twitter:image', content: image },
+    ],
+    // Canonical links are not de-duplicated by the router, so only leaf routes call pageHead.
+    links: [{ rel: 'canonical', href: url }],
+    scripts: breadcrumbs ? [jsonLd(breadcrumbList(breadcrumbs))] : [],
+  }
+}
+
+/** A JSON-LD script tag; "<" is escaped so no text in the data can close the script early. */
+export function jsonLd(data: object) {
+  return { type: 'application/ld+json', children: JSON.stringify(data).replace(/</g, '\\u003c') }
+}

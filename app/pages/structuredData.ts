@@ -1,0 +1,107 @@
+import { articles } from '../shared/content/blog.ts'
+import { firm } from '../shared/content/firm.ts'
+import { insightPath } from '../shared/content/insightSlug.ts'
+import type { Article } from '../shared/content/types.ts'
+import { absoluteUrl } from './siteUrl.ts'
+
+export interface Crumb {
+  name: string
+  path: string
+}
+
+/** schema.org LegalService: lets search engines show address, phone and opening hours. */
+export function legalService() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LegalService',
+    '@id': absoluteUrl('/#firm'),
+    name: firm.name,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/images/logo.svg'),
+    image: absoluteUrl('/images/og-image.png'),
+    description: `${firm.name}, solicitors in Derry/Londonderry since ${firm.founded}.`,
+    foundingDate: String(firm.founded),
+    telephone: firm.phone.international,
+    email: firm.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: firm.address.street,
+      addressLocality: firm.address.locality,
+      postalCode: firm.address.postcode,
+      addressRegion: firm.address.region,
+      addressCountry: firm.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: firm.geo.latitude, longitude: firm.geo.longitude },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: firm.hours.days,
+      opens: firm.hours.opens,
+      closes: firm.hours.closes,
+    },
+    areaServed: 'Northern Ireland',
+    sameAs: firm.social.map((s) => s.href),
+    hasMap: `https://www.openstreetmap.org/?mlat=${firm.geo.latitude}&mlon=${firm.geo.longitude}`,
+  }
+}
+
+export function breadcrumbList(trail: Crumb[]) {
+  const items = [{ name: 'Home', path: '/' }, ...trail]
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  }
+}
+
+/** The publisher of every insight: the firm, with its logo. */
+const publisher = () => ({
+  '@type': 'Organization',
+  name: firm.name,
+  url: absoluteUrl('/'),
+  logo: { '@type': 'ImageObject', url: absoluteUrl('/images/logo.svg') },
+})
+
+/**
+ * One insight as schema.org BlogPosting. The articles name no author, so the firm is the author
+ * as well as the publisher; dateModified only when the article was revised.
+ */
+export function blogPosting(article: Article) {
+  const url = absoluteUrl(insightPath(article))
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    mainEntityOfPage: url,
+    url,
+    headline: article.title,
+    description: article.excerpt,
+    image: absoluteUrl(article.image.src),
+    datePublished: article.date,
+    ...(article.dateModified && { dateModified: article.dateModified }),
+    keywords: article.tags.join(', '),
+    articleSection: article.category,
+    inLanguage: 'en-GB',
+    author: { '@type': 'Organization', name: firm.name, url: absoluteUrl('/') },
+    publisher: publisher(),
+  }
+}
+
+/** The /blog page: the insights as a Blog, each pointing to its own page. */
+export function blogPostings() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    name: `Legal Insights from ${firm.name}`,
+    url: absoluteUrl('/blog'),
+    publisher: { '@id': absoluteUrl('/#firm') },
+    blogPost: articles.map((article) => {
+      const { '@context': _context, ...posting } = blogPosting(article)
+      return posting
+    }),
+  }
+}
