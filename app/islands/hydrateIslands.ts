@@ -1,6 +1,7 @@
+import { afterLoad } from './afterLoad.ts'
 import { loadFullStylesheet } from './fullStylesheet.ts'
-import { islands, type IslandName } from './islands.ts'
-import { islandRequestEvent, type IslandRequest } from './requestIsland.ts'
+import type { Hydrate } from './islands.ts'
+import { type IslandRequest, islandRequestEvent } from './requestIsland.ts'
 
 const hydrated = new Map<Element, Promise<void>>()
 const ready = new WeakSet<Element>()
@@ -17,20 +18,41 @@ function hydrate(element: HTMLElement): Promise<void> {
   return done
 }
 
+/** Starts hydrating an island at the moment its trigger names (see Hydrate in islands.ts). */
+const triggers: Record<Hydrate, (element: HTMLElement) => void> = {
+  use: hydrateOnFirstUse,
+  visible: (element) => {
+    hydrateOnFirstUse(element)
+    // The island's element has no box of its own (display: contents), so its children are watched.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        void hydrate(element)
+      },
+      { rootMargin: '200px' },
+    )
+    for (const child of element.children) observer.observe(child)
+  },
+  idle: (element) => {
+    hydrateOnFirstUse(element)
+    // Safari has no requestIdleCallback; a task after load is the nearest it has.
+    afterLoad(() => (window.requestIdleCallback ?? setTimeout)(() => void hydrate(element)))
+  },
+  demand: () => {},
+}
+
 /**
- * Pages are finished HTML; an island becomes React only when a visitor reaches for it (points
- * at it, touches it, moves focus into it or changes a field in it), so a page that is only read runs no React at all.
- * A press of one of its buttons, or a form submitted (the browser would otherwise send it as a
- * plain GET), before its code is ready is held back and repeated once the island can handle
- * it. Links work as links anyway. `demand` islands wait for code to ask with requestIsland.
+ * Pages are finished HTML; each island becomes React when its trigger says, so a page that is
+ * only read runs no React at all. A press of one of its buttons, or a form submitted (the
+ * browser would otherwise send it as a plain GET), before its code is ready is held back and
+ * repeated once the island can handle it. Links work as links anyway.
  */
 export function hydrateIslands() {
-  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    if (islands[element.dataset.island as IslandName].hydrate === 'use') hydrateOnFirstUse(element)
-  }
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) triggers[element.dataset.hydrate as Hydrate](element)
   window.addEventListener(islandRequestEvent, (event) => {
     const { name, done } = (event as CustomEvent<IslandRequest>).detail
-    done(hydrateIsland(name))
+    done(Promise.all(Array.from(document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`), hydrate)).then(() => {}))
   })
 }
 
@@ -56,10 +78,4 @@ function hydrateOnFirstUse(element: HTMLElement) {
     },
     { capture: true },
   )
-}
-
-/** Hydrates the island of that name on this page now, if it has one (requestIsland.ts asks for it). */
-function hydrateIsland(name: IslandName): Promise<void> {
-  const element = document.querySelector<HTMLElement>(`[data-island="${name}"]`)
-  return element ? hydrate(element) : Promise.resolve()
 }

@@ -1,6 +1,6 @@
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { islandIdPrefix, islands, type IslandName } from './islands.ts'
+import { type IslandName, islands } from './islands.ts'
 
 /**
  * Turns one island's server HTML into React. Kept apart from the page's entry so that React
@@ -10,10 +10,11 @@ import { islandIdPrefix, islands, type IslandName } from './islands.ts'
 export async function mountIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island as IslandName
   const props: object = JSON.parse(element.dataset.props ?? '{}')
-  const Component = (await islands[name].load()) as ComponentType<object>
+  const Component = (await islands[name]()) as ComponentType<object>
   return new Promise((resolve) => {
     hydrateRoot(element, <WhenHydrated onHydrated={resolve}>{createElement(Component, props)}</WhenHydrated>, {
-      identifierPrefix: islandIdPrefix(name),
+      // The same prefix the page was rendered with (app/pages/Island.tsx), so React's ids match.
+      identifierPrefix: element.dataset.idPrefix,
     })
   })
 }

@@ -9,8 +9,8 @@ export interface IslandRequest {
 }
 
 /**
- * Hydrates the island of that name on this page now, if it has one (for `demand` islands, and an
- * island's code asking for another). It goes through an event rather than an import, so that an
+ * Hydrates every island of that name on this page now, if it has any (for `demand` islands, and
+ * an island's code asking for another). It goes through an event rather than an import, so that an
  * island's code never imports the runtime that imports every island.
  */
 export function requestIsland(name: IslandName): Promise<void> {

@@ -1,38 +1,38 @@
-import type { ComponentType } from 'react'
+import { type ComponentType, createElement, useId } from 'react'
 import { renderToString } from 'react-dom/server'
-import { BlogInsights } from '../islands/blog/BlogInsights.tsx'
-import { EnquiryForm } from '../islands/enquiry/EnquiryForm.tsx'
-import { OutboxStatus } from '../islands/enquiry/OutboxStatus.tsx'
-import { Header } from '../islands/Header.tsx'
-import { MapFacade } from '../islands/MapFacade.tsx'
-import { Notifications } from '../shared/components/Notifications.tsx'
-import { islandIdPrefix, type IslandName, type IslandProps } from '../islands/islands.ts'
+import { type Hydrate, type IslandName, type IslandProps, islands } from '../islands/islands.ts'
 
-/** The same components the browser loads by name (see islands.ts); only pages render them here. */
-const components: { [Name in IslandName]: ComponentType<IslandProps<Name>> } = {
-  Header,
-  OutboxStatus,
-  BlogInsights,
-  EnquiryForm,
-  MapFacade,
-  Notifications,
+const components = new Map<IslandName, ComponentType<object>>()
+
+/** Loads every island's component once, so that <Island> can render them while a page renders. */
+export async function loadIslands() {
+  await Promise.all(
+    Object.entries(islands).map(async ([name, load]) => {
+      components.set(name as IslandName, (await load()) as ComponentType<object>)
+    }),
+  )
 }
 
 /** Props may be left out only when every one of them is optional. */
-type IslandAttributes<Name extends IslandName> = { name: Name } & (Partial<IslandProps<Name>> extends IslandProps<Name>
+type IslandAttributes<Name extends IslandName> = { name: Name; hydrate?: Hydrate } & (Partial<IslandProps<Name>> extends IslandProps<Name>
   ? { props?: IslandProps<Name> }
   : { props: IslandProps<Name> })
 
 /**
  * An interactive part of a static page. It is rendered on its own, as the browser will hydrate
- * it, so it sees no router or other context of the page; its props travel as JSON.
+ * it, so it sees no router or other context of the page; its props travel as JSON. Each copy on
+ * a page gets its own prefix for the ids React makes, so two copies never share an id.
  */
-export function Island<Name extends IslandName>({ name, props }: IslandAttributes<Name>) {
-  const Component = components[name] as ComponentType<object>
-  const html = renderToString(<Component {...props} />, { identifierPrefix: islandIdPrefix(name) })
+export function Island<Name extends IslandName>({ name, props, hydrate = 'use' }: IslandAttributes<Name>) {
+  const Component = components.get(name)
+  if (!Component) throw new Error(`The ${name} island was rendered before loadIslands() had loaded it`)
+  const idPrefix = `${name}-${useId().replace(/[^a-zA-Z0-9]/g, '')}-`
+  const html = renderToString(createElement(Component, props as object | undefined), { identifierPrefix: idPrefix })
   return (
     <div
       data-island={name}
+      data-hydrate={hydrate}
+      data-id-prefix={idPrefix}
       data-props={props ? JSON.stringify(props) : undefined}
       className="contents"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of the island, made just above

@@ -1,15 +1,19 @@
 import { createRequestHandler, getSsrStatus, RouterServer } from '@tanstack/react-router/ssr/server'
 import { renderToString } from 'react-dom/server'
+import { loadIslands } from './Island.tsx'
 import { createRouter } from './router.tsx'
 
 export { errorPages, sitePages } from '../shared/site.ts'
 export { siteUrl } from './siteUrl.ts'
+
+const islandsLoaded = loadIslands()
 
 /**
  * Renders one URL to a whole HTML document. The browser hydrates only the page's islands, never
  * the router, so the page carries none of the router's hydration data.
  */
 export async function render(path: string): Promise<{ html: string; status: number }> {
+  await islandsLoaded
   const request = new Request(new URL(path, 'http://localhost'))
   const handler = createRequestHandler({ request, createRouter })
   const response = await handler(({ router, responseHeaders }) => {

@@ -40,6 +40,7 @@ export function EnquiryForm() {
 
 function EnquiryFormFields() {
   const formId = `enquiry${useId()}`
+  const formElement = useRef<HTMLFormElement>(null)
   const honeypot = useRef<HTMLInputElement>(null)
   // One id per enquiry, kept across retries of it, so the server can never store it twice.
   const enquiryId = useRef<string | undefined>(undefined)
@@ -113,8 +114,9 @@ function EnquiryFormFields() {
       setRefusal(entry.refusal)
       document.getElementById(`${formId}-firstName`)?.focus()
     }
-    window.addEventListener(restoreEvent, takeBack)
-    return () => window.removeEventListener(restoreEvent, takeBack)
+    const element = formElement.current
+    element?.addEventListener(restoreEvent, takeBack)
+    return () => element?.removeEventListener(restoreEvent, takeBack)
   }, [form, formId])
 
   const submit = async (event: React.FormEvent) => {
@@ -134,7 +136,7 @@ function EnquiryFormFields() {
   const unkept = mutation.error instanceof EnquiryNotKept
 
   return (
-    <form onSubmit={submit} noValidate className="card grid gap-5 p-6 sm:grid-cols-2 md:p-8" aria-labelledby={`${formId}-title`}>
+    <form ref={formElement} onSubmit={submit} noValidate className="card grid gap-5 p-6 sm:grid-cols-2 md:p-8" aria-labelledby={`${formId}-title`}>
       <div className="sm:col-span-2">
         <h2 id={`${formId}-title`} className="heading-md text-navy-900">
           {enquiryForm.heading}

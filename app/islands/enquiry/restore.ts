@@ -10,12 +10,13 @@ export const restoreParam = 'restore'
  * this page if it has the form, otherwise on the contact page.
  */
 export async function restoreIntoForm(id: string) {
-  const form = document.querySelector('[data-island="EnquiryForm"]')
-  if (!form) {
+  const island = document.querySelector('[data-island="EnquiryForm"]')
+  if (!island) {
     window.location.assign(`/contact?${new URLSearchParams({ [restoreParam]: id })}`)
     return
   }
   await requestIsland('EnquiryForm')
-  window.dispatchEvent(new CustomEvent(restoreEvent, { detail: id }))
-  form.scrollIntoView({ block: 'start' })
+  // To the first form only, should a page ever have two.
+  island.querySelector('form')?.dispatchEvent(new CustomEvent(restoreEvent, { detail: id }))
+  island.firstElementChild?.scrollIntoView({ block: 'start' })
 }

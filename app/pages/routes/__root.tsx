@@ -44,8 +44,8 @@ function RootDocument() {
           <Outlet />
         </main>
         <Footer />
-        <Island name="OutboxStatus" />
-        <Island name="Notifications" />
+        <Island name="OutboxStatus" hydrate="demand" />
+        <Island name="Notifications" hydrate="demand" />
       </body>
     </html>
   )

@@ -1,0 +1,53 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+/**
+ * When an island hydrates is written in the page (data-hydrate, chosen where the page places
+ * it), and the site's pages use `use` and `demand` today. These tests change what a real page
+ * says, as a page that chose otherwise would, and check what the visitor gets.
+ */
+async function serveChanged(page: Page, path: string, change: (html: string) => string) {
+  await page.route(path, async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, body: change(await response.text()) })
+  })
+}
+
+/** React marks the element it hydrated into. */
+const isReact = (island: Locator) => island.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer')))
+
+const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`)
+
+test('an island marked idle becomes React once the page has loaded, with nobody touching it', async ({ page }) => {
+  await serveChanged(page, '/contact', (html) => html.replace('data-island="EnquiryForm" data-hydrate="use"', 'data-island="EnquiryForm" data-hydrate="idle"'))
+  await page.goto('/contact')
+  await expect.poll(() => isReact(island(page, 'EnquiryForm'))).toBe(true)
+})
+
+test('an island marked visible becomes React when it nears the screen, not before', async ({ page }) => {
+  await serveChanged(page, '/', (html) => html.replace('data-island="EnquiryForm" data-hydrate="use"', 'data-island="EnquiryForm" data-hydrate="visible"'))
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  const form = island(page, 'EnquiryForm')
+  expect(await isReact(form)).toBe(false)
+  await form.locator('form').scrollIntoViewIfNeeded()
+  await expect.poll(() => isReact(form)).toBe(true)
+})
+
+test('two copies of an island on one page each work on their own', async ({ page }) => {
+  await serveChanged(page, '/contact', (html) => {
+    const start = html.indexOf('<div data-island="EnquiryForm"')
+    const end = html.indexOf('</form></div>', start) + '</form></div>'.length
+    const original = html.slice(start, end)
+    const prefix = /data-id-prefix="([^"]+)"/.exec(original)![1]!
+    return html.slice(0, end) + original.replaceAll(prefix, 'EnquiryForm-second-') + html.slice(end)
+  })
+  await page.goto('/contact')
+  const [first, second] = [island(page, 'EnquiryForm').nth(0), island(page, 'EnquiryForm').nth(1)]
+  await second.getByLabel('First Name').fill('Aoife')
+  await second.getByRole('button', { name: 'Submit Free Enquiry' }).click()
+  await expect(second.getByText('Phone number is required')).toBeVisible()
+  await expect(second.getByLabel('First Name')).toHaveValue('Aoife')
+  await expect(first.getByText('Phone number is required')).toBeHidden()
+  await expect(first.getByLabel('First Name')).toHaveValue('')
+})
