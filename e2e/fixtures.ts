@@ -72,3 +72,15 @@ export async function holdBackIsland(page: Page, name: string) {
   })
   return release
 }
+
+/** Brings lazy images into view, then checks that every image on the page loaded. */
+export async function expectImagesLoaded(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect
+    .poll(() =>
+      page
+        .locator('img')
+        .evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0).length),
+    )
+    .toBe(0)
+}

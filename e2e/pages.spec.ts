@@ -1,4 +1,4 @@
-import { expect, sitePages, test } from './fixtures.ts'
+import { expect, expectImagesLoaded, sitePages, test } from './fixtures.ts'
 
 test.describe('every page', () => {
   for (const [path, heading] of sitePages) {
@@ -8,15 +8,7 @@ test.describe('every page', () => {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(heading)
       await expect(page.locator('header nav[aria-label="Main"]')).toBeVisible()
       await expect(page.locator('footer')).toContainText('Licensed to practise law in Northern Ireland')
-      // Bring lazy images into view, then check that none failed to load.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-      await expect
-        .poll(() =>
-          page
-            .locator('img')
-            .evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0).length),
-        )
-        .toBe(0)
+      await expectImagesLoaded(page)
     })
   }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts'
-import { expect, sitePages, test } from './fixtures.ts'
+import { expect, expectImagesLoaded, sitePages, test } from './fixtures.ts'
 
 /** Waits until the service worker has precached the site and controls the page. */
 async function workOffline(page: Page) {
@@ -13,17 +13,6 @@ async function workOffline(page: Page) {
       await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
     }
   })
-}
-
-async function expectImagesLoaded(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-  await expect
-    .poll(() =>
-      page
-        .locator('img')
-        .evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0).length),
-    )
-    .toBe(0)
 }
 
 test('Chromium finds the site installable', async ({ baseURL }) => {

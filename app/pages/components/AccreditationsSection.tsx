@@ -1,15 +1,11 @@
 import { accreditations } from '../../shared/content/accreditations.ts'
 import { Icon } from '../../shared/components/Icon.tsx'
+import { SectionIntro } from './SectionIntro.tsx'
 
 export function AccreditationsSection({ heading, intro }: { heading: string; intro: string }) {
   return (
     <section className="page-container section-y" aria-labelledby="accreditations-heading">
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 id="accreditations-heading" className="heading-lg text-navy-900">
-          {heading}
-        </h2>
-        <p className="mt-3 text-ink-soft">{intro}</p>
-      </div>
+      <SectionIntro id="accreditations-heading" heading={heading} intro={intro} centered />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {accreditations.map((item) => (
           <li key={item.name} className="rounded-xl border border-navy-100 p-6 text-center">

@@ -1,17 +1,12 @@
 import { milestones, timelineIntro } from '../../shared/content/history.ts'
 import { Icon } from '../../shared/components/Icon.tsx'
+import { SectionIntro } from './SectionIntro.tsx'
 
 /** The four milestones; on the home page and on /history. */
 export function HistoryTimeline() {
   return (
     <section className="page-container section-y" aria-labelledby="timeline-heading">
-      <div className="mx-auto max-w-2xl text-center">
-        <p className="eyebrow">Since 1881</p>
-        <h2 id="timeline-heading" className="heading-lg mt-2 text-navy-900">
-          {timelineIntro.heading}
-        </h2>
-        <p className="mt-3 text-ink-soft">{timelineIntro.text}</p>
-      </div>
+      <SectionIntro id="timeline-heading" eyebrow="Since 1881" heading={timelineIntro.heading} intro={timelineIntro.text} centered />
       <ol className="relative mx-auto mt-12 max-w-3xl border-l-2 border-brass-300 pl-8">
         {milestones.map((milestone) => (
           <li key={milestone.year} className="relative pb-10 last:pb-0">

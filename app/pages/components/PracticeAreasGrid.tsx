@@ -1,17 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { practiceAreas } from '../../shared/content/services.ts'
 import { Icon } from '../../shared/components/Icon.tsx'
+import { SectionIntro } from './SectionIntro.tsx'
 
 export function PracticeAreasGrid({ heading, intro }: { heading: string; intro: string }) {
   return (
     <section className="page-container section-y" aria-labelledby="practice-areas-heading">
-      <div className="max-w-2xl">
-        <p className="eyebrow">Practice areas</p>
-        <h2 id="practice-areas-heading" className="heading-lg mt-2 text-navy-900">
-          {heading}
-        </h2>
-        <p className="mt-3 text-ink-soft">{intro}</p>
-      </div>
+      <SectionIntro id="practice-areas-heading" eyebrow="Practice areas" heading={heading} intro={intro} />
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {practiceAreas.map((area) => (
           <li key={area.slug}>

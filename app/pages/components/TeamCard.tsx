@@ -1,23 +1,12 @@
 import { firm } from '../../shared/content/firm.ts'
 import type { TeamMember } from '../../shared/content/types.ts'
-import { initials } from './initials.ts'
+import { MemberIdentity } from './MemberIdentity.tsx'
 import { Icon } from '../../shared/components/Icon.tsx'
 
 export function TeamCard({ member }: { member: TeamMember }) {
   return (
     <article className="card flex h-full flex-col p-6">
-      <div className="flex items-center gap-4">
-        <span
-          className="inline-flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-navy-800 font-serif text-xl font-semibold text-brass-300"
-          aria-hidden="true"
-        >
-          {initials(member.name)}
-        </span>
-        <div>
-          <h2 className="font-serif text-xl font-semibold text-navy-900">{member.name}</h2>
-          <p className="font-medium text-brass-700">{member.title}</p>
-        </div>
-      </div>
+      <MemberIdentity member={member} heading="h2" />
       <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <a href={`mailto:${firm.email}`} className="inline-flex items-center gap-1.5 text-navy-700 link-underline">
           <Icon name="mail" />

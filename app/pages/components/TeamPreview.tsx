@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { team } from '../../shared/content/team.ts'
-import { initials } from './initials.ts'
+import { MemberIdentity } from './MemberIdentity.tsx'
 import { Icon } from '../../shared/components/Icon.tsx'
+import { SectionIntro } from './SectionIntro.tsx'
 
 const maxSpecialties = 4
 const featured = team.filter((member) => member.featured)
@@ -10,30 +11,13 @@ export function TeamPreview({ heading, intro }: { heading: string; intro: string
   return (
     <section className="bg-navy-50" aria-labelledby="team-preview-heading">
       <div className="page-container section-y">
-        <div className="max-w-2xl">
-          <p className="eyebrow">Our people</p>
-          <h2 id="team-preview-heading" className="heading-lg mt-2 text-navy-900">
-            {heading}
-          </h2>
-          <p className="mt-3 text-ink-soft">{intro}</p>
-        </div>
+        <SectionIntro id="team-preview-heading" eyebrow="Our people" heading={heading} intro={intro} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {featured.map((member) => {
             const extra = member.specialties.length - maxSpecialties
             return (
               <li key={member.name} className="card flex flex-col p-6">
-                <div className="flex items-center gap-4">
-                  <span
-                    className="inline-flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-navy-800 font-serif text-xl font-semibold text-brass-300"
-                    aria-hidden="true"
-                  >
-                    {initials(member.name)}
-                  </span>
-                  <div>
-                    <h3 className="font-serif text-lg font-semibold text-navy-900">{member.name}</h3>
-                    <p className="text-sm font-medium text-brass-700">{member.title}</p>
-                  </div>
-                </div>
+                <MemberIdentity member={member} heading="h3" />
                 <p className="mt-4 text-sm text-ink-soft">{member.credentials}</p>
                 <ul className="mt-4 flex flex-wrap gap-2">
                   {member.specialties.slice(0, maxSpecialties).map((specialty) => (
