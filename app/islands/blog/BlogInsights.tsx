@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { blogPage } from '../../shared/content/blog.ts'
 import { insightTitle } from '../../shared/content/insightPage.ts'
 import { findInsight } from '../../shared/content/insightSlug.ts'
 import { pageMeta } from '../../shared/content/pageMeta.ts'
+import { PageHero } from '../../shared/components/PageHero.tsx'
 import type { Article, BlogCategory } from '../../shared/content/types.ts'
 import { ArticleDetail } from './ArticleDetail.tsx'
 import { cardLinkId } from './ArticleCard.tsx'
 import { InsightList } from './InsightList.tsx'
-import { InsightsBanner } from './InsightsBanner.tsx'
 import { insightInAddress, listIsBehind, listScrollY, pushInsight, pushList } from './insightHistory.ts'
 
 /** Where the visitor lands after a change of view: the insight's top, or the list as they left it. */
@@ -81,7 +82,8 @@ export function BlogInsights({ slug }: { slug?: string }) {
   }
   return (
     <>
-      <InsightsBanner />
+      {/* The banner is the island's, so that an insight opened in place takes its place too. */}
+      <PageHero eyebrow="Articles and case studies" heading={blogPage.heading} text={blogPage.intro} />
       <section className="page-container section-y">
         <InsightList search={search} category={category} onSearch={setSearch} onCategory={setCategory} onOpen={openInsight} />
       </section>

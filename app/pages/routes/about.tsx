@@ -3,7 +3,7 @@ import { pageMeta } from '../../shared/content/pageMeta.ts'
 import { pageHead } from '../seo.ts'
 import { rootRoute } from './__root.tsx'
 import { CallToAction } from '../components/CallToAction.tsx'
-import { PageHero } from '../components/PageHero.tsx'
+import { PageHero } from '../../shared/components/PageHero.tsx'
 import { aboutPage } from '../../shared/content/about.ts'
 import { Icon } from '../../shared/components/Icon.tsx'
 

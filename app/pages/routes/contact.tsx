@@ -5,7 +5,7 @@ import { enquiryService } from '../../islands/enquiry/enquiryService.ts'
 import { pageHead } from '../seo.ts'
 import { rootRoute } from './__root.tsx'
 import { ContactPanel } from '../components/ContactPanel.tsx'
-import { PageHero } from '../components/PageHero.tsx'
+import { PageHero } from '../../shared/components/PageHero.tsx'
 import { contactPage } from '../../shared/content/contact.ts'
 
 export const contactRoute = createRoute({

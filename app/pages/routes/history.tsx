@@ -3,7 +3,8 @@ import { pageMeta } from '../../shared/content/pageMeta.ts'
 import { pageHead } from '../seo.ts'
 import { rootRoute } from './__root.tsx'
 import { HistoryTimeline } from '../components/HistoryTimeline.tsx'
-import { PageHero } from '../components/PageHero.tsx'
+import { PageHero } from '../../shared/components/PageHero.tsx'
+import { HeroBackdrop } from '../components/HeroBackdrop.tsx'
 import { historyPage } from '../../shared/content/history.ts'
 import { Icon } from '../../shared/components/Icon.tsx'
 
@@ -18,7 +19,12 @@ function HistoryPage() {
   const { banner, legacy, generations, principles } = historyPage
   return (
     <>
-      <PageHero eyebrow="Since 1881" heading={banner.heading} text={banner.text} image={{ src: '/images/hero.svg', alt: '', width: 1600, height: 1000 }} />
+      <PageHero
+        eyebrow="Since 1881"
+        heading={banner.heading}
+        text={banner.text}
+        backdrop={<HeroBackdrop picture={{ src: '/images/hero.svg', alt: '', width: 1600, height: 1000 }} className="absolute inset-0 opacity-45" />}
+      />
       <section className="page-container section-y grid gap-12 lg:grid-cols-2">
         <div>
           <h2 className="heading-lg text-navy-900">{legacy.heading}</h2>

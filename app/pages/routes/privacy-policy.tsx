@@ -2,7 +2,7 @@ import { createRoute } from '@tanstack/react-router'
 import { pageMeta } from '../../shared/content/pageMeta.ts'
 import { pageHead } from '../seo.ts'
 import { rootRoute } from './__root.tsx'
-import { PageHero } from '../components/PageHero.tsx'
+import { PageHero } from '../../shared/components/PageHero.tsx'
 import { icoUrl, privacyPolicy } from '../../shared/content/privacy.ts'
 
 export const privacyPolicyRoute = createRoute({

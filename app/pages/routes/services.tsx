@@ -4,7 +4,7 @@ import { pageHead } from '../seo.ts'
 import { rootRoute } from './__root.tsx'
 import { CallToAction } from '../components/CallToAction.tsx'
 import { FeatureList } from '../components/FeatureList.tsx'
-import { PageHero } from '../components/PageHero.tsx'
+import { PageHero } from '../../shared/components/PageHero.tsx'
 import { services, servicesPage } from '../../shared/content/services.ts'
 import { Icon } from '../../shared/components/Icon.tsx'
 

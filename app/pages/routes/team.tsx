@@ -3,7 +3,7 @@ import { pageMeta } from '../../shared/content/pageMeta.ts'
 import { pageHead } from '../seo.ts'
 import { rootRoute } from './__root.tsx'
 import { CallToAction } from '../components/CallToAction.tsx'
-import { PageHero } from '../components/PageHero.tsx'
+import { PageHero } from '../../shared/components/PageHero.tsx'
 import { TeamCard } from '../components/TeamCard.tsx'
 import { team, teamPage } from '../../shared/content/team.ts'
 

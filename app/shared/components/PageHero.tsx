@@ -1,20 +1,19 @@
 import type { ReactNode } from 'react'
-import type { Picture } from '../../shared/content/types.ts'
-import { HeroBackdrop } from './HeroBackdrop.tsx'
 
 interface PageHeroProps {
   eyebrow?: string
   heading: string
   text?: string
-  image?: Picture
+  /** An illustration behind the wash (HeroBackdrop, which pages draw at build time). */
+  backdrop?: ReactNode
   children?: ReactNode
 }
 
-/** The navy banner that opens every inner page; an optional illustration sits behind a dark wash. */
-export function PageHero({ eyebrow, heading, text, image, children }: PageHeroProps) {
+/** The navy banner that opens every inner page (and the insights island); an optional illustration sits behind a dark wash. */
+export function PageHero({ eyebrow, heading, text, backdrop, children }: PageHeroProps) {
   return (
     <section className="relative overflow-hidden bg-navy-900 text-white">
-      {image && <HeroBackdrop picture={image} className="absolute inset-0 opacity-45" />}
+      {backdrop}
       <div className="absolute inset-0 bg-gradient-to-r from-navy-950/90 via-navy-950/70 to-navy-950/30" aria-hidden="true" />
       <div className="page-container relative py-16 md:py-24">
         {eyebrow && <p className="text-sm font-semibold uppercase tracking-widest text-brass-300">{eyebrow}</p>}
