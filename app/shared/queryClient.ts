@@ -1,7 +1,7 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query'
 
 /** A failed response as an error: "<status>: <body text, or status text if the body is empty>". */
-export async function throwIfNotOk(response: Response) {
+async function throwIfNotOk(response: Response) {
   if (response.ok) return
   const text = (await response.text()) || response.statusText
   throw new Error(`${response.status}: ${text}`)

@@ -50,7 +50,6 @@ export const inboxPageSize = 20
 
 /** The service filter: a practice area's id, or `none` for enquiries that named no service. */
 export const serviceFilters = [...serviceIds, 'none'] as const
-export type ServiceFilter = (typeof serviceFilters)[number]
 
 /**
  * How staff read an enquiry's serviceType: the practice area's title. The form sends a service's
