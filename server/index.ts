@@ -33,7 +33,7 @@ async function main() {
 
   const manifest = readPagesManifest(config.clientDir)
   const pages = loadPages(config.clientDir, manifest)
-  const staffApp = loadStaffApp(path.join(config.clientDir, '..', 'staff'))
+  const staffApp = loadStaffApp(path.join(config.clientDir, '..', 'staff'), manifest.toastStyleHashes)
   const app = createApp(config, {
     files: new Map([...siteFiles(config.clientDir, pages), ...staffApp.files]),
     site: siteRouter(pages),

@@ -17,10 +17,10 @@ interface PageInput extends PageEntry {
 }
 
 /** Each page ready to send, with its own policy: the site's, with the page's inline styles allowed by hash. */
-function pages(entries: Record<string, PageInput>, notFound: PageInput, serviceNotFound: PageInput): Pages {
+function pages(entries: Record<string, PageInput>, notFound: PageInput, serviceNotFound: PageInput, toastStyleHashes: readonly string[]): Pages {
   const response = (page: PageInput, status = page.status) =>
     staticResponse(status, page.bodies, {
-      ...pageSecurityHeaders(page.bodies.identity.toString('utf8')),
+      ...pageSecurityHeaders(page.bodies.identity.toString('utf8'), toastStyleHashes),
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
     })
@@ -40,23 +40,26 @@ function pages(entries: Record<string, PageInput>, notFound: PageInput, serviceN
 
 /** Reads the pages manifest the prerender wrote beside the client folder. */
 export function readPagesManifest(clientDir: string): PagesManifest {
+  let manifest: PagesManifest
   try {
-    return JSON.parse(readFileSync(path.join(clientDir, '..', 'pages.json'), 'utf8'))
+    manifest = JSON.parse(readFileSync(path.join(clientDir, '..', 'pages.json'), 'utf8'))
   } catch (cause) {
     throw new Error(`No prerendered site beside ${clientDir}; run "npm run build" first`, { cause })
   }
+  if (!Array.isArray(manifest.toastStyleHashes)) throw new Error(`The site beside ${clientDir} is an older build; run "npm run build"`)
+  return manifest
 }
 
 /** Loads every prerendered page, compressed by the build, into memory once, at boot: there are few, and they never change. */
 export function loadPages(clientDir: string, manifest: PagesManifest): Pages {
   const input = (entry: PageEntry): PageInput => ({ ...entry, bodies: readEncoded(path.join(clientDir, entry.file)) })
   const entries = Object.fromEntries(Object.entries(manifest.pages).map(([pagePath, entry]) => [pagePath, input(entry)]))
-  return pages(entries, input(manifest.notFound), input(manifest.serviceNotFound))
+  return pages(entries, input(manifest.notFound), input(manifest.serviceNotFound), manifest.toastStyleHashes)
 }
 
 /** Pages rendered in memory (tests render the site in-process instead of reading a build), compressed as the build does. */
 export async function pagesFromRenderedSite(site: RenderedSite): Promise<Pages> {
   const input = async ({ html, ...entry }: RenderedSite['notFound']): Promise<PageInput> => ({ ...entry, bodies: await compressBody(Buffer.from(html)) })
   const entries = Object.fromEntries(await Promise.all(Object.entries(site.pages).map(async ([pagePath, page]) => [pagePath, await input(page)] as const)))
-  return pages(entries, await input(site.notFound), await input(site.serviceNotFound))
+  return pages(entries, await input(site.notFound), await input(site.serviceNotFound), site.toastStyleHashes)
 }

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import { IncomingMessage, ServerResponse } from 'node:http'
-import { createRequire } from 'node:module'
 import { Socket } from 'node:net'
 import helmet from 'helmet'
 
@@ -61,26 +59,17 @@ function headersSetBy(middleware: ReturnType<typeof helmet>): Record<string, str
 export const fileSecurityHeaders = () => headersSetBy(securityHeaders())
 
 /** A CSP source that allows one inline stylesheet: the hash of its exact text. */
-const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`
-
-/**
- * The toast library adds its stylesheet as a <style> element when it loads, empty first and
- * then filled, so the policy allows both texts. They are read from the installed library, the
- * one the client build bundles.
- */
-function toastStylesheets(): string[] {
-  const source = readFileSync(createRequire(import.meta.url).resolve('sonner'), 'utf8')
-  const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1]
-  if (!literal) throw new Error('sonner no longer adds its stylesheet as the CSP expects; see server/security.ts')
-  return ['', JSON.parse(literal) as string]
-}
-const toastStyleHashes = toastStylesheets().map(styleHash)
+export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`
 
 /** The text of each <style> element in a page, exactly as the browser hashes it. */
 export const inlineStyles = (html: string) => [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css = '']) => css)
 
-/** A page's security headers: the site's, with a policy that allows the page's own style blocks and the toasts' by hash. */
-export function pageSecurityHeaders(html: string): Record<string, string> {
+/**
+ * A page's security headers: the site's, with a policy that allows the page's own style blocks
+ * and the stylesheet the toast library adds (its hashes come from the build, which records what
+ * the library inserts: scripts/toastStylesheet.ts).
+ */
+export function pageSecurityHeaders(html: string, toastStyleHashes: readonly string[]): Record<string, string> {
   const styleHashes = [...new Set([...inlineStyles(html).map(styleHash), ...toastStyleHashes])]
   return headersSetBy(helmetWith({ ...directives, 'style-src': [...directives['style-src']!, ...styleHashes] }))
 }

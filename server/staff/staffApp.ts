@@ -17,7 +17,7 @@ export interface StaffApp {
 }
 
 /** Reads the staff app's build once, at boot; its policy allows the toasts it shows. */
-export function loadStaffApp(staffDir: string): StaffApp {
+export function loadStaffApp(staffDir: string, toastStyleHashes: readonly string[]): StaffApp {
   let shell: EncodedBodies
   try {
     shell = readEncoded(path.join(staffDir, 'index.html'))
@@ -28,7 +28,7 @@ export function loadStaffApp(staffDir: string): StaffApp {
   return {
     files: loadStaticFiles(path.join(staffDir, 'assets'), () => ({ ...security, 'Cache-Control': immutable }), '/staff/assets'),
     shell: staticResponse(200, shell, {
-      ...pageSecurityHeaders(shell.identity.toString('utf8')),
+      ...pageSecurityHeaders(shell.identity.toString('utf8'), toastStyleHashes),
       'X-Robots-Tag': 'noindex, nofollow',
       'Cache-Control': 'no-store',
       'Content-Type': 'text/html; charset=utf-8',

@@ -73,7 +73,7 @@ export async function testApp({
   logger = createLogger('silent'),
 }: TestAppOptions = {}) {
   const pages = await sitePages()
-  const staffApp = loadStaffApp(fixtureStaffDir())
+  const staffApp = loadStaffApp(fixtureStaffDir(), (await renderedSite()).toastStyleHashes)
   const theStore = store ?? (await openFileStore(freshDataDir()))
   const clientDir = await fixtureClientDir()
   const app = createApp(
