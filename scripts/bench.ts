@@ -10,17 +10,21 @@ import { buildSite } from './build.ts'
 import { isBuildCurrent } from './buildStamp.ts'
 
 /**
- * `npm run bench`: builds if needed, starts the production server and a minimal static server on
+ * `npm run bench`: builds if needed, starts the production server and two reference servers on
  * the same files, then measures pages (Lighthouse, bytes) and throughput (autocannon).
  * Prints a table with the budgets of shared/design.md and writes bench-results/*.json.
+ * `npm run bench -- --throughput` measures throughput alone, in a minute or two instead of a
+ * quarter of an hour.
  */
+const throughputOnly = process.argv.includes('--throughput')
 const routes = ['/', '/services/personal-injury', '/blog', '/contact', '/team']
 /** The staff list's bearer token in the bench's own server. */
 const benchToken = `bench-${Date.now()}-token-for-the-inbox`
 /** Inbox queries timed once the POST round has filled the store with 10,000 enquiries. */
 const inboxQueries = ['?page=1', '?page=250', '?status=new&service=licensing&page=1', '?q=bench&page=1', '?q=07700900999&page=1']
 const sitePort = 4500
-const referencePort = 4501
+const staticPort = 4501
+const barePort = 4502
 /** Lighthouse's figures vary between runs; each page's figures are the median of this many. */
 const lighthouseRuns = 5
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
@@ -43,7 +47,8 @@ async function start(args: string[], env: Record<string, string>, url: string): 
 
 if (!(await isBuildCurrent())) await buildSite()
 const site = `http://127.0.0.1:${sitePort}`
-const reference = `http://127.0.0.1:${referencePort}`
+const staticReference = `http://127.0.0.1:${staticPort}`
+const bareReference = `http://127.0.0.1:${barePort}`
 const servers = [
   await start(
     ['server/index.ts'],
@@ -57,10 +62,48 @@ const servers = [
     },
     `${site}/healthz`,
   ),
-  await start(['scripts/bench/staticServer.ts', 'dist/client', String(referencePort)], {}, `${reference}/`),
+  await start(['scripts/bench/staticServer.ts', 'dist/client', String(staticPort)], {}, `${staticReference}/`),
+  await start(['scripts/bench/bareServer.ts', 'dist/client', String(barePort)], {}, `${bareReference}/`),
 ]
 
-try {
+const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`
+const ratio = (site: Throughput, reference?: Throughput) => (reference ? (site.requestsPerSecond / reference.requestsPerSecond).toFixed(2) : '—')
+
+/** GETs against both references, then enquiries (which fill the store for the inbox figures). */
+async function measureThroughput() {
+  const throughput: Record<string, { site: Throughput; static?: Throughput; bare?: Throughput }> = {}
+  for (const route of ['/', '/services/personal-injury']) {
+    throughput[`GET ${route}`] = await compareGet({ site: site + route, static: staticReference + route, bare: bareReference + route })
+  }
+  throughput['POST /api/consultation-requests'] = { site: await measureEnquiries(`${site}/api/consultation-requests`) }
+  return throughput
+}
+
+const throughputTable = (throughput: Awaited<ReturnType<typeof measureThroughput>>) => [
+  '### Throughput (autocannon, 10 connections, loopback, as a browser asks: brotli; GETs: median of 3 rounds of 5 s, in turns with the two references)',
+  '',
+  "static: a minimal Node static server, reading the build's .br file from disk on each request; bare: node:http sending the same bytes from memory. Both send only type and encoding headers.",
+  '',
+  row(['Request', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'static req/s', 'ratio', 'bare req/s', 'ratio']),
+  row(Array(9).fill('---')),
+  ...Object.entries(throughput).map(([name, { site: s, static: st, bare }]) =>
+    row([name, s.requestsPerSecond, s.p50Ms, s.p99Ms, s.errors, st?.requestsPerSecond ?? '—', ratio(s, st), bare?.requestsPerSecond ?? '—', ratio(s, bare)]),
+  ),
+]
+
+const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+
+/** Throughput alone: the table, and its figures in bench-results/<date>-throughput.json. */
+async function throughputBench() {
+  console.error('Throughput …')
+  const throughput = await measureThroughput()
+  console.log(throughputTable(throughput).join('\n'))
+  await mkdir('bench-results', { recursive: true })
+  await writeFile(`bench-results/${stamp}-throughput.json`, JSON.stringify({ date: new Date().toISOString(), throughput }, null, 2))
+}
+
+/** Everything: Lighthouse on each page, throughput, the staff inbox, and the budgets. */
+async function fullBench() {
   const pages: Record<string, LighthouseFigures & { repeatVisitBytes: number }> = {}
   for (const route of routes) {
     console.error(`Lighthouse ${route} …`)
@@ -68,11 +111,7 @@ try {
   }
 
   console.error('Throughput …')
-  const throughput: Record<string, { site: Throughput; reference?: Throughput }> = {}
-  for (const route of ['/', '/services/personal-injury']) {
-    throughput[`GET ${route}`] = await compareGet(site + route, reference + route)
-  }
-  throughput['POST /api/consultation-requests'] = { site: await measureEnquiries(`${site}/api/consultation-requests`) }
+  const throughput = await measureThroughput()
 
   console.error('Staff inbox …')
   const inbox: Record<string, Throughput> = {}
@@ -98,7 +137,6 @@ try {
     ['Repeat visit takes 0 bytes from the network', Object.values(pages).every((p) => p.repeatVisitBytes === 0)],
   ] as const
 
-  const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`
   const lines = [
     `### Pages (Lighthouse mobile, simulated throttling, median of ${lighthouseRuns} runs; first-visit transfer sizes in KB as sent, brotli; machine speed: Lighthouse's benchmark index in that run)`,
     '',
@@ -144,21 +182,7 @@ try {
       ]),
     ),
     '',
-    '### Throughput (autocannon, 10 connections, loopback; GETs: median of 3 rounds, taken in turns with a minimal Node static server on the same files)',
-    '',
-    row(['Request', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'static req/s', 'ratio']),
-    row(Array(7).fill('---')),
-    ...Object.entries(throughput).map(([name, { site: s, reference: r }]) =>
-      row([
-        name,
-        s.requestsPerSecond,
-        s.p50Ms,
-        s.p99Ms,
-        s.errors,
-        r?.requestsPerSecond ?? '—',
-        r ? (s.requestsPerSecond / r.requestsPerSecond).toFixed(2) : '—',
-      ]),
-    ),
+    ...throughputTable(throughput),
     '',
     '### Staff inbox (not public; not in the budgets)',
     '',
@@ -184,8 +208,13 @@ try {
     null,
     2,
   )
-  await writeFile(`bench-results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`, report)
+  await writeFile(`bench-results/${stamp}.json`, report)
   await writeFile('bench-results/latest.json', report)
+}
+
+try {
+  if (throughputOnly) await throughputBench()
+  else await fullBench()
 } finally {
   for (const server of servers) server.kill()
 }

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
 import type { PageEntry, PagesManifest, RenderedPage, RenderedSite } from '../server/pageManifest.ts'
+import { toastStyleHashes } from './toastStylesheet.ts'
 import { pageWithoutUnreadCustomProperties } from './unreadCustomProperties.ts'
 
 export interface ServerEntry {
@@ -57,7 +58,8 @@ const robots = (siteUrl: string) => `User-agent: *\nAllow: /\nDisallow: /staff\n
 
 /**
  * Renders every known URL and both not-found pages: `headTags`
- * go before </head>, then `finish` may rewrite the page.
+ * go before </head>, then `finish` may rewrite the page. Records the toast library's stylesheets
+ * too, which every page's policy allows.
  */
 export async function renderSite(entry: ServerEntry, { headTags = '', finish = async (html: string): Promise<string> => html } = {}): Promise<RenderedSite> {
   const renderPage = async (pagePath: string, file: string): Promise<RenderedPage> => {
@@ -70,6 +72,7 @@ export async function renderSite(entry: ServerEntry, { headTags = '', finish = a
     pages: {},
     notFound: await renderPage(entry.errorPages.notFound, '404.html'),
     serviceNotFound: await renderPage(entry.errorPages.serviceNotFound, 'service-not-found.html'),
+    toastStyleHashes: await toastStyleHashes(),
   }
   for (const pagePath of entry.sitePages) {
     const page = await renderPage(pagePath, fileForPath(pagePath))
@@ -116,6 +119,7 @@ export async function prerender({ clientDir = 'dist/client', serverEntry = 'dist
     pages: Object.fromEntries(Object.entries(site.pages).map(([pagePath, page]) => [pagePath, withoutHtml(page)])),
     notFound: withoutHtml(site.notFound),
     serviceNotFound: withoutHtml(site.serviceNotFound),
+    toastStyleHashes: site.toastStyleHashes,
   }
   // Kept beside the public folder, not in it: it is for the server, not for visitors.
   await writeFile(path.join(clientDir, '..', 'pages.json'), JSON.stringify(manifest, null, 2))

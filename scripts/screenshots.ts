@@ -2,14 +2,20 @@ import type { AddressInfo } from 'node:net'
 import { chromium } from '@playwright/test'
 import express from 'express'
 import { loadConfig } from '../server/config.ts'
-import { loadPages } from '../server/pages.ts'
-import { siteRouter } from '../server/site.ts'
+import { loadPages, readPagesManifest } from '../server/pages.ts'
+import { fileFor, siteFiles } from '../server/site.ts'
+import { sendStatic } from '../server/staticResponse.ts'
 import { chromiumArgs, chromiumPath } from './chromium.ts'
 
 /** `npx tsx scripts/screenshots.ts` after a build: the install dialog's screenshots, from the real site. */
 const config = loadConfig()
-// Only the pages: the home page is what the install dialog shows.
-const app = express().use(siteRouter(loadPages(config.clientDir), config.clientDir))
+// Only the pages and their files: the home page is what the install dialog shows.
+const files = siteFiles(config.clientDir, loadPages(config.clientDir, readPagesManifest(config.clientDir)))
+const app = express().use((req, res, next) => {
+  const file = fileFor(files, req)
+  if (file) sendStatic(req, res, file)
+  else next()
+})
 const server = app.listen(0, '127.0.0.1')
 await new Promise((resolve) => server.once('listening', resolve))
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

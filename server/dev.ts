@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import { createServer as createHttpServer } from 'node:http'
 import path from 'node:path'
 import express, { type RequestHandler } from 'express'
 import { createServer } from 'vite'
@@ -57,6 +58,6 @@ const staffApp: RequestHandler = (req, res, next) => {
   })
 }
 
-createApp(config, { site, staffApp, store, logger, sessionSecret: await store.secret('session') }).listen(config.port, () =>
+createHttpServer(createApp(config, { site, staffApp, store, logger, sessionSecret: await store.secret('session') })).listen(config.port, () =>
   logger.info(`Development server on http://localhost:${config.port}, staff inbox at /staff`),
 )

@@ -1,12 +1,13 @@
+import { createServer } from 'node:http'
 import path from 'node:path'
 import { startAlertSender, type AlertSender } from './alerts/alertSender.ts'
 import { createApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { createLogger } from './logger.ts'
-import { loadPages } from './pages.ts'
+import { loadPages, readPagesManifest } from './pages.ts'
 import { startRetention } from './retention.ts'
-import { siteRouter } from './site.ts'
-import { staffAppRouter } from './staff/staffApp.ts'
+import { siteFiles, siteRouter } from './site.ts'
+import { loadStaffApp, staffAppRouter } from './staff/staffApp.ts'
 import { openStore } from './store/openStore.ts'
 
 /** Starts the production server; stops gracefully on SIGTERM or SIGINT. */
@@ -30,16 +31,20 @@ async function main() {
   }
   const retention = startRetention({ store, retentionDays: config.retentionDays, logger })
 
+  const manifest = readPagesManifest(config.clientDir)
+  const pages = loadPages(config.clientDir, manifest)
+  const staffApp = loadStaffApp(path.join(config.clientDir, '..', 'staff'), manifest.toastStyleHashes)
   const app = createApp(config, {
-    site: siteRouter(loadPages(config.clientDir), config.clientDir),
-    staffApp: staffAppRouter(path.join(config.clientDir, '..', 'staff')),
+    files: new Map([...siteFiles(config.clientDir, pages), ...staffApp.files]),
+    site: siteRouter(pages),
+    staffApp: staffAppRouter(staffApp),
     store,
     logger,
     sessionSecret: await store.secret('session'),
     onEnquiryStored: alerts?.kick,
   })
 
-  const server = app.listen(config.port, config.host, () => {
+  const server = createServer(app).listen(config.port, config.host, () => {
     logger.info(`Clarendon Solicitors site on http://localhost:${config.port} (SITE_URL ${config.siteUrl}); staff inbox at /staff`)
   })
 

@@ -11,6 +11,8 @@ export interface PagesManifest {
   pages: Record<string, PageEntry>
   notFound: PageEntry
   serviceNotFound: PageEntry
+  /** CSP sources of the stylesheets the toast library inserts (scripts/toastStylesheet.ts). */
+  toastStyleHashes: string[]
 }
 
 export interface RenderedPage extends PageEntry {
@@ -22,4 +24,5 @@ export interface RenderedSite {
   pages: Record<string, RenderedPage>
   notFound: RenderedPage
   serviceNotFound: RenderedPage
+  toastStyleHashes: string[]
 }

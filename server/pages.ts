@@ -1,59 +1,65 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { PageEntry, PagesManifest, RenderedSite } from './pageManifest.ts'
-import { pageContentSecurityPolicy } from './security.ts'
+import { pageSecurityHeaders } from './security.ts'
+import { readEncoded } from './staticFiles.ts'
+import { compressBody, type EncodedBodies, type StaticResponse, staticResponse } from './staticResponse.ts'
 
-export interface Page {
-  html: string
-  status: number
-  /** The site's policy with this page's inline styles allowed by hash. */
-  contentSecurityPolicy: string
+export interface Pages {
+  /** Each prerendered page by its path ("/about") and by its file name ("/about.html"). */
+  byPath: Map<string, StaticResponse>
+  notFound: StaticResponse
+  serviceNotFound: StaticResponse
 }
 
-const page = (html: string, status: number): Page => ({ html, status, contentSecurityPolicy: pageContentSecurityPolicy(html) })
-
-export interface PageSource {
-  /** The prerendered page for a path such as "/about" (or "/about.html"), if there is one. */
-  find(pathname: string): Page | undefined
-  notFound: Page
-  serviceNotFound: Page
+interface PageInput extends PageEntry {
+  bodies: EncodedBodies
 }
 
-function pageSource<Entry extends PageEntry>(
-  entries: Record<string, Entry>,
-  load: (entry: Entry) => Page,
-  notFound: Entry,
-  serviceNotFound: Entry,
-): PageSource {
-  const byPath = new Map<string, Page>()
+/** Each page ready to send, with its own policy: the site's, with the page's inline styles allowed by hash. */
+function pages(entries: Record<string, PageInput>, notFound: PageInput, serviceNotFound: PageInput, toastStyleHashes: readonly string[]): Pages {
+  const response = (page: PageInput, status = page.status) =>
+    staticResponse(status, page.bodies, {
+      ...pageSecurityHeaders(page.bodies.identity.toString('utf8'), toastStyleHashes),
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    })
+  const byPath = new Map<string, StaticResponse>()
   for (const [pagePath, entry] of Object.entries(entries)) {
-    const page = load(entry)
+    const page = response(entry)
     byPath.set(pagePath, page)
     // The service worker precaches pages by file name (/about.html), so those answer too.
     byPath.set(`/${entry.file}`, page)
   }
-  const notFoundPage = load(notFound)
-  const serviceNotFoundPage = load(serviceNotFound)
   // The service worker precaches the error pages by file name to show them offline, and
   // precaching needs a 200.
-  byPath.set(`/${notFound.file}`, { ...notFoundPage, status: 200 })
-  byPath.set(`/${serviceNotFound.file}`, { ...serviceNotFoundPage, status: 200 })
-  return { find: (pathname) => byPath.get(pathname), notFound: notFoundPage, serviceNotFound: serviceNotFoundPage }
+  byPath.set(`/${notFound.file}`, response(notFound, 200))
+  byPath.set(`/${serviceNotFound.file}`, response(serviceNotFound, 200))
+  return { byPath, notFound: response(notFound), serviceNotFound: response(serviceNotFound) }
 }
 
-/** Loads every prerendered page into memory once, at boot: there are few, and they never change. */
-export function loadPages(clientDir: string): PageSource {
+/** Reads the pages manifest the prerender wrote beside the client folder. */
+export function readPagesManifest(clientDir: string): PagesManifest {
   let manifest: PagesManifest
   try {
     manifest = JSON.parse(readFileSync(path.join(clientDir, '..', 'pages.json'), 'utf8'))
   } catch (cause) {
     throw new Error(`No prerendered site beside ${clientDir}; run "npm run build" first`, { cause })
   }
-  const load = (entry: PageEntry) => page(readFileSync(path.join(clientDir, entry.file), 'utf8'), entry.status)
-  return pageSource(manifest.pages, load, manifest.notFound, manifest.serviceNotFound)
+  if (!Array.isArray(manifest.toastStyleHashes)) throw new Error(`The site beside ${clientDir} is an older build; run "npm run build"`)
+  return manifest
 }
 
-/** Pages rendered in memory (tests render the site in-process instead of reading a build). */
-export function pagesFromRenderedSite(site: RenderedSite): PageSource {
-  return pageSource(site.pages, ({ html, status }) => page(html, status), site.notFound, site.serviceNotFound)
+/** Loads every prerendered page, compressed by the build, into memory once, at boot: there are few, and they never change. */
+export function loadPages(clientDir: string, manifest: PagesManifest): Pages {
+  const input = (entry: PageEntry): PageInput => ({ ...entry, bodies: readEncoded(path.join(clientDir, entry.file)) })
+  const entries = Object.fromEntries(Object.entries(manifest.pages).map(([pagePath, entry]) => [pagePath, input(entry)]))
+  return pages(entries, input(manifest.notFound), input(manifest.serviceNotFound), manifest.toastStyleHashes)
+}
+
+/** Pages rendered in memory (tests render the site in-process instead of reading a build), compressed as the build does. */
+export async function pagesFromRenderedSite(site: RenderedSite): Promise<Pages> {
+  const input = async ({ html, ...entry }: RenderedSite['notFound']): Promise<PageInput> => ({ ...entry, bodies: await compressBody(Buffer.from(html)) })
+  const entries = Object.fromEntries(await Promise.all(Object.entries(site.pages).map(async ([pagePath, page]) => [pagePath, await input(page)] as const)))
+  return pages(entries, await input(site.notFound), await input(site.serviceNotFound), site.toastStyleHashes)
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { IncomingMessage, ServerResponse } from 'node:http'
+import { Socket } from 'node:net'
 import helmet from 'helmet'
 
 type Directives = Record<string, string[]>
@@ -8,7 +8,7 @@ type Directives = Record<string, string[]>
 /**
  * The site's Content-Security-Policy. Scripts run only from our origin: pages carry no inline
  * script (the prerender refuses one). Styles too, except the inline style blocks a page is
- * allowed by hash (pageContentSecurityPolicy).
+ * allowed by hash (pageSecurityHeaders).
  */
 const directives: Directives = {
   'default-src': ["'self'"],
@@ -32,32 +32,44 @@ const sharedOptions = {
   crossOriginEmbedderPolicy: false,
 }
 
-/** Security headers for every response; a page replaces the policy with its own. */
-export const securityHeaders = () => helmet({ ...sharedOptions, contentSecurityPolicy: { useDefaults: false, directives } })
+const helmetWith = (directives: Directives) => helmet({ ...sharedOptions, contentSecurityPolicy: { useDefaults: false, directives } })
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+/** Security headers for every response the middleware chain answers (the API, the staff app). */
+export const securityHeaders = () => helmetWith(directives)
 
 /**
- * The toast library adds its stylesheet as a <style> element when it loads, empty first and
- * then filled, so the policy allows both texts. They are read from the installed library, the
- * one the client build bundles.
+ * The headers a helmet middleware sets, read once from a response that is never sent, so an
+ * answer made ahead of time carries exactly what helmet's configuration here says.
  */
-function toastStylesheets(): string[] {
-  const source = readFileSync(createRequire(import.meta.url).resolve('sonner'), 'utf8')
-  const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1]
-  if (!literal) throw new Error('sonner no longer adds its stylesheet as the CSP expects; see server/security.ts')
-  return ['', JSON.parse(literal) as string]
+function headersSetBy(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const req = new IncomingMessage(new Socket())
+  const res = new ServerResponse(req)
+  let finished = false
+  middleware(req, res, (error) => {
+    if (error) throw error
+    finished = true
+  })
+  if (!finished) throw new Error('helmet no longer sets its headers at once; see server/security.ts')
+  // Node's OutgoingMessage has getRawHeaderNames (names as helmet wrote them); its types give it to ClientRequest only.
+  const names = (res as ServerResponse & { getRawHeaderNames(): string[] }).getRawHeaderNames()
+  return Object.fromEntries(names.map((name) => [name, String(res.getHeader(name))]))
 }
-const toastStyleHashes = toastStylesheets().map(sha256)
+
+/** What securityHeaders() sets: the headers of a file made ahead of time. */
+export const fileSecurityHeaders = () => headersSetBy(securityHeaders())
+
+/** A CSP source that allows one inline stylesheet: the hash of its exact text. */
+export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`
 
 /** The text of each <style> element in a page, exactly as the browser hashes it. */
 export const inlineStyles = (html: string) => [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css = '']) => css)
 
-/** A page's policy: the site's, with the page's own style blocks and the toasts' allowed by hash. */
-export function pageContentSecurityPolicy(html: string): string {
-  const styleHashes = [...new Set([...inlineStyles(html).map(sha256), ...toastStyleHashes])]
-  const page = { ...directives, 'style-src': [...directives['style-src']!, ...styleHashes] }
-  return Object.entries(page)
-    .map(([name, values]) => [name, ...values].join(' '))
-    .join(';')
+/**
+ * A page's security headers: the site's, with a policy that allows the page's own style blocks
+ * and the stylesheet the toast library adds (its hashes come from the build, which records what
+ * the library inserts: scripts/toastStylesheet.ts).
+ */
+export function pageSecurityHeaders(html: string, toastStyleHashes: readonly string[]): Record<string, string> {
+  const styleHashes = [...new Set([...inlineStyles(html).map(styleHash), ...toastStyleHashes])]
+  return headersSetBy(helmetWith({ ...directives, 'style-src': [...directives['style-src']!, ...styleHashes] }))
 }

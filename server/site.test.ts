@@ -1,15 +1,21 @@
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { Writable } from 'node:stream'
+import { pino } from 'pino'
 import { HtmlValidate } from 'html-validate'
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sitePages } from '../app/shared/site.ts'
 import { headingFontCharacters } from '../app/shared/styles/headingFont.ts'
 import { inlineStyles } from './security.ts'
+import { rawGet } from './testing/rawGet.ts'
 import { renderedSite, testApp } from './testing/testApp.ts'
 
 let app: Awaited<ReturnType<typeof testApp>>['app']
+let clientDir: string
 beforeAll(async () => {
-  ;({ app } = await testApp())
+  ;({ app, clientDir } = await testApp())
 })
 
 const origin = 'https://www.clarendon-solicitors.example'
@@ -232,8 +238,102 @@ describe('headers', () => {
     expect(br.headers.etag).not.toBe(gzip.headers.etag)
   })
 
-  it('caches hashed assets for a year and other files for a day', async () => {
+  it('caches hashed assets for a year, checks the worker and the manifest on each use, and keeps other files a day', async () => {
     await request(app).get('/assets/main-AbC123.js').expect(200).expect('cache-control', 'public, max-age=31536000, immutable')
     await request(app).get('/images/logo.svg').expect(200).expect('cache-control', 'public, max-age=86400')
+    await request(app)
+      .get('/sw.js')
+      .expect(200)
+      .expect('cache-control', 'no-cache')
+      .expect('content-type', /javascript/)
+    await request(app)
+      .get('/manifest.webmanifest')
+      .expect(200)
+      .expect('cache-control', 'no-cache')
+      .expect('content-type', /manifest\+json/)
+  })
+
+  it('sends every page and file with every header helmet sends; a page with a policy of its own', async () => {
+    const helmets = (await request(app).get('/api/nothing')).headers
+    const securityHeaders = Object.keys(helmets).filter((name) =>
+      /^(content-security-policy|cross-origin-|origin-agent|referrer|strict-transport|x-)/.test(name),
+    )
+    expect(securityHeaders.length).toBeGreaterThan(10)
+    for (const path of [...sitePages, '/about.html', '/404.html', '/no-such-page', '/services/tax-advice']) {
+      const res = await request(app).get(path).set('Accept-Encoding', 'br')
+      for (const name of securityHeaders.filter((name) => name !== 'content-security-policy')) expect(res.headers[name], `${path} ${name}`).toBe(helmets[name])
+      const policy = res.headers['content-security-policy'] as string
+      expect(policy.replace(/ 'sha256-[^']+'/g, ''), path).toBe(helmets['content-security-policy'])
+      for (const css of inlineStyles(res.text)) expect(policy, path).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`)
+    }
+    for (const path of ['/assets/main-AbC123.js', '/images/logo.svg', '/sw.js', '/staff/assets/index-Xy1.js']) {
+      const res = await request(app).get(path).set('Accept-Encoding', 'br')
+      for (const name of securityHeaders) expect(res.headers[name], `${path} ${name}`).toBe(helmets[name])
+    }
+  })
+
+  it('sends the bytes the build compressed, beside the file, with Vary', async () => {
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+      ['identity', ''],
+    ] as const) {
+      const res = await rawGet(app, { 'accept-encoding': encoding }, '/assets/main-AbC123.js')
+      expect(res.body, encoding).toEqual(readFileSync(join(clientDir, 'assets', `main-AbC123.js${suffix}`)))
+      expect(res.headers['content-encoding'], encoding).toBe(encoding === 'identity' ? undefined : encoding)
+      expect(res.headers.vary, encoding).toBe('Accept-Encoding')
+    }
+    const plain = await rawGet(app, {}, '/contact')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toContain('<h1')
+  })
+
+  it('answers HEAD with the headers of the GET and no body, for pages and files', async () => {
+    for (const path of ['/', '/assets/main-AbC123.js']) {
+      const get = await request(app).get(path).set('Accept-Encoding', 'br')
+      const head = await request(app).head(path).set('Accept-Encoding', 'br').expect(200)
+      expect(head.headers['content-length'], path).toBe(get.headers['content-length'])
+      expect(head.headers['content-security-policy'], path).toBe(get.headers['content-security-policy'])
+      expect(head.text ?? '', path).toBe('')
+    }
+  })
+
+  it('answers a file the browser already has with 304', async () => {
+    const { etag } = (await request(app).get('/assets/main-AbC123.js').set('Accept-Encoding', 'br')).headers
+    await request(app).get('/assets/main-AbC123.js').set('Accept-Encoding', 'br').set('If-None-Match', etag!).expect(304)
+  })
+
+  it('serves no compressed copy as a file of its own, and nothing from a dot folder', async () => {
+    await request(app)
+      .get('/assets/main-AbC123.js.br')
+      .expect(404)
+      .expect('content-type', /text\/html/)
+    await request(app).get('/.vite/manifest.json').expect(404)
+  })
+})
+
+describe('the request log', () => {
+  it('has a line for a page as for any other request, with its own id, when info is logged', async () => {
+    const lines: string[] = []
+    const sink = new Writable({ write: (chunk, _encoding, done) => done(void lines.push(String(chunk))) })
+    const { app } = await testApp({ logger: pino({ level: 'info' }, sink) })
+    await request(app).get('/about?from=menu').expect(200)
+    await request(app).get('/api/nothing').expect(404)
+    await new Promise((resolve) => setImmediate(resolve))
+    const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request completed')
+    expect(requests.map(({ req, res }) => [req.method, req.path, res.statusCode])).toEqual([
+      ['GET', '/about', 200],
+      ['GET', '/api/nothing', 404],
+    ])
+    expect(requests[0].req.id).not.toBe(requests[1].req.id)
+    expect(requests[0].responseTime).toBeTypeOf('number')
+  })
+
+  it('costs a page nothing when info is not logged', async () => {
+    const lines: string[] = []
+    const sink = new Writable({ write: (chunk, _encoding, done) => done(void lines.push(String(chunk))) })
+    const { app } = await testApp({ logger: pino({ level: 'warn' }, sink) })
+    await request(app).get('/about').expect(200)
+    expect(lines).toEqual([])
   })
 })

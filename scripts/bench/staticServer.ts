@@ -1,21 +1,23 @@
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import path from 'node:path'
+import { acceptsBrotli, fileForUrl, types } from './referenceFiles.ts'
 
 /**
- * The reference for throughput: the same dist files from a minimal static server
- * (read from disk on each request, clean URLs to .html, no headers beyond the type).
+ * The first reference for throughput: a minimal static server on the same dist files, read from
+ * disk on each request, with clean URLs to .html and no headers beyond type and encoding. Like
+ * a server's "brotli_static", it sends the .br file the build wrote beside one to a client that
+ * takes brotli, so it sends the very bytes our server does.
  */
 const root = path.resolve(process.argv[2] ?? 'dist/client')
 const port = Number(process.argv[3] ?? 4400)
-const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' }
 
 createServer(async (req, res) => {
-  const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
-  const file = pathname === '/' ? 'index.html' : path.extname(pathname) ? pathname.slice(1) : `${pathname.slice(1)}.html`
+  const file = path.join(root, fileForUrl(req.url))
+  const brotli = acceptsBrotli(req)
   try {
-    const body = await readFile(path.join(root, path.normalize(file)))
-    res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' }).end(body)
+    const body = await readFile(brotli ? `${file}.br` : file)
+    res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream', ...(brotli && { 'Content-Encoding': 'br' }) }).end(body)
   } catch {
     res.writeHead(404).end('Not found')
   }

@@ -20,7 +20,8 @@ function staff(dataDir: string, args: string[], input = '') {
   })
 }
 
-describe('npm run staff', () => {
+// Each command is a Node process of its own, a second or so to start on a busy two-core machine.
+describe('npm run staff', { timeout: 20_000 }, () => {
   it('adds an account from a piped password, stores only its argon2id hash, and lists it', async () => {
     const dataDir = freshDataDir()
     const password = freshPassword()

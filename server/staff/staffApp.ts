@@ -1,39 +1,47 @@
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import express from 'express'
 import { HttpError } from '../httpErrors.ts'
-import { pageContentSecurityPolicy } from '../security.ts'
+import { fileSecurityHeaders, pageSecurityHeaders } from '../security.ts'
+import { immutable, loadStaticFiles, readEncoded } from '../staticFiles.ts'
+import { type EncodedBodies, type StaticResponse, sendStatic, staticResponse } from '../staticResponse.ts'
 
 /**
  * The staff app: one HTML shell for every address under /staff (its router runs in the
  * browser), and its own assets. Built apart from the public site (dist/staff), so visitors
  * never load it and the service worker never caches it.
  */
-export function staffAppRouter(staffDir: string) {
-  const router = express.Router()
-  let html: string
+export interface StaffApp {
+  /** Its assets by address (/staff/assets/…), answered with the site's files. */
+  files: Map<string, StaticResponse>
+  shell: StaticResponse
+}
+
+/** Reads the staff app's build once, at boot; its policy allows the toasts it shows. */
+export function loadStaffApp(staffDir: string, toastStyleHashes: readonly string[]): StaffApp {
+  let shell: EncodedBodies
   try {
-    html = readFileSync(path.join(staffDir, 'index.html'), 'utf8')
+    shell = readEncoded(path.join(staffDir, 'index.html'))
   } catch (cause) {
     throw new Error(`No staff app in ${staffDir}; run "npm run build" first`, { cause })
   }
-  const policy = pageContentSecurityPolicy(html)
-
-  router.use(
-    '/staff/assets',
-    express.static(path.join(staffDir, 'assets'), {
-      index: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+  const security = fileSecurityHeaders()
+  return {
+    files: loadStaticFiles(path.join(staffDir, 'assets'), () => ({ ...security, 'Cache-Control': immutable }), '/staff/assets'),
+    shell: staticResponse(200, shell, {
+      ...pageSecurityHeaders(shell.identity.toString('utf8'), toastStyleHashes),
+      'X-Robots-Tag': 'noindex, nofollow',
+      'Cache-Control': 'no-store',
+      'Content-Type': 'text/html; charset=utf-8',
     }),
-  )
+  }
+}
+
+/** The shell at every address under /staff; an asset that is not in the build is a 404. */
+export function staffAppRouter(staffApp: StaffApp) {
+  const router = express.Router()
   router.use('/staff/assets', () => {
     throw new HttpError(404, 'Not found')
   })
-  router.get(['/staff', '/staff/*path'], (_req, res) => {
-    res.setHeader('Content-Security-Policy', policy)
-    res.setHeader('X-Robots-Tag', 'noindex, nofollow')
-    res.setHeader('Cache-Control', 'no-store')
-    res.type('html').send(html)
-  })
+  router.get(['/staff', '/staff/*path'], (req, res) => sendStatic(req, res, staffApp.shell))
   return router
 }

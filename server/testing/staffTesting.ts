@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Express } from 'express'
+import type { RequestListener } from 'node:http'
 import request from 'supertest'
 import { staffPaths } from '../../app/staff/contract.ts'
 import { staffAccounts } from '../staff/accounts.ts'
@@ -18,7 +18,7 @@ export async function addStaff(store: Store, username = 'niamh') {
 export const sameSite = { 'Sec-Fetch-Site': 'same-origin' }
 
 /** Signs in through the real endpoint; the agent keeps the session cookie, as a browser would. */
-export async function signedIn(app: Express, credentials: { username: string; password: string }) {
+export async function signedIn(app: RequestListener, credentials: { username: string; password: string }) {
   const agent = request.agent(app)
   await agent.post(staffPaths.session).set(sameSite).send(credentials).expect(200)
   return agent

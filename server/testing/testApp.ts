@@ -2,14 +2,15 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as entry from '../../app/pages/entry-server.tsx'
+import { precompress } from '../../scripts/precompress.ts'
 import { renderSite } from '../../scripts/prerender.ts'
 import type { RenderedSite } from '../pageManifest.ts'
 import { createApp, type AppConfig } from '../app.ts'
 import type { Logger } from 'pino'
 import { createLogger } from '../logger.ts'
-import { pagesFromRenderedSite } from '../pages.ts'
-import { siteRouter } from '../site.ts'
-import { staffAppRouter } from '../staff/staffApp.ts'
+import { type Pages, pagesFromRenderedSite } from '../pages.ts'
+import { siteFiles, siteRouter } from '../site.ts'
+import { loadStaffApp, staffAppRouter } from '../staff/staffApp.ts'
 import { openFileStore } from '../store/fileStore.ts'
 import type { Store } from '../store/store.ts'
 
@@ -18,13 +19,23 @@ let site: Promise<RenderedSite> | undefined
 /** The whole site rendered in-process, as the prerender does at build time (once per test file). */
 export const renderedSite = () => (site ??= renderSite(entry))
 
-/** A client folder with one hashed asset and one image, standing in for dist/client. */
-function fixtureClientDir() {
+let pages: Promise<Pages> | undefined
+/** Its pages compressed as the build compresses them, which takes a while: once per test file too. */
+const sitePages = () => (pages ??= renderedSite().then(pagesFromRenderedSite))
+
+/**
+ * A client folder standing in for dist/client (a hashed asset, an image, the worker, the web
+ * manifest, Vite's manifest), compressed as the build does.
+ */
+async function fixtureClientDir() {
   const dir = mkdtempSync(path.join(tmpdir(), 'clarendon-client-'))
-  mkdirSync(path.join(dir, 'assets'))
-  mkdirSync(path.join(dir, 'images'))
+  for (const folder of ['assets', 'images', '.vite']) mkdirSync(path.join(dir, folder))
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{}')
   writeFileSync(path.join(dir, 'assets', 'main-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(2000))})`)
   writeFileSync(path.join(dir, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  writeFileSync(path.join(dir, 'sw.js'), `self.__WB_MANIFEST = ${JSON.stringify([{ url: '/index.html', revision: 'x'.repeat(32) }])}`)
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Clarendon Solicitors', start_url: '/' }))
+  await precompress(dir)
   return dir
 }
 
@@ -61,18 +72,21 @@ export async function testApp({
   trustProxy = 0,
   logger = createLogger('silent'),
 }: TestAppOptions = {}) {
-  const pages = pagesFromRenderedSite(await renderedSite())
+  const pages = await sitePages()
+  const staffApp = loadStaffApp(fixtureStaffDir(), (await renderedSite()).toastStyleHashes)
   const theStore = store ?? (await openFileStore(freshDataDir()))
+  const clientDir = await fixtureClientDir()
   const app = createApp(
     { trustProxy, adminToken: staffToken ?? undefined, rateLimit: { max: rateLimitMax, windowMs: 60_000 }, mail },
     {
-      site: siteRouter(pages, fixtureClientDir()),
-      staffApp: staffAppRouter(fixtureStaffDir()),
+      files: new Map([...siteFiles(clientDir, pages), ...staffApp.files]),
+      site: siteRouter(pages),
+      staffApp: staffAppRouter(staffApp),
       store: theStore,
       logger,
       sessionSecret: 'test-session-secret',
       onEnquiryStored,
     },
   )
-  return { app, store: theStore }
+  return { app, store: theStore, clientDir }
 }

@@ -1,0 +1,29 @@
+import { readFile, readdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { compressBody } from '../server/staticResponse.ts'
+
+/** Text compresses; images and fonts are compressed formats already. */
+const compressible = /\.(html|js|css|svg|json|webmanifest|xml|txt)$/
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) file beside every text file under `dir`, each only where
+ * it is smaller, so the server sends compressed bytes without compressing anything itself.
+ * Folders starting with a dot (Vite's manifest) are not served, so not compressed.
+ */
+export async function precompress(dir: string) {
+  const hidden = (folder: string) =>
+    path
+      .relative(dir, folder)
+      .split(path.sep)
+      .some((part) => part.startsWith('.'))
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  const files = entries.filter((entry) => entry.isFile() && compressible.test(entry.name) && !hidden(entry.parentPath))
+  await Promise.all(
+    files.map(async (entry) => {
+      const file = path.join(entry.parentPath, entry.name)
+      const { br, gzip } = await compressBody(await readFile(file))
+      if (br) await writeFile(`${file}.br`, br)
+      if (gzip) await writeFile(`${file}.gz`, gzip)
+    }),
+  )
+}
