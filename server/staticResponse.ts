@@ -2,9 +2,13 @@ import { createHash } from 'node:crypto'
 import { type IncomingMessage, type ServerResponse, validateHeaderName, validateHeaderValue } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import fresh from 'fresh'
+import Negotiator from 'negotiator'
 
 type Compressed = 'br' | 'gzip'
 type Encoding = Compressed | 'identity'
+/** In the order the server prefers them. */
+const encodings: Encoding[] = ['br', 'gzip', 'identity']
 
 /** A body as it can be sent: always plain, and compressed in each encoding where that is smaller. */
 export type EncodedBodies = { identity: Buffer } & Partial<Record<Compressed, Buffer>>
@@ -36,6 +40,8 @@ interface Variant {
 export interface StaticResponse {
   status: number
   variants: { identity: Variant } & Partial<Record<Compressed, Variant>>
+  /** The encodings it has, in the order the server prefers them. */
+  encodings: Encoding[]
 }
 
 /** Headers a 304 leaves out: it has no body (what Express removes for one). */
@@ -67,6 +73,7 @@ export function staticResponse(status: number, bodies: EncodedBodies, headers: R
   }
   return {
     status,
+    encodings: encodings.filter((encoding) => bodies[encoding]),
     variants: {
       identity: variant('identity', bodies.identity),
       ...(bodies.br && { br: variant('br', bodies.br) }),
@@ -75,37 +82,13 @@ export function staticResponse(status: number, bodies: EncodedBodies, headers: R
   }
 }
 
-/** The quality an Accept-Encoding header gives a coding, read as Express's acceptsEncodings reads it. */
-function quality(header: string, coding: Compressed): number {
-  let own: number | undefined
-  let any: number | undefined
-  for (const entry of header.split(',')) {
-    const [name = '', ...parameters] = entry.split(';')
-    const token = name.trim().toLowerCase()
-    if (token !== coding && token !== '*') continue
-    const q = parameters.map((parameter) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(parameter)?.[1]).find((value) => value !== undefined)
-    const value = q === undefined ? 1 : Number(q)
-    if (token === coding) own = Math.max(own ?? 0, value)
-    else any = Math.max(any ?? 0, value)
-  }
-  return own ?? any ?? 0
-}
-
-/** Whether the client's copy is current: If-None-Match holds this ETag (as Express's `fresh` decides). */
-function notModified(req: IncomingMessage, etag: string) {
-  const match = req.headers['if-none-match']
-  if (!match || /(?:^|,)\s*no-cache\s*(?:,|$)/.test(req.headers['cache-control'] ?? '')) return false
-  return match === '*' || match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
-}
-
 /** Sends a response made ahead of time: picking a variant and a status is all a request costs. */
 export function sendStatic(req: IncomingMessage, res: ServerResponse, response: StaticResponse) {
   const { variants } = response
-  const accepted = req.headers['accept-encoding'] ?? ''
-  const taken = (coding: Compressed) => (quality(accepted, coding) > 0 ? variants[coding] : undefined)
   // Brotli whenever the client takes it (every current browser does), else gzip, else plain.
-  const variant = taken('br') ?? taken('gzip') ?? variants.identity
-  if (response.status === 200 && notModified(req, variant.etag)) {
+  const chosen = new Negotiator(req).encoding(response.encodings, { preferred: encodings }) as Encoding | undefined
+  const variant = variants[chosen ?? 'identity'] ?? variants.identity
+  if (response.status === 200 && fresh(req.headers, { etag: variant.etag })) {
     res.writeHead(304, variant.notModifiedHeaders).end()
     return
   }
