@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { constants, gzipSync } from 'node:zlib'
 import { runLighthouse, type LighthouseFigures } from './bench/lighthouseRun.ts'
+import { oneHeadingPath } from './bench/oneHeading.ts'
 import { repeatVisitBytes } from './bench/repeatVisit.ts'
 import { compareGet, measureEnquiries, measureStaffGet, type Throughput } from './bench/throughput.ts'
 import { buildSite } from './build.ts'
@@ -13,18 +14,27 @@ import { isBuildCurrent } from './buildStamp.ts'
  * `npm run bench`: builds if needed, starts the production server and two reference servers on
  * the same files, then measures pages (Lighthouse, bytes) and throughput (autocannon).
  * Prints a table with the budgets of shared/design.md and writes bench-results/*.json.
+ *
  * `npm run bench -- --throughput` measures throughput alone, in a minute or two instead of a
- * quarter of an hour.
+ * quarter of an hour. `npm run bench -- --lighthouse [/path …]`: only Lighthouse, on the given
+ * pages (the five below by default) and the one-heading reference page; written to
+ * bench-results/lighthouse-*.json. BENCH_PORT moves the three servers (4500 and the two ports
+ * after it), so two checkouts can bench at once.
  */
-const throughputOnly = process.argv.includes('--throughput')
-const routes = ['/', '/services/personal-injury', '/blog', '/contact', '/team']
+const args = process.argv.slice(2)
+const throughputOnly = args.includes('--throughput')
+const lighthouseOnly = args.includes('--lighthouse')
+const chosenRoutes = args.filter((arg) => !arg.startsWith('--'))
+if (chosenRoutes.some((route) => !route.startsWith('/'))) throw new Error(`Pages are paths such as /team; got ${chosenRoutes.join(' ')}`)
+if (chosenRoutes.length && !lighthouseOnly) throw new Error('Pages can be chosen only with --lighthouse: the full bench measures the five')
+const routes = chosenRoutes.length ? chosenRoutes : ['/', '/services/personal-injury', '/blog', '/contact', '/team']
 /** The staff list's bearer token in the bench's own server. */
 const benchToken = `bench-${Date.now()}-token-for-the-inbox`
 /** Inbox queries timed once the POST round has filled the store with 10,000 enquiries. */
 const inboxQueries = ['?page=1', '?page=250', '?status=new&service=licensing&page=1', '?q=bench&page=1', '?q=07700900999&page=1']
-const sitePort = 4500
-const staticPort = 4501
-const barePort = 4502
+const sitePort = Number(process.env.BENCH_PORT ?? 4500)
+const staticPort = sitePort + 1
+const barePort = sitePort + 2
 /** Lighthouse's figures vary between runs; each page's figures are the median of this many. */
 const lighthouseRuns = 5
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
@@ -102,42 +112,8 @@ async function throughputBench() {
   await writeFile(`bench-results/${stamp}-throughput.json`, JSON.stringify({ date: new Date().toISOString(), throughput }, null, 2))
 }
 
-/** Everything: Lighthouse on each page, throughput, the staff inbox, and the budgets. */
-async function fullBench() {
-  const pages: Record<string, LighthouseFigures & { repeatVisitBytes: number }> = {}
-  for (const route of routes) {
-    console.error(`Lighthouse ${route} …`)
-    pages[route] = { ...(await runLighthouse(site + route, lighthouseRuns)), repeatVisitBytes: await repeatVisitBytes(site + route) }
-  }
-
-  console.error('Throughput …')
-  const throughput = await measureThroughput()
-
-  console.error('Staff inbox …')
-  const inbox: Record<string, Throughput> = {}
-  for (const query of inboxQueries)
-    inbox[`GET /api/consultation-requests${query}`] = await measureStaffGet(`${site}/api/consultation-requests${query}`, benchToken)
-  // The staff app's first load on a phone, as Lighthouse measures it: not a public page, so not in the budgets.
-  const staffApp = await runLighthouse(`${site}/staff/sign-in`, 1)
-
-  const home = pages['/']!
-  // The budget is for gzip; browsers are sent brotli, smaller still (the HTML column).
-  const homePage = await fetch(`${site}/`, { headers: { 'accept-encoding': 'identity' } }).then((res) => res.text())
-  const homeHtmlGzippedKB = kb(gzipSync(homePage, { level: constants.Z_BEST_COMPRESSION }).length)
-  const budgets = [
-    ['Lighthouse 100 in all four categories, every page', Object.values(pages).every((p) => Object.values(p.scores).every((s) => s === 100))],
-    ['LCP ≤ 1.2 s, every page', Object.values(pages).every((p) => p.lcpMs <= 1200)],
-    ['TBT ≤ 50 ms, every page', Object.values(pages).every((p) => p.tbtMs <= 50)],
-    // Lighthouse shows CLS to three decimals; a shift below that is no shift a visitor sees.
-    ['CLS 0, every page', Object.values(pages).every((p) => Math.round(p.cls * 1000) === 0)],
-    ['First-load JavaScript for / ≤ 90 KB gzipped', kb(home.bytesByType.Script ?? 0) <= 90],
-    // The page carries inline the CSS its HTML uses; the full stylesheet waits for an island.
-    [`HTML with its inline CSS for / ≤ 14 KB gzipped (${homeHtmlGzippedKB} KB)`, homeHtmlGzippedKB <= 14],
-    ['No request to another origin', Object.values(pages).every((p) => p.otherOrigins.length === 0)],
-    ['Repeat visit takes 0 bytes from the network', Object.values(pages).every((p) => p.repeatVisitBytes === 0)],
-  ] as const
-
-  const lines = [
+function pageTable(pages: Record<string, LighthouseFigures & { repeatVisitBytes?: number }>) {
+  return [
     `### Pages (Lighthouse mobile, simulated throttling, median of ${lighthouseRuns} runs; first-visit transfer sizes in KB as sent, brotli; machine speed: Lighthouse's benchmark index in that run)`,
     '',
     row([
@@ -177,10 +153,94 @@ async function fullBench() {
         kb(p.bytesByType.Font ?? 0),
         kb(p.bytesByType.Image ?? 0),
         kb(p.totalKB * 1024),
-        p.repeatVisitBytes,
+        p.repeatVisitBytes ?? '—',
         p.benchmarkIndex,
       ]),
     ),
+  ]
+}
+
+/** Where each page's LCP goes, beside the floor: a page with one heading on the static server. */
+function lcpTable(pages: Record<string, LighthouseFigures>) {
+  return [
+    '### Largest paint (the same runs): its breakdown, and the requests that ended before it, which Lighthouse puts on its path',
+    '',
+    row(['Page', 'LCP ms', 'TTFB ms', 'Render delay ms', 'Element', 'Ended before the largest paint']),
+    row(Array(6).fill('---')),
+    ...Object.entries(pages).map(([route, p]) =>
+      row([
+        route,
+        Math.round(p.lcpMs),
+        p.lcp.phases.TTFB ?? '—',
+        p.lcp.phases['Render Delay'] ?? '—',
+        `\`${p.lcp.element.replaceAll('|', '\\|').slice(0, 60)}\``,
+        p.lcp.requestsBefore.join(', ') || 'nothing',
+      ]),
+    ),
+  ]
+}
+
+async function measurePages(withRepeatVisit: boolean) {
+  const pages: Record<string, LighthouseFigures & { repeatVisitBytes?: number }> = {}
+  for (const route of routes) {
+    console.error(`Lighthouse ${route} …`)
+    pages[route] = await runLighthouse(site + route, lighthouseRuns)
+    if (withRepeatVisit) pages[route].repeatVisitBytes = await repeatVisitBytes(site + route)
+  }
+  console.error('Lighthouse, the one-heading reference …')
+  const floor = await runLighthouse(staticReference + oneHeadingPath, lighthouseRuns)
+  return { pages, floor }
+}
+
+function printFailingAudits(pages: Record<string, LighthouseFigures>) {
+  const failing = Object.entries(pages).flatMap(([route, p]) => p.failedAudits.map((audit) => `${route}: ${audit}`))
+  if (failing.length) console.log(`\nLighthouse audits below full marks:\n${failing.map((f) => `- ${f}`).join('\n')}`)
+}
+
+/** `--lighthouse`: the pages and the reference, nothing else. */
+async function lighthouseBench() {
+  const { pages, floor } = await measurePages(false)
+  console.log([...pageTable(pages), '', ...lcpTable({ ...pages, [`${oneHeadingPath} (reference)`]: floor })].join('\n'))
+  printFailingAudits(pages)
+  await mkdir('bench-results', { recursive: true })
+  await writeFile(`bench-results/lighthouse-${stamp}.json`, JSON.stringify({ date: new Date().toISOString(), lighthouseRuns, pages, floor }, null, 2))
+}
+
+/** Everything: Lighthouse on each page, throughput, the staff inbox, and the budgets. */
+async function fullBench() {
+  const { pages, floor } = await measurePages(true)
+
+  console.error('Throughput …')
+  const throughput = await measureThroughput()
+
+  console.error('Staff inbox …')
+  const inbox: Record<string, Throughput> = {}
+  for (const query of inboxQueries)
+    inbox[`GET /api/consultation-requests${query}`] = await measureStaffGet(`${site}/api/consultation-requests${query}`, benchToken)
+  // The staff app's first load on a phone, as Lighthouse measures it: not a public page, so not in the budgets.
+  const staffApp = await runLighthouse(`${site}/staff/sign-in`, 1)
+
+  const home = pages['/']!
+  // The budget is for gzip; browsers are sent brotli, smaller still (the HTML column).
+  const homePage = await fetch(`${site}/`, { headers: { 'accept-encoding': 'identity' } }).then((res) => res.text())
+  const homeHtmlGzippedKB = kb(gzipSync(homePage, { level: constants.Z_BEST_COMPRESSION }).length)
+  const budgets = [
+    ['Lighthouse 100 in all four categories, every page', Object.values(pages).every((p) => Object.values(p.scores).every((s) => s === 100))],
+    ['LCP ≤ 1.2 s, every page', Object.values(pages).every((p) => p.lcpMs <= 1200)],
+    ['TBT ≤ 50 ms, every page', Object.values(pages).every((p) => p.tbtMs <= 50)],
+    // Lighthouse shows CLS to three decimals; a shift below that is no shift a visitor sees.
+    ['CLS 0, every page', Object.values(pages).every((p) => Math.round(p.cls * 1000) === 0)],
+    ['First-load JavaScript for / ≤ 90 KB gzipped', kb(home.bytesByType.Script ?? 0) <= 90],
+    // The page carries inline the CSS its HTML uses; the full stylesheet waits for an island.
+    [`HTML with its inline CSS for / ≤ 14 KB gzipped (${homeHtmlGzippedKB} KB)`, homeHtmlGzippedKB <= 14],
+    ['No request to another origin', Object.values(pages).every((p) => p.otherOrigins.length === 0)],
+    ['Repeat visit takes 0 bytes from the network', Object.values(pages).every((p) => p.repeatVisitBytes === 0)],
+  ] as const
+
+  const lines = [
+    ...pageTable(pages),
+    '',
+    ...lcpTable({ ...pages, [`${oneHeadingPath} (reference)`]: floor }),
     '',
     ...throughputTable(throughput),
     '',
@@ -199,12 +259,11 @@ async function fullBench() {
     ...budgets.map(([name, met]) => `- ${met ? 'met' : 'MISSED'}: ${name}`),
   ]
   console.log(lines.join('\n'))
-  const failing = Object.entries(pages).flatMap(([route, p]) => p.failedAudits.map((audit) => `${route}: ${audit}`))
-  if (failing.length) console.log(`\nLighthouse audits below full marks:\n${failing.map((f) => `- ${f}`).join('\n')}`)
+  printFailingAudits(pages)
 
   await mkdir('bench-results', { recursive: true })
   const report = JSON.stringify(
-    { date: new Date().toISOString(), lighthouseRuns, pages, homeHtmlGzippedKB, throughput, inbox, staffApp, budgets: Object.fromEntries(budgets) },
+    { date: new Date().toISOString(), lighthouseRuns, pages, floor, homeHtmlGzippedKB, throughput, inbox, staffApp, budgets: Object.fromEntries(budgets) },
     null,
     2,
   )
@@ -214,6 +273,7 @@ async function fullBench() {
 
 try {
   if (throughputOnly) await throughputBench()
+  else if (lighthouseOnly) await lighthouseBench()
   else await fullBench()
 } finally {
   for (const server of servers) server.kill()

@@ -1,4 +1,8 @@
 declare module 'subset-font' {
-  /** Keeps only the glyphs for `text` (harfbuzz, compiled to WebAssembly). */
-  export default function subsetFont(font: Buffer, text: string, options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2' }): Promise<Buffer>
+  /** Keeps only the glyphs for `text` and, if given, only the OpenType features `keepFeatures` (harfbuzz, compiled to WebAssembly). */
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2'; keepFeatures?: string[] },
+  ): Promise<Buffer>
 }

@@ -17,9 +17,27 @@ export interface LighthouseFigures {
   failedAudits: string[]
   /** Lighthouse's measure of this machine's speed during the run: lower is slower, and slows every timing. */
   benchmarkIndex: number
+  lcp: {
+    /** The largest paint's element, as Lighthouse labels it. */
+    element: string
+    /** TTFB, Load Delay, Load Time and Render Delay in ms: the LCP's breakdown. */
+    phases: Record<string, number>
+    /**
+     * Requests that ended before the page's largest paint in the real (unthrottled) load: Lighthouse's
+     * simulation puts each of them on the LCP's path, but for low-priority images.
+     */
+    requestsBefore: string[]
+  }
 }
 
-type Audit = { score: number | null; numericValue?: number; title: string; scoreDisplayMode?: string; details?: { items?: Array<Record<string, unknown>> } }
+type Audit = {
+  score: number | null
+  numericValue?: number
+  title: string
+  scoreDisplayMode?: string
+  details?: { items?: Array<Record<string, unknown>>; debugData?: { networkStartTimeTs?: number } }
+}
+type NetworkRequest = { url: string; resourceType?: string; priority?: string; transferSize?: number; networkEndTime?: number }
 
 /**
  * Lighthouse's own advice for figures that vary from run to run: run it several times and take
@@ -59,7 +77,7 @@ function figures(url: string, lhr: Result): LighthouseFigures {
   }
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
   const origin = new URL(url).origin
-  const requests = (audits['network-requests']?.details?.items ?? []) as Array<{ url: string; resourceType?: string; transferSize?: number }>
+  const requests = (audits['network-requests']?.details?.items ?? []) as NetworkRequest[]
   const bytesByType: Record<string, number> = {}
   for (const request of requests) {
     const type = request.resourceType ?? 'Other'
@@ -79,5 +97,21 @@ function figures(url: string, lhr: Result): LighthouseFigures {
       .filter(([, audit]) => audit.score !== null && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode ?? ''))
       .map(([id]) => id),
     benchmarkIndex: Math.round(environment.benchmarkIndex),
+    lcp: lcpFigures(url, audits, requests),
   }
+}
+
+function lcpFigures(url: string, audits: Record<string, Audit>, requests: NetworkRequest[]): LighthouseFigures['lcp'] {
+  const [elementTable, phaseTable] = (audits['largest-contentful-paint-element']?.details?.items ?? []) as Array<{ items?: Array<Record<string, unknown>> }>
+  const node = elementTable?.items?.[0]?.node as { snippet?: string; nodeLabel?: string } | undefined
+  const phases = Object.fromEntries((phaseTable?.items ?? []).map(({ phase, timing }) => [String(phase), Math.round(Number(timing))]))
+  // Request times count from the first request, the paint's from the navigation; both have a clock time.
+  const observed = audits.metrics?.details?.items?.[0] as { observedLargestContentfulPaintTs?: number } | undefined
+  const firstRequestTs = audits['network-requests']?.details?.debugData?.networkStartTimeTs
+  const paintMs = ((observed?.observedLargestContentfulPaintTs ?? Number.NaN) - (firstRequestTs ?? Number.NaN)) / 1000
+  const lowPriorityImage = (r: NetworkRequest) => r.resourceType === 'Image' && (r.priority === 'Low' || r.priority === 'VeryLow')
+  const requestsBefore = requests
+    .filter((r) => r.url !== url && !r.url.startsWith('data:') && !lowPriorityImage(r) && (r.networkEndTime ?? Number.POSITIVE_INFINITY) < paintMs)
+    .map((r) => new URL(r.url).pathname)
+  return { element: node ? `${node.snippet ?? ''} ${node.nodeLabel ?? ''}`.trim() : '', phases, requestsBefore }
 }

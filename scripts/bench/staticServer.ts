@@ -1,18 +1,24 @@
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import path from 'node:path'
+import { oneHeadingPage, oneHeadingPath } from './oneHeading.ts'
 import { acceptsBrotli, fileForUrl, types } from './referenceFiles.ts'
 
 /**
  * The first reference for throughput: a minimal static server on the same dist files, read from
  * disk on each request, with clean URLs to .html and no headers beyond type and encoding. Like
  * a server's "brotli_static", it sends the .br file the build wrote beside one to a client that
- * takes brotli, so it sends the very bytes our server does.
+ * takes brotli, so it sends the very bytes our server does. It also serves the reference page
+ * for Lighthouse (oneHeading.ts).
  */
 const root = path.resolve(process.argv[2] ?? 'dist/client')
 const port = Number(process.argv[3] ?? 4400)
 
 createServer(async (req, res) => {
+  if (new URL(req.url ?? '/', 'http://x').pathname === oneHeadingPath) {
+    res.writeHead(200, { 'Content-Type': types['.html'] }).end(oneHeadingPage)
+    return
+  }
   const file = path.join(root, fileForUrl(req.url))
   const brotli = acceptsBrotli(req)
   try {
