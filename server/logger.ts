@@ -13,6 +13,10 @@ const nextRequestId = () => {
   return lastRequestId
 }
 
+/** What a request log line says of the request and its answer: no headers, addresses or bodies. */
+const requestFields = (req: IncomingMessage, id: unknown) => ({ id, method: req.method, path: req.url?.split('?')[0] })
+const answerFields = (res: ServerResponse) => ({ statusCode: res.statusCode })
+
 /**
  * Request logs carry method, path (without the query), status and timing, never headers,
  * addresses or bodies: enquiries are personal data and so is a visitor's IP address.
@@ -22,8 +26,8 @@ export function requestLogger(logger: Logger) {
     logger,
     genReqId: nextRequestId,
     serializers: {
-      req: (req: IncomingMessage & { id?: unknown }) => ({ id: req.id, method: req.method, path: req.url?.split('?')[0] }),
-      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+      req: (req: IncomingMessage & { id?: unknown }) => requestFields(req, req.id),
+      res: answerFields,
     },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
   })
@@ -39,9 +43,6 @@ export function logAnswer(logger: Logger, req: IncomingMessage, res: ServerRespo
   const id = nextRequestId()
   const start = Date.now()
   res.once('finish', () => {
-    logger.info(
-      { req: { id, method: req.method, path: req.url?.split('?')[0] }, res: { statusCode: res.statusCode }, responseTime: Date.now() - start },
-      'request completed',
-    )
+    logger.info({ req: requestFields(req, id), res: answerFields(res), responseTime: Date.now() - start }, 'request completed')
   })
 }
