@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { replyDueAt, type StaffEnquiry } from './contract.ts'
+import { replyDueAt, type StaffEnquiry } from '../shared/staffApi.ts'
 import { formatWhen } from './formatWhen.ts'
 import { ReplyCountdown } from './ReplyCountdown.tsx'
-import { serviceLabel } from './contract.ts'
+import { serviceLabel } from '../shared/staffApi.ts'
 import { StatusBadge } from './StatusBadge.tsx'
 import { replyCountdown } from './timeLeft.ts'
 

@@ -1,4 +1,4 @@
-import type { StatusChange } from './contract.ts'
+import type { StatusChange } from '../shared/staffApi.ts'
 import { formatWhen } from './formatWhen.ts'
 import { statusChangeLabel } from './statusActions.ts'
 

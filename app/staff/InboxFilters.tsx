@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Icon } from '../shared/components/Icon.tsx'
 import { services } from '../shared/content/services.ts'
-import { enquiryStatuses, statusLabels, type InboxSearch } from './contract.ts'
+import { enquiryStatuses, statusLabels, type InboxSearch } from '../shared/staffApi.ts'
 import { useStaffNavigate } from './navigation.ts'
 
 const fieldClass = 'w-full rounded-md border border-navy-200 bg-white px-3 py-2.5 text-ink'

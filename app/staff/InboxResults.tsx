@@ -1,6 +1,6 @@
 import { LoadFailed } from './RouteStates.tsx'
 import { useQuery } from '@tanstack/react-query'
-import type { InboxSearch } from './contract.ts'
+import type { InboxSearch } from '../shared/staffApi.ts'
 import { staffCopy } from './copy.ts'
 import { hasFilters } from './inboxSearch.ts'
 import { InboxRow } from './InboxRow.tsx'

@@ -1,4 +1,4 @@
-import type { InboxSearch } from './contract.ts'
+import type { InboxSearch } from '../shared/staffApi.ts'
 import { StaffLink } from './navigation.ts'
 
 interface PaginationProps {

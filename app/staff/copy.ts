@@ -1,5 +1,5 @@
 import { firm } from '../shared/content/firm.ts'
-import { replyWithinHours } from './contract.ts'
+import { replyWithinHours } from '../shared/staffApi.ts'
 
 /** The staff app's sentences, kept together so the wording can be read and changed in one place. */
 export const staffCopy = {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { getQueryFn } from '../shared/queryClient.ts'
-import { staffPaths, type AlertStatus, type InboxPage, type InboxSearch, type StaffEnquiry, type StaffSession } from './contract.ts'
+import { staffPaths, type AlertStatus, type InboxPage, type InboxSearch, type StaffEnquiry, type StaffSession } from '../shared/staffApi.ts'
 import { inboxPageUrl } from './inboxSearch.ts'
 
 /** Who is signed in; null when nobody is (the API answers 401). */

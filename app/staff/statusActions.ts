@@ -1,4 +1,4 @@
-import { statusLabels, type EnquiryStatus } from './contract.ts'
+import { statusLabels, type EnquiryStatus } from '../shared/staffApi.ts'
 
 /** A closed enquiry goes back to Contacted: for the person using the inbox, that is reopening it. */
 const isReopening = (from: EnquiryStatus, to: EnquiryStatus) => from === 'closed' && to === 'contacted'

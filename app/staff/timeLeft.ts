@@ -1,4 +1,4 @@
-import { replyDueAt } from './contract.ts'
+import { replyDueAt } from '../shared/staffApi.ts'
 
 export interface ReplyCountdown {
   overdue: boolean

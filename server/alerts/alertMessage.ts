@@ -1,6 +1,6 @@
 import type { SendMailOptions } from 'nodemailer'
 import { firm } from '../../app/shared/content/firm.ts'
-import { replyDueAt, replyWithinHours, serviceLabel } from '../../app/staff/contract.ts'
+import { replyDueAt, replyWithinHours, serviceLabel } from '../../app/shared/staffApi.ts'
 import type { MailConfig } from '../config.ts'
 import type { AlertJob } from '../store/store.ts'
 

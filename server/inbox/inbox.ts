@@ -1,4 +1,4 @@
-import { nextStatuses, statusLabels, type EnquiryStatus, type StaffEnquiry } from '../../app/staff/contract.ts'
+import { nextStatuses, statusLabels, type EnquiryStatus, type StaffEnquiry } from '../../app/shared/staffApi.ts'
 import { HttpError } from '../httpErrors.ts'
 import type { Store } from '../store/store.ts'
 

@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
-import { inboxPageSize, staffPaths } from '../../app/staff/contract.ts'
+import { inboxPageSize, staffPaths } from '../../app/shared/staffApi.ts'
 import { openFileStore } from '../store/fileStore.ts'
 import { addStaff, sameSite, signedIn } from '../testing/staffTesting.ts'
 import { adminToken, freshDataDir, testApp } from '../testing/testApp.ts'

@@ -1,6 +1,6 @@
 import express from 'express'
 import * as v from 'valibot'
-import { inboxPageSize, InboxSearchSchema, staffPaths, StatusChangeSchema, type AlertStatus, type InboxPage } from '../../app/staff/contract.ts'
+import { inboxPageSize, InboxSearchSchema, staffPaths, StatusChangeSchema, type AlertStatus, type InboxPage } from '../../app/shared/staffApi.ts'
 import { enquiriesPath } from '../../app/shared/enquiry/schema.ts'
 import { HttpError } from '../httpErrors.ts'
 import type { Store } from '../store/store.ts'

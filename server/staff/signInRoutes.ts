@@ -1,6 +1,6 @@
 import express, { type Request } from 'express'
 import * as v from 'valibot'
-import { SignInSchema, staffPaths, type StaffSession } from '../../app/staff/contract.ts'
+import { SignInSchema, staffPaths, type StaffSession } from '../../app/shared/staffApi.ts'
 import { HttpError } from '../httpErrors.ts'
 import { count, forget, msUntilAllowed, tooManyRequests } from '../rateLimits.ts'
 import type { Store } from '../store/store.ts'

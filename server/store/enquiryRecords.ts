@@ -1,5 +1,5 @@
 import type { Enquiry } from '../../app/shared/enquiry/schema.ts'
-import type { EnquiryStatus, InboxSearch, StaffEnquiry, StatusChange } from '../../app/staff/contract.ts'
+import type { EnquiryStatus, InboxSearch, StaffEnquiry, StatusChange } from '../../app/shared/staffApi.ts'
 import type { AlertJob, NewEnquiry } from './store.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose'
-import { enquiryStatuses } from '../../app/staff/contract.ts'
+import { enquiryStatuses } from '../../app/shared/staffApi.ts'
 import type { EnquiryRecord } from './enquiryRecords.ts'
 import type { Account, AuditEntry } from './store.ts'
 

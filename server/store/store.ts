@@ -1,6 +1,6 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import type { Enquiry, EnquiryFields } from '../../app/shared/enquiry/schema.ts'
-import type { EnquiryStatus, InboxSearch, StaffEnquiry, StatusChange } from '../../app/staff/contract.ts'
+import type { EnquiryStatus, InboxSearch, StaffEnquiry, StatusChange } from '../../app/shared/staffApi.ts'
 
 /**
  * The store port: everything the server keeps, behind one interface with two adapters, MongoDB

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { RequestListener } from 'node:http'
 import request from 'supertest'
-import { staffPaths } from '../../app/staff/contract.ts'
+import { staffPaths } from '../../app/shared/staffApi.ts'
 import { staffAccounts } from '../staff/accounts.ts'
 import type { Store } from '../store/store.ts'
 

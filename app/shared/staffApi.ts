@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { findService } from '../shared/content/services.ts'
-import { serviceIds } from '../shared/content/types.ts'
-import { enquiriesPath, type Enquiry } from '../shared/enquiry/schema.ts'
+import { findService } from './content/services.ts'
+import { serviceIds } from './content/types.ts'
+import { enquiriesPath, type Enquiry } from './enquiry/schema.ts'
 
 /**
  * The staff inbox's contract, shared by the staff app and the server: statuses and the moves
