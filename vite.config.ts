@@ -86,6 +86,8 @@ export function staffAppConfig(): InlineConfig {
       outDir: fileURLToPath(new URL('./dist/staff', import.meta.url)),
       emptyOutDir: true,
       assetsInlineLimit: 0,
+      // Which chunks each screen loads, for `npm run bench`; the server serves only assets/.
+      manifest: true,
     },
   }
 }

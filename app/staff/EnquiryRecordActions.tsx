@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router'
 import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { toast } from 'sonner'
@@ -5,7 +6,6 @@ import { apiRequest } from '../shared/queryClient.ts'
 import { apiStatus, failureText } from './apiError.ts'
 import { staffPaths } from '../shared/staffApi.ts'
 import { staffCopy } from './copy.ts'
-import { useStaffNavigate } from './navigation.ts'
 import { saveFile } from './saveFile.ts'
 import { useEnquiryRefresh } from './useEnquiryRefresh.ts'
 
@@ -15,7 +15,7 @@ import { useEnquiryRefresh } from './useEnquiryRefresh.ts'
  */
 export function EnquiryRecordActions({ id }: { id: string }) {
   const refresh = useEnquiryRefresh(id)
-  const navigate = useStaffNavigate()
+  const navigate = useNavigate()
   const confirmation = useRef<HTMLDialogElement>(null)
   const cancel = useRef<HTMLButtonElement>(null)
 
