@@ -1,11 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
 import { apiRequest } from '../shared/queryClient.ts'
 import { apiStatus, failureText } from './apiError.ts'
 import { staffPaths } from '../shared/staffApi.ts'
 import { staffCopy } from './copy.ts'
 import { sessionQuery } from './queries.ts'
+import { showToast } from './showToast.ts'
 
 /** The inbox's name, who is signed in, and signing out. */
 export function StaffHeader() {
@@ -18,7 +18,7 @@ export function StaffHeader() {
     onSettled: async (_response, error) => {
       // A session that had already ended is as signed out as one just ended.
       if (error && apiStatus(error) !== 401) {
-        toast.error(failureText(error))
+        void showToast((toast) => toast.error(failureText(error)))
         return
       }
       // Nothing of the inbox stays in memory for the next person at this device.

@@ -1,7 +1,7 @@
 import { Outlet, createLazyRoute } from '@tanstack/react-router'
-import { Notifications } from '../../shared/components/Notifications.tsx'
 import { AlertsBanner } from '../AlertsBanner.tsx'
 import { StaffHeader } from '../StaffHeader.tsx'
+import { ToastRegion } from '../ToastRegion.tsx'
 
 export const Route = createLazyRoute('/signed-in')({
   component: SignedInLayout,
@@ -19,7 +19,7 @@ function SignedInLayout() {
         <AlertsBanner />
         <Outlet />
       </main>
-      <Notifications />
+      <ToastRegion />
     </>
   )
 }
