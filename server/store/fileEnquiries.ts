@@ -2,7 +2,8 @@ import type Datastore from '@seald-io/nedb'
 // The queries and record shapes both stores share.
 import * as records from './enquiryRecords.ts'
 import type { EnquiryRecord } from './enquiryRecords.ts'
-import { StoreUnavailableError, type AlertQueue, type EnquiryRepository } from './store.ts'
+import { StoreUnavailableError, type AlertQueue, type EnquiryRepository, type InsertResult } from './store.ts'
+import { batchWrites } from './writeBatches.ts'
 
 const isUniqueViolation = (error: unknown) => (error as { errorType?: string })?.errorType === 'uniqueViolated'
 
@@ -13,19 +14,41 @@ export async function fileEnquiries(db: Datastore<object>, writable: () => Promi
   await table.ensureIndexAsync({ fieldName: 'createdAt' })
   for (const legacy of await table.findAsync(records.legacyFilter)) await table.updateAsync({ id: legacy.id }, records.legacyUpdate(legacy), {})
 
+  /** One enquiry on its own: the unique index decides whether it is new or a repeat. */
+  const insertOne = async (record: EnquiryRecord): Promise<InsertResult> => {
+    try {
+      // nedb runs one operation at a time, so of two inserts with the same id, the second
+      // always meets the unique index and reads back the first.
+      const stored = await table.insertAsync(record)
+      return { enquiry: records.toEnquiry(stored), created: true }
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw new StoreUnavailableError('Could not save the enquiry', { cause: error })
+      const existing = await table.findOneAsync({ id: record.id })
+      return { enquiry: records.toEnquiry(existing), created: false }
+    }
+  }
+
+  /**
+   * Enquiries that arrive together are stored in one insert, so one append to the file: nedb
+   * inserts all of them or, if one is already stored (a retry, or two copies in the batch),
+   * none, and then each goes on its own as above.
+   */
+  const insertTogether = batchWrites(async (batch: EnquiryRecord[]): Promise<InsertResult[]> => {
+    try {
+      await table.insertAsync(batch)
+      return batch.map((record) => ({ enquiry: records.toEnquiry(record), created: true }))
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw new StoreUnavailableError('Could not save the enquiry', { cause: error })
+      const results: InsertResult[] = []
+      for (const record of batch) results.push(await insertOne(record))
+      return results
+    }
+  })
+
   const enquiries: EnquiryRepository = {
     async insert(enquiry, options) {
       await writable()
-      try {
-        // nedb runs one operation at a time, so of two inserts with the same id, the second
-        // always meets the unique index and reads back the first.
-        const stored = await table.insertAsync(records.newRecord(enquiry, options))
-        return { enquiry: records.toEnquiry(stored), created: true }
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw new StoreUnavailableError('Could not save the enquiry', { cause: error })
-        const existing = await table.findOneAsync({ id: enquiry.id })
-        return { enquiry: records.toEnquiry(existing), created: false }
-      }
+      return insertTogether(records.newRecord(enquiry, options))
     },
     // Every enquiry is in memory already (nedb keeps them there): the list and the search scan
     // them and order the matches here. nedb's cursor copied every match and compared each pair
