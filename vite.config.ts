@@ -69,7 +69,8 @@ export default defineConfig(({ isSsrBuild }) => ({
 }))
 
 /** React, TanStack Router and Query, and valibot: what the staff app's first screen already needs. */
-const staffFramework = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|valibot|@tanstack[\\/](router-core|react-router|history|store|react-store|query-core|react-query))[\\/]/
+const staffFramework =
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|valibot|@tanstack[\\/](router-core|react-router|history|store|react-store|query-core|react-query))[\\/]/
 
 /**
  * The staff inbox at /staff: a client-side app built on its own (scripts/build.ts, and a second

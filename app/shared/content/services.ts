@@ -86,7 +86,7 @@ export const services: Service[] = [
   {
     id: 'conveyancing',
     icon: 'house',
-    title: serviceTitles['conveyancing'],
+    title: serviceTitles.conveyancing,
     shortTitle: 'Conveyancing',
     subtitle: 'Buying, selling and remortgaging property in Northern Ireland, handled with care',
     description:
@@ -119,7 +119,7 @@ export const services: Service[] = [
   {
     id: 'licensing',
     icon: 'wine',
-    title: serviceTitles['licensing'],
+    title: serviceTitles.licensing,
     shortTitle: 'Licensing',
     subtitle: 'Liquor, club and entertainments licensing for the hospitality trade',
     description:
