@@ -3,6 +3,7 @@ import type Datastore from '@seald-io/nedb'
 import * as records from './enquiryRecords.ts'
 import type { EnquiryRecord } from './enquiryRecords.ts'
 import { StoreUnavailableError, type AlertQueue, type EnquiryRepository, type InsertResult } from './store.ts'
+import { enquiryOrder } from './enquiryOrder.ts'
 import { batchWrites } from './writeBatches.ts'
 
 const isUniqueViolation = (error: unknown) => (error as { errorType?: string })?.errorType === 'uniqueViolated'
@@ -14,15 +15,22 @@ export async function fileEnquiries(db: Datastore<object>, writable: () => Promi
   await table.ensureIndexAsync({ fieldName: 'createdAt' })
   for (const legacy of await table.findAsync(records.legacyFilter)) await table.updateAsync({ id: legacy.id }, records.legacyUpdate(legacy), {})
 
+  const order = enquiryOrder(() => table.getAllData())
+
   /** One enquiry on its own: the unique index decides whether it is new or a repeat. */
   const insertOne = async (record: EnquiryRecord): Promise<InsertResult> => {
     try {
       // nedb runs one operation at a time, so of two inserts with the same id, the second
       // always meets the unique index and reads back the first.
       const stored = await table.insertAsync(record)
+      order.place(record)
       return { enquiry: records.toEnquiry(stored), created: true }
     } catch (error) {
-      if (!isUniqueViolation(error)) throw new StoreUnavailableError('Could not save the enquiry', { cause: error })
+      if (!isUniqueViolation(error)) {
+        // nedb keeps in memory what its file did not take: the order is made again from that.
+        order.drop()
+        throw new StoreUnavailableError('Could not save the enquiry', { cause: error })
+      }
       const existing = await table.findOneAsync({ id: record.id })
       return { enquiry: records.toEnquiry(existing), created: false }
     }
@@ -36,9 +44,14 @@ export async function fileEnquiries(db: Datastore<object>, writable: () => Promi
   const insertTogether = batchWrites(async (batch: EnquiryRecord[]): Promise<InsertResult[]> => {
     try {
       await table.insertAsync(batch)
+      for (const record of batch) order.place(record)
       return batch.map((record) => ({ enquiry: records.toEnquiry(record), created: true }))
     } catch (error) {
-      if (!isUniqueViolation(error)) throw new StoreUnavailableError('Could not save the enquiry', { cause: error })
+      if (!isUniqueViolation(error)) {
+        // nedb keeps in memory what its file did not take: the order is made again from that.
+        order.drop()
+        throw new StoreUnavailableError('Could not save the enquiry', { cause: error })
+      }
       const results: InsertResult[] = []
       for (const record of batch) results.push(await insertOne(record))
       return results
@@ -57,16 +70,13 @@ export async function fileEnquiries(db: Datastore<object>, writable: () => Promi
       await writable()
       return insertTogether(records.newRecord(enquiry, options))
     },
-    // Every enquiry is in memory already (nedb keeps them there): the list and the search scan
-    // them and order the matches here. nedb's cursor copied every match and compared each pair
-    // through a generic path, which at 10,000 enquiries was most of a list request.
     async list() {
       await writable()
-      return table.getAllData().sort(records.compareNewestFirst).map(records.toStaffEnquiry)
+      return order.current().map(records.toStaffEnquiry)
     },
     async search(search, { skip, limit }) {
       await writable()
-      const matches = table.getAllData().filter(records.searchMatcher(search)).sort(records.compareNewestFirst)
+      const matches = order.current().filter(records.searchMatcher(search))
       return { items: matches.slice(skip, skip + limit).map(records.toStaffEnquiry), total: matches.length }
     },
     async get(id) {
@@ -76,18 +86,18 @@ export async function fileEnquiries(db: Datastore<object>, writable: () => Promi
     },
     async changeStatus(id, from, change) {
       await writable()
-      const { affectedDocuments } = await table.updateAsync({ id, status: from }, records.statusUpdate(change), { returnUpdatedDocs: true })
+      const { affectedDocuments } = await order.after(table.updateAsync({ id, status: from }, records.statusUpdate(change), { returnUpdatedDocs: true }))
       return affectedDocuments ? records.toStaffEnquiry(affectedDocuments) : undefined
     },
     async remove(id) {
       await writable()
-      const removed = (await table.removeAsync({ id }, {})) > 0
+      const removed = (await order.after(table.removeAsync({ id }, {}))) > 0
       if (removed) await eraseFromFile()
       return removed
     },
     async removeExpired(cutoff) {
       await writable()
-      const removed = await table.removeAsync(records.expiredFilter(cutoff), { multi: true })
+      const removed = await order.after(table.removeAsync(records.expiredFilter(cutoff), { multi: true }))
       if (removed > 0) await eraseFromFile()
       return removed
     },
@@ -99,18 +109,18 @@ export async function fileEnquiries(db: Datastore<object>, writable: () => Promi
       const [due] = await table.findAsync(records.dueAlertFilter(now)).sort({ 'alert.due': 1 }).limit(1)
       if (!due) return undefined
       // The same conditions again in the update, so two claims can never both win.
-      const { affectedDocuments } = await table.updateAsync({ ...records.dueAlertFilter(now), id: due.id }, records.leaseUpdate(owner, leaseUntil), {
-        returnUpdatedDocs: true,
-      })
+      const { affectedDocuments } = await order.after(
+        table.updateAsync({ ...records.dueAlertFilter(now), id: due.id }, records.leaseUpdate(owner, leaseUntil), { returnUpdatedDocs: true }),
+      )
       return affectedDocuments ? records.toAlertJob(affectedDocuments) : undefined
     },
     async markSent(enquiryId, owner, at) {
       await writable()
-      await table.updateAsync(records.leasedBy(enquiryId, owner), records.sentUpdate(at), {})
+      await order.after(table.updateAsync(records.leasedBy(enquiryId, owner), records.sentUpdate(at), {}))
     },
     async markFailed(enquiryId, owner, error, retryAt) {
       await writable()
-      await table.updateAsync(records.leasedBy(enquiryId, owner), records.failedUpdate(error, retryAt, new Date()), {})
+      await order.after(table.updateAsync(records.leasedBy(enquiryId, owner), records.failedUpdate(error, retryAt, new Date()), {}))
     },
     async status() {
       await writable()
