@@ -42,6 +42,8 @@ export async function fileEnquiries(db: Datastore<object>, writable: () => Promi
    * none, and then each goes on its own as above.
    */
   const insertTogether = batchWrites(async (batch: EnquiryRecord[]): Promise<InsertResult[]> => {
+    // Checked once for the batch, just before its write, rather than once for each enquiry in it.
+    await writable()
     try {
       await table.insertAsync(batch)
       for (const record of batch) order.place(record)
@@ -67,7 +69,6 @@ export async function fileEnquiries(db: Datastore<object>, writable: () => Promi
 
   const enquiries: EnquiryRepository = {
     async insert(enquiry, options) {
-      await writable()
       return insertTogether(records.newRecord(enquiry, options))
     },
     async list() {
