@@ -32,7 +32,10 @@ async function seededStore(size: number) {
       Array.from({ length: Math.min(1000, size - from) }, (_, offset) => {
         const i = from + offset
         const enquiry = { id: randomUUID(), firstName: 'Bench', lastName: `Mark ${i}`, email: `bench${i}@example.com`, phone: '028 9649 6000' }
-        return store.enquiries.insert({ ...enquiry, serviceType: services[i % services.length]!, details: 'Inbox bench' }, { alert: false, at: new Date(start + i * 60_000) })
+        return store.enquiries.insert(
+          { ...enquiry, serviceType: services[i % services.length]!, details: 'Inbox bench' },
+          { alert: false, at: new Date(start + i * 60_000) },
+        )
       }),
     )
   }
@@ -50,8 +53,20 @@ export async function measureInboxList(sizes = inboxSizes): Promise<InboxTiming[
       for (const query of inboxQueries) {
         // Fewer requests on the bigger store, so a slow store still finishes in minutes.
         const amount = size > 10_000 ? 60 : 200
-        const result = await autocannon({ url: `${server.url}/api/consultation-requests${query}`, connections: 1, amount, headers: { authorization: `Bearer ${token}` } })
-        timings.push({ query, size, requests: result.requests.total, p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx })
+        const result = await autocannon({
+          url: `${server.url}/api/consultation-requests${query}`,
+          connections: 1,
+          amount,
+          headers: { authorization: `Bearer ${token}` },
+        })
+        timings.push({
+          query,
+          size,
+          requests: result.requests.total,
+          p50Ms: result.latency.p50,
+          p99Ms: result.latency.p99,
+          errors: result.errors + result.timeouts + result.non2xx,
+        })
       }
     } finally {
       await server.stop()
