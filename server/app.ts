@@ -117,7 +117,9 @@ function expressApp(config: AppConfig, deps: AppDeps) {
     const known = toHttpError(error)
     // Name, message and stack only: driver errors can carry the documents they failed to write.
     const { name, message, stack } = error instanceof Error ? error : new Error(String(error))
-    if (!known || known.status >= 500) req.log.error({ err: { name, message, stack } }, 'request failed')
+    // A store still starting has said why already, once per attempt (mongoStore.ts).
+    const starting = error instanceof StoreNotReadyError
+    if (!starting && (!known || known.status >= 500)) req.log.error({ err: { name, message, stack } }, 'request failed')
     else if (error instanceof StoreRejectedError) req.log.warn({ err: { name, message, stack, cause: causeName(error.cause) } }, 'the store refused a request')
     if (res.headersSent) return res.end()
     if (!known) return res.status(500).json({ message: 'Something went wrong on our side. Please try again.' })
