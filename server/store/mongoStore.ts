@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { Connection, Model, QueryFilter } from 'mongoose'
 import { RateLimiterMongo } from 'rate-limiter-flexible'
 // The queries and record shapes both stores share.
@@ -154,17 +155,7 @@ export function openMongoStore(
         if (attempt >= attempts) throw new StoreUnavailableError(`MongoDB is not ready: ${notReady}`, { cause: error })
         const delay = Math.min(retryMs * 2 ** (attempt - 1), maxRetryMs)
         logger.warn(`MongoDB is not ready (attempt ${attempt}: ${notReady}); enquiries answer 503 meanwhile; trying again in ${delay / 1000} s`)
-        const slept = await new Promise<boolean>((resolve) => {
-          const timer = setTimeout(() => resolve(true), delay)
-          stopped.signal.addEventListener(
-            'abort',
-            () => {
-              clearTimeout(timer)
-              resolve(false)
-            },
-            { once: true },
-          )
-        })
+        const slept = await sleep(delay, true, { signal: stopped.signal }).catch(() => false)
         if (!slept) return never
       }
     }
