@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { openFileAccounts } from '../store/fileAccounts.ts'
@@ -22,7 +22,7 @@ function staff(dataDir: string, args: string[], input = '', env: Record<string, 
 
 // Each command is a Node process of its own, a second or so to start on a busy two-core machine.
 describe('npm run staff', { timeout: 20_000 }, () => {
-  it('says in one line that MongoDB cannot be reached, without the URI\'s password', async () => {
+  it("says in one line that MongoDB cannot be reached, without the URI's password", async () => {
     const unreachable = 'mongodb://clarendon:hunter2-hunter2@127.0.0.1:9/clarendon?serverSelectionTimeoutMS=100'
     const result = await staff(freshDataDir(), ['list'], '', { MONGODB_URI: unreachable })
     expect(result.code).toBe(1)
@@ -71,6 +71,13 @@ describe('npm run staff', { timeout: 20_000 }, () => {
     await close()
     expect(await staff(dataDir, ['remove', 'niamh'])).toMatchObject({ code: 0, stdout: expect.stringContaining('Removed niamh') })
     expect((await staff(dataDir, ['list'])).stdout).toContain('No staff accounts yet')
+  })
+
+  it('makes a DATA_DIR that does not exist yet, readable by the server’s user alone', async () => {
+    const dataDir = path.join(freshDataDir(), 'firm', 'data')
+    expect(await staff(dataDir, ['add', 'niamh'], `${freshPassword()}\n`)).toMatchObject({ code: 0, stdout: expect.stringContaining('Added niamh') })
+    expect((await stat(dataDir)).mode & 0o777).toBe(0o700)
+    expect((await stat(path.join(dataDir, 'users.db'))).mode & 0o777).toBe(0o600)
   })
 
   it('explains its usage when the command is wrong', async () => {
