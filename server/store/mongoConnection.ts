@@ -2,7 +2,7 @@ import { ConnectionString } from 'mongodb-connection-string-url'
 import mongoose, { type Connection } from 'mongoose'
 
 /** The database the firm's data goes in when MONGODB_URI names none (the driver would use "test"). */
-export const defaultDatabaseName = 'clarendon'
+const defaultDatabaseName = 'clarendon'
 
 /**
  * The database named in the URI's path, or `clarendon`. Parsed as MongoDB parses it, so a replica
@@ -21,7 +21,7 @@ export function databaseName(uri: string): string {
  * a primary–secondary–arbiter set is down): the write then fails with a write concern error and
  * the API answers 503. (The driver's `timeoutMS` has no effect in driver 7; see docs/mongodb.md.)
  */
-export const writeConcern = { w: 'majority', journal: true, wtimeoutMS: 5000 } as const
+const writeConcern = { w: 'majority', journal: true, wtimeoutMS: 5000 } as const
 
 /** Timeouts the URI may set for itself (e.g. a test's short server selection). */
 const ourTimeouts = { serverSelectionTimeoutMS: 5000, socketTimeoutMS: 30_000 }

@@ -20,7 +20,7 @@ const isDuplicateKey = (error: unknown) => (error as { code?: number })?.code ==
  * What went wrong, in one line: a server selection error carries the whole topology, of which
  * only the first server's own error (e.g. "connect ECONNREFUSED") says why.
  */
-export function why(error: unknown): string {
+function why(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
   const servers = (error as { reason?: { servers?: Map<string, { error?: Error | null }> } }).reason?.servers
   const cause = [...(servers?.values() ?? [])].map((server) => server.error?.message).find(Boolean)
