@@ -65,7 +65,15 @@ describe('team', () => {
   it('names the history era after the Managing Partner', () => {
     const managingPartner = team.find((m) => m.title === 'Managing Partner')
     expect(managingPartner?.name.endsWith(firm.familyName)).toBe(true)
-    expect(milestones.at(-1)).toMatchObject({ year: '1969-Present', title: `The ${firm.familyName} Era` })
+    expect(milestones.at(-1)).toMatchObject({ year: '1972-Present', title: `The ${firm.familyName} Era` })
+  })
+
+  it('starts the era in the year the Senior Partner’s bio says he took charge', () => {
+    const seniorPartner = team.find((m) => m.title === 'Senior Partner')
+    const tookCharge = /took charge of the practice in (\d{4})/.exec(seniorPartner?.bio ?? '')?.[1]
+    expect(tookCharge).toBe(String(firm.helmSince))
+    expect(milestones.at(-1)?.year).toBe(`${tookCharge}-Present`)
+    expect(seniorPartner?.bio).toContain(`at its helm for ${firm.yearsAtTheHelm} years`)
   })
 })
 
@@ -76,10 +84,10 @@ describe('reviews, history and about', () => {
   })
 
   it('has the four milestones and founding principles of the spec', () => {
-    expect(milestones.map((m) => m.year)).toEqual(['1881', '1932', '1968-1980', '1969-Present'])
+    expect(milestones.map((m) => m.year)).toEqual(['1881', '1932', '1968-1980', '1972-Present'])
     expect(historyPage.principles.items.map((p) => p.title)).toEqual(['Client First Approach', 'Integrity & Trust', 'Community Service', 'Legal Excellence'])
     expect(historyPage.generations.claims).toHaveLength(4)
-    expect(historyPage.legacy.paragraphs.join(' ')).toContain('52+ years at the helm')
+    expect(historyPage.legacy.paragraphs.join(' ')).toContain(`${firm.yearsAtTheHelm} years at the helm`)
   })
 
   it('states three values on the about page', () => {

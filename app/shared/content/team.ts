@@ -1,4 +1,4 @@
-import { phoneWithInternational } from './firm.ts'
+import { firm, phoneWithInternational } from './firm.ts'
 import type { TeamMember } from './types.ts'
 
 /** Placeholder until the firm supplies real profile links (the spec calls it a placeholder). */
@@ -49,7 +49,7 @@ export const team: TeamMember[] = [
   {
     name: 'Eamon Dunleavy',
     title: 'Senior Partner',
-    bio: 'Eamon served his apprenticeship at Clarendon Street, qualified as a solicitor in 1969 and took charge of the practice in 1972. He has been at its helm for more than 52 years, first as principal and then as Senior Partner, guiding it through some of the most challenging decades in the city’s history; in 2012 he handed the role of Managing Partner to his daughter, Catherine. His practice has always centred on family, criminal and licensing work, and many of the city’s publicans and families have relied on his counsel for generations. He remains a familiar presence in the office and a mentor to every member of the team.',
+    bio: `Eamon served his apprenticeship at Clarendon Street, qualified as a solicitor in 1969 and took charge of the practice in ${firm.helmSince}. He has been at its helm for ${firm.yearsAtTheHelm} years, first as principal and then as Senior Partner, guiding it through some of the most challenging decades in the city’s history; in 2012 he handed the role of Managing Partner to his daughter, Catherine. His practice has always centred on family, criminal and licensing work, and many of the city’s publicans and families have relied on his counsel for generations. He remains a familiar presence in the office and a mentor to every member of the team.`,
     education: 'LLB, Queen’s University Belfast; apprenticeship served with the firm',
     bar: `Admitted as a solicitor in Northern Ireland, 1969; ${lawSocietyMember}`,
     specialties: ['Family Law', 'Criminal Defence', 'Licensing', 'Court Advocacy'],
