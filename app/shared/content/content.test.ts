@@ -114,6 +114,21 @@ describe('legal insights', () => {
     expect(articles.some((a) => a.content.includes('£20,000'))).toBe(true)
   })
 
+  it('places licence transfers in the magistrates’ court (Art. 22(1), Licensing (NI) Order 1996) and grants in the county court', () => {
+    const transfer = articles.find((a) => /licence transfer/i.test(a.title))
+    const told = [transfer?.content, transfer?.outcome, ...(transfer?.tags ?? [])].join(' ')
+    expect(told).not.toMatch(/transferred by the county court|county court approved the transfer/i)
+    expect(told).toContain('under Article 22(1) of the Order a transfer is made to a court of summary jurisdiction: the magistrates’ court')
+    expect(transfer?.outcome).toMatch(/^The magistrates’ court approved the transfer/)
+    expect(transfer?.content).toContain('A new licence is granted by the county court')
+
+    const licensing = findService('licensing')
+    expect(licensing?.features).toContain('Representation at the county court and the magistrates’ court')
+    expect(licensing?.content).toMatch(
+      /new liquor licence is granted by the county court\. Transferring a licence .* the magistrates’ court \(Article 22\(1\) of the Order\), and so is a protection order/,
+    )
+  })
+
   it('has eight categories, each but "All Cases" with its own icon', () => {
     expect(blogCategories).toHaveLength(8)
     const icons = Object.values(categoryIcons)
