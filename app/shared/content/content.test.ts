@@ -114,6 +114,21 @@ describe('legal insights', () => {
     expect(articles.some((a) => a.content.includes('£20,000'))).toBe(true)
   })
 
+  it('dates the new-driver rules: graduated driver licensing (s.19, Road Traffic (Amendment) Act (NI) 2016) from 1 October 2026', () => {
+    const speeding = articles.find((a) => /speeding/i.test(a.title))?.content ?? ''
+    expect(speeding).toContain(
+      'Graduated driver licensing, under section 19 of the Road Traffic (Amendment) Act (Northern Ireland) 2016, changes the rules for everyone who gets a provisional licence on or after 1 October 2026 (Department for Infrastructure, January 2026).',
+    )
+    expect(speeding).toContain(
+      'For the first six months after passing the test, a driver aged under 24 may carry no more than one passenger aged 14 to 20 between 11 pm and 6 am.',
+    )
+    const roadTraffic = findService('road-traffic')?.content ?? ''
+    expect(roadTraffic).toContain(
+      'Anyone who gets a provisional licence on or after 1 October 2026 also comes under graduated driver licensing (section 19 of the Road Traffic (Amendment) Act (Northern Ireland) 2016)',
+    )
+    expect(roadTraffic).toMatch(/first six months after the test .* aged under 24 .* between 11 pm and 6 am/)
+  })
+
   it('places licence transfers in the magistrates’ court (Art. 22(1), Licensing (NI) Order 1996) and grants in the county court', () => {
     const transfer = articles.find((a) => /licence transfer/i.test(a.title))
     const told = [transfer?.content, transfer?.outcome, ...(transfer?.tags ?? [])].join(' ')
