@@ -116,7 +116,10 @@ describe('what a visitor reads', () => {
     ['/contact', ['028 9649 6000 (+44 28 9649 6000)', 'Send a free enquiry', 'How can we help?']],
     ['/history', ['A Legacy of Excellence', 'Generations of Trust', 'Our Founding Principles', 'Client First Approach']],
     ['/blog', ['Legal Insights', 'Search insights, tips, and case studies...', 'Read Full Insight']],
-    ['/privacy-policy', ['10. Contact Us', '2 January 2025', 'https://ico.org.uk', '028 9649 6000 (+44 28 9649 6000)']],
+    [
+      '/privacy-policy',
+      ['10. Contact Us', '24 November 2026', 'We will acknowledge your complaint within 30 days', 'https://ico.org.uk', '028 9649 6000 (+44 28 9649 6000)'],
+    ],
   ])('%s shows the texts of the spec', async (path, texts) => {
     const text = readable((await request(app).get(path)).text)
     for (const quote of texts) expect(text, quote).toContain(quote)

@@ -152,7 +152,7 @@ describe('legal insights', () => {
 })
 
 describe('privacy policy', () => {
-  it('has the ten sections of the spec and was last updated on 2 January 2025', () => {
+  it('has the ten sections of the spec and was last updated on 24 November 2026', () => {
     expect(privacyPolicy.sections.map((s) => s.heading)).toEqual([
       'Introduction',
       'Information We Collect',
@@ -165,6 +165,19 @@ describe('privacy policy', () => {
       'Changes to This Policy',
       'Contact Us',
     ])
-    expect(privacyPolicy.lastUpdatedDisplay).toBe('2 January 2025')
+    expect(privacyPolicy).toMatchObject({ lastUpdated: '2026-11-24', lastUpdatedDisplay: '24 November 2026' })
+  })
+
+  it('explains how to complain to the firm, electronically too, before the regulator (s.103, Data (Use and Access) Act 2025)', () => {
+    const rights = privacyPolicy.sections.find((s) => s.heading === 'Your Rights')?.body ?? []
+    const text = rights.map((block) => (typeof block === 'string' ? block : block.list.join(' '))).join(' ')
+    expect(text).toContain('section 103 of the Data (Use and Access) Act 2025')
+    expect(text).toContain(`By e-mail to ${firm.email}`)
+    expect(text).toContain('through the enquiry form on our Contact page')
+    expect(text).toContain('We will acknowledge your complaint within 30 days of receiving it.')
+    expect(text).toContain('tell you the outcome without undue delay')
+    // The regulator comes after the firm: its paragraph follows the firm's own process.
+    expect(text.indexOf('Information Commissioner’s Office')).toBeGreaterThan(text.indexOf('within 30 days'))
+    expect(text).toContain('https://ico.org.uk')
   })
 })
