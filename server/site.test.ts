@@ -7,6 +7,7 @@ import { HtmlValidate } from 'html-validate'
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { firm } from '../app/shared/content/firm.ts'
+import { team } from '../app/shared/content/team.ts'
 import { sitePages } from '../app/shared/site.ts'
 import { headingFontCharacters } from '../app/shared/styles/headingFont.ts'
 import { inlineStyles } from './security.ts'
@@ -123,6 +124,22 @@ describe('what a visitor reads', () => {
   ])('%s shows the texts of the spec', async (path, texts) => {
     const text = readable((await request(app).get(path)).text)
     for (const quote of texts) expect(text, quote).toContain(quote)
+  })
+})
+
+describe('the team page', () => {
+  it('labels a solicitor’s line "Professional body" and a legal executive’s "Supervision"', async () => {
+    const cards = readable((await request(app).get('/team')).text)
+      .split('<article')
+      .slice(1)
+      .map((card) => card.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '))
+    const labelOf = (name: string) =>
+      cards.filter((card) => card.includes(name)).map((card) => /Education .*? (Professional body|Supervision) /.exec(card)?.[1])
+    for (const member of team) {
+      const expected = member.title === 'Legal Executive' ? ['Supervision'] : member.bar ? ['Professional body'] : [undefined]
+      expect(labelOf(member.name), member.name).toEqual(expected)
+    }
+    expect(team.filter((member) => member.title === 'Legal Executive')).toHaveLength(5)
   })
 })
 

@@ -90,6 +90,18 @@ describe('reviews, history and about', () => {
     expect(historyPage.legacy.paragraphs.join(' ')).toContain(`${firm.yearsAtTheHelm} years at the helm`)
   })
 
+  it('says the firm undertakes legal aid work funded through the Legal Services Agency NI', () => {
+    const legalAid = accreditations.find((a) => a.name === 'Legal Aid Provider')?.description
+    expect(legalAid).toMatch(/^We undertake legal aid work funded through the Legal Services Agency Northern Ireland,/)
+    expect(legalAid).not.toMatch(/registered/i)
+  })
+
+  it('names both places a Derry firm applies for probate: the Londonderry District Probate Registry and the Probate Office in Belfast', () => {
+    expect(findService('wills-probate')?.content).toContain(
+      'apply for the grant, either to the Londonderry District Probate Registry here in the city or to the Probate Office in Belfast',
+    )
+  })
+
   it('states three values on the about page', () => {
     expect(aboutPage.values.map((v) => v.name)).toEqual(['Excellence', 'Integrity', 'Commitment'])
     expect(accreditations.length).toBeGreaterThan(0)
