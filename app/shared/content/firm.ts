@@ -1,6 +1,9 @@
 import { yearsSince } from './yearsSince.ts'
 
 const founded = 1881
+/** Counted from the founding when the site is built: 145 in 2026 (yearsSince.ts). */
+const yearsOfService = yearsSince(founded)
+/** The year Eamon Dunleavy took charge of the practice: "the Dunleavy era" starts here. */
 const helmSince = 1972
 
 /**
@@ -11,17 +14,15 @@ const helmSince = 1972
 export const firm = {
   name: 'Clarendon Solicitors',
   founded,
-  /** Years of service, counted from the founding when the site is built (145 in 2026). */
-  yearsOfService: yearsSince(founded),
-  /** The year Eamon Dunleavy took charge of the practice: "the Dunleavy era" starts here. */
+  yearsOfService,
   helmSince,
-  /** His years at the helm, counted like the years of service (54 in 2026). */
+  /** Eamon's years at the helm, counted the same way: 54 in 2026. */
   yearsAtTheHelm: yearsSince(helmSince),
   copyrightYear: 2024,
   /** Surname of the current Managing Partner: "the Dunleavy era" in the history. */
   familyName: 'Dunleavy',
   tagline: `Solicitors in Derry/Londonderry since ${founded}`,
-  blurb: `Solicitors in Derry/Londonderry since ${founded}. For ${yearsSince(founded)} years we have given people and businesses across the North West clear, honest legal advice, and a free first conversation about their problem.`,
+  blurb: `Solicitors in Derry/Londonderry since ${founded}. For ${yearsOfService} years we have given people and businesses across the North West clear, honest legal advice, and a free first conversation about their problem.`,
   address: {
     street: '39-41 Clarendon Street',
     locality: 'Derry/Londonderry',
