@@ -21,7 +21,6 @@ export const firm = {
   copyrightYear: 2024,
   /** Surname of the current Managing Partner: "the Dunleavy era" in the history. */
   familyName: 'Dunleavy',
-  tagline: `Solicitors in Derry/Londonderry since ${founded}`,
   blurb: `Solicitors in Derry/Londonderry since ${founded}. For ${yearsOfService} years we have given people and businesses across the North West clear, honest legal advice, and a free first conversation about their problem.`,
   address: {
     street: '39-41 Clarendon Street',
