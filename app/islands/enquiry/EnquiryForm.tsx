@@ -62,7 +62,7 @@ function EnquiryFormFields() {
       setRefusal(undefined)
       // No page of the public site holds the enquiry list, so there is no cached copy to refresh.
       if (outcome.kind === 'delivered') return notices.delivered()
-      notices.saved(outcome.status === undefined ? 'offline' : 'server')
+      notices.saved(outcome.reason)
       return requestBackgroundSync(syncTag)
     },
     onError: (error) => {

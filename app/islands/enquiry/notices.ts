@@ -2,6 +2,7 @@ import { showToast } from '../showToast.ts'
 import { firm } from '../../shared/content/firm.ts'
 import { waitingCopy } from '../../shared/content/contact.ts'
 import type { WaitReason } from '../../shared/enquiry/outbox.ts'
+import { hasBackgroundSync } from './replayTriggers.ts'
 
 /** The toasts of spec section 8, in one place for the form and for replays. */
 export const notices = {
@@ -20,6 +21,3 @@ export const notices = {
     void showToast((toast) => toast.info('Enquiry saved on this device', { description: waitingCopy.saved(reason, hasBackgroundSync()) }))
   },
 }
-
-/** Chromium browsers can send after the tab is closed; Safari and Firefox only while the site is open. */
-export const hasBackgroundSync = () => typeof window !== 'undefined' && 'SyncManager' in window
