@@ -21,3 +21,12 @@ export const notices = {
     void showToast((toast) => toast.info('Enquiry saved on this device', { description: waitingCopy.saved(reason, hasBackgroundSync()) }))
   },
 }
+
+/**
+ * Fetches the code of every notice a submission can end in (the toast, the waiting notice) while
+ * the connection still works. A submission that fails because the network or our server is gone
+ * must still show its notice, and on a first visit the service worker may not hold that code yet.
+ */
+export function prepareNotices() {
+  void Promise.all([import('sonner'), import('../../shared/components/Notifications.tsx'), import('./OutboxStatus.tsx')]).catch(() => undefined)
+}
