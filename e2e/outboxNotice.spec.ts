@@ -28,7 +28,7 @@ test('with our server unreachable but the browser online, the notice says so, wh
   await expect(waiting).toContainText(callUs)
 
   await link.setDown(false)
-  await expect(page.getByText('Enquiry Submitted')).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText('Enquiry Submitted')).toBeVisible({ timeout: 40_000 })
   await expect(waiting).toBeHidden()
   expect((await storedEnquiries(page)).filter((e) => e.email === email)).toHaveLength(1)
 })
