@@ -238,6 +238,15 @@ describe('a new enquiry, in the order they were made', () => {
     expect(send.mock.calls.map(([e]) => e.id)).toEqual([older.id, newer.id])
   })
 
+  it('kept behind an older one, waits for the same reason as that one', async () => {
+    online = false
+    await outboxWith(async () => offline).submit(enquiry())
+    clock += 1
+    const send = vi.fn(async (e: OutgoingEnquiry) => delivered(e))
+    expect(await outboxWith(send).submit(enquiry())).toEqual({ kind: 'waiting', reason: 'offline' })
+    expect(send).not.toHaveBeenCalled()
+  })
+
   it('lets an older one that is due go first, and tells every page it went', async () => {
     const older = enquiry()
     await outboxWith(async () => serverDown).submit(older)

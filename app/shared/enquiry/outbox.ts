@@ -131,7 +131,7 @@ export function createOutbox({
    * Sends waiting enquiries oldest first, each under its own lock (a discard waits for it). The
    * first that cannot go, or that is still in its backoff (unless forced), stops the rest: so
    * they arrive in the order they were made. Called only under the outbox's own lock.
-   * `live` is the id of the visitor's submission in hand, which is due at once.
+   * `live` is the id of the visitor's submission in hand (due at once, being new).
    */
   async function sendInOrder({ force, live }: { force: boolean; live?: string }) {
     const reports: OutboxReport[] = []
@@ -140,7 +140,7 @@ export function createOutbox({
         // Read again under the lock: it may have been discarded or refused meanwhile.
         const entry = await get<OutboxEntry>(enquiry.id, store)
         if (!entry || entry.refusal !== undefined) return { kind: 'gone' }
-        if (!force && enquiry.id !== live && entry.nextAttemptAt > now()) return { kind: 'notDue' }
+        if (!force && entry.nextAttemptAt > now()) return { kind: 'notDue' }
         return attempt(entry, { live: enquiry.id === live })
       })
       if (!step || step.kind === 'gone') continue
@@ -198,7 +198,9 @@ export function createOutbox({
       const left = await get<OutboxEntry>(enquiry.id, store)
       // Not in the reports but gone: a replay in another tab sent it before this one got its turn.
       if (own?.kind === 'delivered' || !left) return { kind: 'delivered' }
-      return { kind: 'waiting', reason: stoppedBy ?? left.waitReason ?? (await waiting())[0]?.waitReason ?? 'server' }
+      // Kept behind an older one: it waits for the same reason as that one.
+      const oldest = (await waiting()).find((waitingEntry) => waitingEntry.refusal === undefined)
+      return { kind: 'waiting', reason: stoppedBy ?? oldest?.waitReason ?? (online() ? 'server' : 'offline') }
     },
 
     /** Sends every due enquiry (every one, when forced), oldest first, one replay at a time across tabs. */
