@@ -6,6 +6,7 @@ import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
 import { inboxPageSize, staffPaths } from '../../app/shared/staffApi.ts'
 import { adminTokenLimit } from '../staff/requireStaff.ts'
 import { openFileStore } from '../store/fileStore.ts'
+import { StoreRejectedError } from '../store/store.ts'
 import { captureLog } from '../testing/captureLog.ts'
 import { addStaff, sameSite, signedIn } from '../testing/staffTesting.ts'
 import { adminToken, freshDataDir, testApp } from '../testing/testApp.ts'
@@ -61,6 +62,9 @@ describe('the inbox list', () => {
     expect((await agent.get(`${path}?service=tax`).expect(400)).body.message).toMatch(/service must be a practice area/)
     await agent.get(`${path}?status=new&status=closed`).expect(400)
     await agent.get(`${path}?q=${'x'.repeat(101)}`).expect(400)
+    // Values a database cannot search for or count to are refused before they reach it.
+    expect((await agent.get(`${path}?q=a%00b`).expect(400)).body.message).toMatch(/q must not contain control characters/)
+    expect((await agent.get(`${path}?page=1e20`).expect(400)).body.message).toMatch(/page must be at most/)
   })
 
   it('still answers scripts with the bearer token and no parameters: every enquiry as an array', async () => {
@@ -220,6 +224,13 @@ describe('one enquiry', () => {
     await store.close()
     const res = await agent.get(`${path}?page=1`).expect(503)
     expect(res.body.message).toMatch(/try again in a few minutes/)
+  })
+
+  it('answers 400, not 503, when the database refuses what it was asked', async () => {
+    const { app, store, agent } = await inbox()
+    store.enquiries.search = () => Promise.reject(new StoreRejectedError())
+    expect((await agent.get(`${path}?page=1`).expect(400)).body.message).toMatch(/cannot be answered as it was sent/)
+    await request(app).get('/healthz').expect(200)
   })
 })
 

@@ -130,3 +130,22 @@ export class StoreUnavailableError extends Error {
     this.name = 'StoreUnavailableError'
   }
 }
+
+/** The store is still starting (connecting, building indexes): /healthz says "starting". */
+export class StoreNotReadyError extends StoreUnavailableError {
+  constructor(message: string) {
+    super(message)
+    this.name = 'StoreNotReadyError'
+  }
+}
+
+/**
+ * The database refused the request itself (a value it cannot hold or search for): the API answers
+ * 400, since the same request would fail again.
+ */
+export class StoreRejectedError extends Error {
+  constructor(message = 'The store refused the request', options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'StoreRejectedError'
+  }
+}

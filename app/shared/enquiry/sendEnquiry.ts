@@ -1,19 +1,15 @@
-import { enquiriesPath, type EnquiryFields, type EnquiryReceipt } from './schema.ts'
+import { enquiriesPath, type EnquiryFields } from './schema.ts'
 
 /** The enquiry with its id; `website` is the honeypot, sent as typed so the server can spot bots. */
 export type OutgoingEnquiry = EnquiryFields & { id: string; website?: string }
 
 /**
  * What became of one attempt to send an enquiry:
- * - delivered: the server has it (201, or 200 for a repeat of the same id); only the id and
- *   arrival are read from the answer, all a repeat's answer has;
+ * - delivered: the server has it (201, or 200 for a repeat of the same id);
  * - rejected: the server refused it for good (a 4xx other than 408 and 429);
  * - unsent: it may not have arrived (network error, timeout, 408, 429, 5xx) and can be tried again.
  */
-export type SendOutcome =
-  | { kind: 'delivered'; enquiry: EnquiryReceipt }
-  | { kind: 'rejected'; status: number; reason: string }
-  | { kind: 'unsent'; status?: number; reason: string }
+export type SendOutcome = { kind: 'delivered' } | { kind: 'rejected'; status: number; reason: string } | { kind: 'unsent'; status?: number; reason: string }
 
 const retryable = (status: number) => status === 408 || status === 429 || status >= 500
 
@@ -39,7 +35,8 @@ export async function sendEnquiry(enquiry: OutgoingEnquiry, { timeoutMs = 10_000
   } catch (error) {
     return { kind: 'unsent', reason: error instanceof Error ? error.message : String(error) }
   }
-  if (response.ok) return { kind: 'delivered', enquiry: await response.json() }
+  // The body is not needed (a repeat's carries no personal data), and reading it could still fail.
+  if (response.ok) return { kind: 'delivered' }
   const reason = await reasonFrom(response)
   return retryable(response.status) ? { kind: 'unsent', status: response.status, reason } : { kind: 'rejected', status: response.status, reason }
 }
