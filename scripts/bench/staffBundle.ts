@@ -59,7 +59,9 @@ export async function staffScreenBytes(staffDir = 'dist/staff'): Promise<ScreenB
   return Promise.all(
     journeys.map(async ([screen, steps]) => {
       const keys = new Set<string>()
-      for (const key of [entry, ...steps.map((step) => screens[step])]) withImports(key, keys)
+      // A screen without a chunk of its own (a build in one chunk) is in the entry's.
+      const screenChunks = steps.map((step) => screens[step]).filter((key) => key in manifest)
+      for (const key of [entry, ...screenChunks]) withImports(key, keys)
       const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'))
       const sizes = await Promise.all(files.map(async (file) => [await size(file, `${file}.gz`), await size(file, `${file}.br`)]))
       return {
