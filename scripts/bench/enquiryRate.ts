@@ -10,6 +10,8 @@ export interface RateRun {
   p99Ms: number
   maxMs: number
   errors: number
+  /** The server's CPU time over the run divided by the enquiries it answered: the machine's load moves it least. */
+  cpuMsPerEnquiry?: number
 }
 
 export const enquiryRates = [250, 500]
@@ -28,6 +30,7 @@ export async function measureEnquiryRates(rates = enquiryRates): Promise<RateRun
   for (const rate of rates) {
     const server = await startFreshServer()
     try {
+      const cpuBefore = server.cpuMs()
       const result = await autocannon({
         url: `${server.url}/api/consultation-requests`,
         connections,
@@ -41,8 +44,10 @@ export async function measureEnquiryRates(rates = enquiryRates): Promise<RateRun
           },
         ],
       })
+      const cpuAfter = server.cpuMs()
       runs.push({
         rate,
+        ...(cpuBefore !== undefined && cpuAfter !== undefined && { cpuMsPerEnquiry: Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 100) / 100 }),
         sent: result.requests.total,
         p50Ms: result.latency.p50,
         p99Ms: result.latency.p99,
@@ -63,7 +68,7 @@ export const enquiryRateTable = (runs: RateRun[]) => [
   '',
   'Each connection sends its share of the rate as fast as answers come at the start of every second, so up to 100 enquiries arrive together.',
   '',
-  row(['Rate (req/s)', 'sent', 'p50 ms', 'p99 ms', 'max ms', 'errors']),
-  row(Array(6).fill('---')),
-  ...runs.map((run) => row([run.rate, run.sent, run.p50Ms, run.p99Ms, run.maxMs, run.errors])),
+  row(['Rate (req/s)', 'sent', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'server CPU ms per enquiry']),
+  row(Array(7).fill('---')),
+  ...runs.map((run) => row([run.rate, run.sent, run.p50Ms, run.p99Ms, run.maxMs, run.errors, run.cpuMsPerEnquiry ?? '—'])),
 ]

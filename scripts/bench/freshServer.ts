@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -7,7 +8,19 @@ import path from 'node:path'
 export interface FreshServer {
   url: string
   dataDir: string
+  /** CPU time the server process has used so far, in ms (Linux's /proc); undefined elsewhere. */
+  cpuMs(): number | undefined
   stop(): Promise<void>
+}
+
+/** User and system time of a process from /proc/<pid>/stat, in clock ticks of 10 ms. */
+function processCpuMs(pid: number | undefined) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return undefined
+  }
 }
 
 /** A port nobody is listening on now, so the bench's own servers never meet another's. */
@@ -43,7 +56,7 @@ export async function startFreshServer(options: { dataDir?: string; env?: Record
         child.kill('SIGTERM')
         return exited
       }
-      return { url, dataDir, stop }
+      return { url, dataDir, stop, cpuMs: () => processCpuMs(child.pid) }
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
