@@ -1,6 +1,6 @@
 import { chromium, test as base, expect } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts'
-import { type LossyProxyOptions, startLossyProxy } from '../lossyProxy.ts'
+import { type LossyProxy, type LossyProxyOptions, startLossyProxy } from '../lossyProxy.ts'
 import { chromiumEngine } from './chromium.ts'
 import { startFirefox } from './firefox.ts'
 import type { BrowserSession, Engine, Tab } from './tab.ts'
@@ -27,14 +27,15 @@ export interface Site {
 
 const serverPort = () => Number(process.env.E2E_PORT ?? 4173)
 
-export async function openSite(engine: Engine, link: Omit<LossyProxyOptions, 'target'> = {}): Promise<Site & { session: BrowserSession }> {
-  const proxy = await startLossyProxy({ target: { host: '127.0.0.1', port: serverPort() }, ...link })
+export async function openSite(engine: Engine, options: Omit<LossyProxyOptions, 'target'> = {}): Promise<Site & { session: BrowserSession; link: LossyProxy }> {
+  const proxy = await startLossyProxy({ target: { host: '127.0.0.1', port: serverPort() }, ...options })
   // localhost, not 127.0.0.1: the name every engine treats as a secure context for service workers.
   const origin = `http://localhost:${proxy.port}`
   const session = await engine.newSession(origin)
   return {
     origin,
     session,
+    link: proxy,
     async open(path) {
       const tab = await session.newTab()
       await tab.goto(path)
@@ -98,15 +99,22 @@ export const workOffline = (tab: Tab) =>
 export interface StoredEnquiry {
   id: string
   email: string
+  firstName: string
+  phone: string
   createdAt: string
   status: string
 }
 
 /** What the firm has stored with this e-mail address, read straight from the server with the admin token. */
 export async function storedWith(email: string): Promise<StoredEnquiry[]> {
+  return (await stored()).filter((enquiry) => enquiry.email === email)
+}
+
+/** Every enquiry the firm has stored. */
+export async function stored(): Promise<StoredEnquiry[]> {
   const response = await fetch(`http://127.0.0.1:${serverPort()}/api/consultation-requests`, {
     headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
   })
   expect(response.status).toBe(200)
-  return ((await response.json()) as StoredEnquiry[]).filter((enquiry) => enquiry.email === email)
+  return (await response.json()) as StoredEnquiry[]
 }

@@ -1,0 +1,52 @@
+import { waitingCopy } from '../../app/shared/content/contact.ts'
+import { hasBackgroundSync, keptInBrowser, sendEnquiry, uniqueEmail } from './enquiry.ts'
+import { expect, expectNoText, expectText, type Outage, storedWith, test, workOffline } from './engineTest.ts'
+
+/**
+ * The outbox's promise on one kind of outage: kept on the device, a notice that says truly why
+ * and when it will go on this browser, and delivered exactly once, by the open page or by the
+ * next visit. Called by offline.spec.ts and serverDown.spec.ts.
+ */
+export function outboxFlows(outage: Outage) {
+  const reason = outage === 'offline' ? 'offline' : 'server'
+
+  test(`an enquiry made ${outage} is kept, the notice says why and when, and the open page delivers it once`, async ({ site }) => {
+    const tab = await site.open('/contact')
+    await workOffline(tab)
+    await site.outage(outage, true)
+    const email = uniqueEmail(`${reason}-open`)
+    await sendEnquiry(tab, email)
+    await expectText(tab, 'Enquiry saved on this device')
+    await expectText(tab, waitingCopy.saved(reason, await hasBackgroundSync(tab)))
+    await expectText(tab, '1 enquiry waiting to be sent')
+    expect(await keptInBrowser(tab)).toBe(1)
+    expect(await storedWith(email)).toEqual([])
+
+    await site.outage(outage, false)
+    // Without Background Sync the open page sends it: on the `online` event, or at its next backoff.
+    await expectText(tab, 'Enquiry Submitted', 30_000)
+    await expectNoText(tab, '1 enquiry waiting to be sent')
+    expect(await storedWith(email)).toHaveLength(1)
+    expect(await keptInBrowser(tab)).toBe(0)
+  })
+
+  test(`an enquiry made ${outage} and left is delivered once when the site is next opened`, async ({ site }) => {
+    const first = await site.open('/contact')
+    await workOffline(first)
+    await site.outage(outage, true)
+    const email = uniqueEmail(`${reason}-next`)
+    await sendEnquiry(first, email)
+    await expectText(first, 'Enquiry saved on this device')
+    const backgroundSync = await hasBackgroundSync(first)
+    await first.close()
+
+    await site.outage(outage, false)
+    // Only a browser with Background Sync may send it with no page of ours open.
+    if (!backgroundSync) expect(await storedWith(email)).toEqual([])
+    const next = await site.open('/')
+    if (!backgroundSync) await expectText(next, 'Enquiry Submitted', 30_000)
+    await expect.poll(() => storedWith(email), { timeout: 30_000 }).toHaveLength(1)
+    await expect.poll(() => keptInBrowser(next)).toBe(0)
+    expect(await storedWith(email)).toHaveLength(1)
+  })
+}
