@@ -7,7 +7,7 @@ import { enquiryForm, waitingCopy } from '../../shared/content/contact.ts'
 import { firm } from '../../shared/content/firm.ts'
 import { enquiryMailto } from './enquiryMailto.ts'
 import { restoreEvent } from './restore.ts'
-import { notices } from './notices.ts'
+import { notices, prepareNotices } from './notices.ts'
 import { enquiryService } from './enquiryService.ts'
 import { getOutbox, syncTag } from '../../shared/enquiry/outbox.ts'
 import { requestBackgroundSync } from './replayTriggers.ts'
@@ -62,7 +62,7 @@ function EnquiryFormFields() {
       setRefusal(undefined)
       // No page of the public site holds the enquiry list, so there is no cached copy to refresh.
       if (outcome.kind === 'delivered') return notices.delivered()
-      notices.saved(outcome.status === undefined ? 'offline' : 'server')
+      notices.saved(outcome.reason)
       return requestBackgroundSync(syncTag)
     },
     onError: (error) => {
@@ -88,6 +88,8 @@ function EnquiryFormFields() {
       if (firstInvalid) document.getElementById(`${formId}-${firstInvalid}`)?.focus()
     },
   })
+
+  useEffect(prepareNotices, [])
 
   // A visitor may type before this island's code has arrived: the text is in the inputs but not
   // yet in the form's state, which takes it over here rather than lose it. A field they have

@@ -3,6 +3,7 @@ import { waitingCopy } from '../../shared/content/contact.ts'
 import { Icon } from '../../shared/components/Icon.tsx'
 import { getOutbox, type OutboxEntry } from '../../shared/enquiry/outbox.ts'
 import { listen } from '../../shared/enquiry/outboxEvents.ts'
+import { hasBackgroundSync } from './replayTriggers.ts'
 import { restoreIntoForm } from './restore.ts'
 
 const time = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
@@ -48,7 +49,7 @@ export function OutboxStatus() {
             {waiting.length === 1 ? '1 enquiry waiting to be sent' : `${waiting.length} enquiries waiting to be sent`}
             <span className="font-normal text-navy-100">since {when(waiting[0]!)}</span>
           </p>
-          <p className="mt-1 text-navy-100">{waitingCopy.why[waiting[0]!.waitReason ?? 'offline']}</p>
+          <p className="mt-1 text-navy-100">{waitingCopy.why(waiting[0]!.waitReason ?? (navigator.onLine ? 'server' : 'offline'), hasBackgroundSync())}</p>
           <button
             type="button"
             onClick={() => void sendNow()}

@@ -2,6 +2,7 @@ import { showToast } from '../showToast.ts'
 import { firm } from '../../shared/content/firm.ts'
 import { waitingCopy } from '../../shared/content/contact.ts'
 import type { WaitReason } from '../../shared/enquiry/outbox.ts'
+import { hasBackgroundSync } from './replayTriggers.ts'
 
 /** The toasts of spec section 8, in one place for the form and for replays. */
 export const notices = {
@@ -21,5 +22,11 @@ export const notices = {
   },
 }
 
-/** Chromium browsers can send after the tab is closed; Safari and Firefox only while the site is open. */
-export const hasBackgroundSync = () => typeof window !== 'undefined' && 'SyncManager' in window
+/**
+ * Fetches the code of every notice a submission can end in (the toast, the waiting notice) while
+ * the connection still works. A submission that fails because the network or our server is gone
+ * must still show its notice, and on a first visit the service worker may not hold that code yet.
+ */
+export function prepareNotices() {
+  void Promise.all([import('sonner'), import('../../shared/components/Notifications.tsx'), import('./OutboxStatus.tsx')]).catch(() => undefined)
+}

@@ -13,12 +13,10 @@ export function startReplaying(outbox: Outbox) {
     clearTimeout(timer)
     if (time !== undefined) timer = setTimeout(() => void replay(false), Math.max(time - Date.now(), 0) + 50)
   }
-  const replay = async (force: boolean) => wakeAt((await outbox.replay({ force })).nextAttemptAt)
+  // A replay that fails (storage refused) leaves no timer; the next change or event starts again.
+  const replay = async (force: boolean) => wakeAt((await outbox.replay({ force }).catch(() => undefined))?.nextAttemptAt)
   // Any change (a live submission kept for later, a replay elsewhere) may move the next due time.
-  const reschedule = async () => {
-    const due = (await outbox.waiting()).map((entry) => entry.nextAttemptAt)
-    wakeAt(due.length ? Math.min(...due) : undefined)
-  }
+  const reschedule = async () => wakeAt(await outbox.nextAttemptAt().catch(() => undefined))
 
   const onOnline = () => void replay(true)
   const onShown = () => document.visibilityState === 'visible' && void replay(false)
@@ -38,6 +36,9 @@ export function startReplaying(outbox: Outbox) {
 interface SyncCapableRegistration extends ServiceWorkerRegistration {
   sync?: { register(tag: string): Promise<void> }
 }
+
+/** Chromium browsers can send after the tab is closed; Safari and Firefox only while the site is open. */
+export const hasBackgroundSync = () => typeof window !== 'undefined' && 'SyncManager' in window
 
 /** Asks the service worker to send the outbox even after the tab is closed (Chromium only). */
 export async function requestBackgroundSync(tag: string) {

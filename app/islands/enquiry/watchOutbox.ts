@@ -1,8 +1,8 @@
 import { requestIsland } from '../requestIsland.ts'
 import { notices } from './notices.ts'
-import { getOutbox } from '../../shared/enquiry/outbox.ts'
+import { getOutbox, syncTag } from '../../shared/enquiry/outbox.ts'
 import { listen } from '../../shared/enquiry/outboxEvents.ts'
-import { startReplaying } from './replayTriggers.ts'
+import { requestBackgroundSync, startReplaying } from './replayTriggers.ts'
 import { restoreIntoForm, restoreParam } from './restore.ts'
 
 /**
@@ -22,6 +22,8 @@ export async function watchOutbox() {
   })
   startReplaying(outbox)
   await showCountIfWaiting()
+  // What the waiting notice promises on Chromium: the browser keeps trying after this page closes.
+  if ((await outbox.waiting()).length > 0) await requestBackgroundSync(syncTag)
   // The contact page opened to take a refused enquiry back (restore.ts).
   const restoring = new URLSearchParams(window.location.search).get(restoreParam)
   if (restoring) await restoreIntoForm(restoring)

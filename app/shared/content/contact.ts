@@ -20,21 +20,47 @@ export const enquiryForm = {
   },
 } as const
 
+/**
+ * Why an enquiry waits: the browser says it has no connection, or it has one and our server did not
+ * take the enquiry (no answer, or an error).
+ */
+type WaitReason = 'offline' | 'server'
+
+const cause = {
+  offline: 'You are offline.',
+  server: 'Our server is not answering just now.',
+}
+
+/**
+ * When a kept enquiry goes, as each browser family really does it: with Background Sync
+ * (Chromium) the browser sends it when the connection returns even after the page is closed, and
+ * retries a few times after a failure; without it (Safari, Firefox) only an open page of our site
+ * sends it: this one while it stays open, or the next one opened.
+ */
+const sentWhen = {
+  offline: (backgroundSync: boolean) =>
+    backgroundSync
+      ? 'It will be sent when you are back online, even if you close this page.'
+      : 'It will be sent when you are back online, while this page stays open, or the next time you open our site with a connection.',
+  server: (backgroundSync: boolean) =>
+    backgroundSync
+      ? 'It will be sent automatically once our server answers: this page keeps trying while it is open, your browser tries again for a while after you close it, and otherwise it goes the next time you open our site.'
+      : 'It will be sent automatically once our server answers: this page keeps trying while it stays open, and otherwise it goes the next time you open our site.',
+}
+
+const callUs = `If it is urgent, call us on ${firm.phone.display}.`
+
 /** What the site says about an enquiry kept on this device, by why it waits and what the browser can do. */
 export const waitingCopy = {
-  saved(reason: 'offline' | 'server', backgroundSync: boolean) {
-    const when =
-      reason === 'offline'
-        ? backgroundSync
-          ? 'It will be sent when you are back online, even if you close this page.'
-          : 'It will be sent when you are back online, while this page stays open, or the next time you open our site with a connection.'
-        : `We will keep trying; you can also call us on ${firm.phone.display}.`
-    return `${reason === 'offline' ? 'You are offline.' : 'Our office could not take it just now.'} Your enquiry is saved on this device. ${when}`
+  /** The notice when an enquiry is kept: why it waits, and when it will go on this browser. */
+  saved(reason: WaitReason, backgroundSync: boolean) {
+    return `${cause[reason]} Your enquiry is saved on this device. ${sentWhen[reason](backgroundSync)}${reason === 'server' ? ` ${callUs}` : ''}`
   },
-  /** The waiting notice's line, by the reason of the oldest. */
-  why: {
-    offline: 'Waiting for a connection: it will be sent when you are back online.',
-    server: `Our office could not take it yet: we will keep trying. You can also call us on ${firm.phone.display}.`,
+  /** The waiting notice's line, by the reason of the oldest waiting enquiry (nothing goes before it). */
+  why(reason: WaitReason, backgroundSync: boolean) {
+    return reason === 'offline'
+      ? `Waiting for a connection. ${sentWhen.offline(backgroundSync)}`
+      : `${cause.server} ${sentWhen.server(backgroundSync)} ${callUs}`
   },
   unkept: {
     heading: 'Your enquiry could not be sent or saved',

@@ -21,22 +21,25 @@ function heldSend() {
   return { send, release: () => release() }
 }
 
-const delivered = (e: OutgoingEnquiry): SendOutcome => ({ kind: 'delivered', enquiry: { ...e, createdAt: '2025-01-01T00:00:00.000Z' } })
+const delivered = (_e: OutgoingEnquiry): SendOutcome => ({ kind: 'delivered' })
 const serverDown: SendOutcome = { kind: 'unsent', status: 503, reason: 'down' }
 const offline: SendOutcome = { kind: 'unsent', reason: 'Failed to fetch' }
 const refused: SendOutcome = { kind: 'rejected', status: 400, reason: 'Please check the highlighted fields' }
 
 let clock = 1_000_000
+/** What the browser says of its connection (navigator.onLine). */
+let online = true
 let dbName: string
 
-/** A fresh IndexedDB per test; `again` opens the same one, as a reload or a new tab would. */
+/** A fresh IndexedDB per test; another outbox on the same one is what a reload or a new tab sees. */
 function outboxWith(send: (e: OutgoingEnquiry) => Promise<SendOutcome>) {
-  return createOutbox({ store: createStore(dbName, 'outbox'), send, now: () => clock, locks: null })
+  return createOutbox({ store: createStore(dbName, 'outbox'), send, now: () => clock, online: () => online, locks: null })
 }
 
 beforeEach(() => {
   dbName = `outbox-${randomUUID()}`
   clock = 1_000_000
+  online = true
   vi.mocked(announce).mockClear()
 })
 
@@ -50,18 +53,20 @@ describe('a live submission', () => {
 
   it('when the server refuses it for good, leaves nothing waiting', async () => {
     const outbox = outboxWith(async () => refused)
-    expect(await outbox.submit(enquiry())).toEqual(refused)
+    expect(await outbox.submit(enquiry())).toEqual({ kind: 'rejected', reason: refused.reason })
     expect(await outbox.waiting()).toEqual([])
   })
 
   it.each([
-    ['the network is down', offline, 'offline'],
-    ['the server is down', serverDown, 'server'],
-    ['the server is busy', { kind: 'unsent', status: 429, reason: 'busy' } as SendOutcome, 'server'],
-  ])('when %s, keeps it, says why, and waits before trying again', async (_case, outcome, waitReason) => {
+    ['the browser is offline', false, offline, 'offline'],
+    ['the browser is online but our server does not answer', true, offline, 'server'],
+    ['the server is down', true, serverDown, 'server'],
+    ['the server is busy', true, { kind: 'unsent', status: 429, reason: 'busy' } as SendOutcome, 'server'],
+  ] as const)('when %s, keeps it, says why, and waits before trying again', async (_case, connected, outcome, waitReason) => {
+    online = connected
     const outbox = outboxWith(async () => outcome)
     const e = enquiry()
-    await outbox.submit(e)
+    expect(await outbox.submit(e)).toEqual({ kind: 'waiting', reason: waitReason })
     expect(await outbox.waiting()).toEqual([{ enquiry: e, queuedAt: clock, attempts: 1, nextAttemptAt: clock + retryDelay(1), waitReason }])
     expect(announce).toHaveBeenCalledWith({ kind: 'changed' })
   })
@@ -81,7 +86,7 @@ describe('a live submission', () => {
 
     it('sends it directly', async () => {
       expect(await outboxWithout(async (e) => delivered(e)).submit(enquiry())).toMatchObject({ kind: 'delivered' })
-      expect(await outboxWithout(async () => refused).submit(enquiry())).toEqual(refused)
+      expect(await outboxWithout(async () => refused).submit(enquiry())).toEqual({ kind: 'rejected', reason: refused.reason })
     })
 
     it('says so when that fails too, so the form keeps the text', async () => {
@@ -203,5 +208,83 @@ describe('replaying', () => {
     release()
     expect((await live).kind).toBe('delivered')
     expect(send).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('a new enquiry, in the order they were made', () => {
+  it('goes at once when none wait', async () => {
+    const send = vi.fn(async (e: OutgoingEnquiry) => delivered(e))
+    const e = enquiry()
+    expect(await outboxWith(send).submit(e)).toEqual({ kind: 'delivered' })
+    expect(send.mock.calls.map(([sent]) => sent.id)).toEqual([e.id])
+  })
+
+  it('queues behind one still in its backoff: kept, not sent, with the reason it waits; then both go in order', async () => {
+    const older = enquiry()
+    await outboxWith(async () => serverDown).submit(older)
+    clock += 1
+    const send = vi.fn(async (e: OutgoingEnquiry) => delivered(e))
+    const outbox = outboxWith(send)
+    const newer = enquiry()
+    expect(await outbox.submit(newer)).toEqual({ kind: 'waiting', reason: 'server' })
+    expect(send).not.toHaveBeenCalled()
+    expect((await outbox.waiting()).map((entry) => entry.enquiry.id)).toEqual([older.id, newer.id])
+
+    clock += retryDelay(1)
+    expect((await outbox.replay()).reports).toEqual([
+      { kind: 'delivered', id: older.id },
+      { kind: 'delivered', id: newer.id },
+    ])
+    expect(send.mock.calls.map(([e]) => e.id)).toEqual([older.id, newer.id])
+  })
+
+  it('kept behind an older one, waits for the same reason as that one', async () => {
+    online = false
+    await outboxWith(async () => offline).submit(enquiry())
+    clock += 1
+    const send = vi.fn(async (e: OutgoingEnquiry) => delivered(e))
+    expect(await outboxWith(send).submit(enquiry())).toEqual({ kind: 'waiting', reason: 'offline' })
+    expect(send).not.toHaveBeenCalled()
+  })
+
+  it('lets an older one that is due go first, and tells every page it went', async () => {
+    const older = enquiry()
+    await outboxWith(async () => serverDown).submit(older)
+    clock += retryDelay(1)
+    const send = vi.fn(async (e: OutgoingEnquiry) => delivered(e))
+    const newer = enquiry()
+    expect(await outboxWith(send).submit(newer)).toEqual({ kind: 'delivered' })
+    expect(send.mock.calls.map(([e]) => e.id)).toEqual([older.id, newer.id])
+    expect(announce).toHaveBeenCalledWith({ kind: 'delivered', id: older.id })
+    expect(announce).not.toHaveBeenCalledWith({ kind: 'delivered', id: newer.id })
+  })
+
+  it('stays behind an older one that fails on the way', async () => {
+    const older = enquiry()
+    await outboxWith(async () => serverDown).submit(older)
+    clock += retryDelay(1)
+    const send = vi.fn<(e: OutgoingEnquiry) => Promise<SendOutcome>>(async () => offline)
+    const outbox = outboxWith(send)
+    expect(await outbox.submit(enquiry())).toEqual({ kind: 'waiting', reason: 'server' })
+    expect(send.mock.calls.map(([e]) => e.id)).toEqual([older.id])
+  })
+
+  it('made while a replay is sending, waits for it and then goes after the ones before it', async () => {
+    const older = enquiry()
+    await outboxWith(async () => offline).submit(older)
+    const { send, release } = heldSend()
+    const outbox = outboxWith(send)
+    const replaying = outbox.replay({ force: true })
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1))
+    const newer = enquiry()
+    const submitted = outbox.submit(newer)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(send).toHaveBeenCalledTimes(1)
+    release()
+    await replaying
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2))
+    release()
+    expect(await submitted).toEqual({ kind: 'delivered' })
+    expect(send.mock.calls.map(([e]) => e.id)).toEqual([older.id, newer.id])
   })
 })

@@ -1,8 +1,11 @@
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval'
-import { announce } from './outboxEvents.ts'
+import { announce, type OutboxReport } from './outboxEvents.ts'
 import { sendEnquiry, type OutgoingEnquiry, type SendOutcome } from './sendEnquiry.ts'
 
-/** Why an enquiry is still waiting: no connection, or our server could not take it. */
+/**
+ * Why an enquiry is still waiting: the browser knows it has no connection, or it has one and our
+ * server did not take the enquiry (no answer at all, or one such as 503).
+ */
 export type WaitReason = 'offline' | 'server'
 
 /** An enquiry kept in the browser (IndexedDB) until the server answers 2xx or the visitor discards it. */
@@ -21,15 +24,20 @@ export interface OutboxEntry {
   refusal?: string
 }
 
-export type OutboxReport = { kind: 'delivered'; id: string } | { kind: 'rejected'; id: string; reason: string }
-
-/** What a live submission came to; `unkept` means the browser could not store it either. */
-export type SubmitOutcome = SendOutcome | { kind: 'unkept'; reason: string }
+/**
+ * What a live submission came to: `waiting` means kept on this device to be sent later (and why);
+ * `unkept` means the browser could not store it either.
+ */
+export type SubmitOutcome =
+  | { kind: 'delivered' }
+  | { kind: 'rejected'; reason: string }
+  | { kind: 'waiting'; reason: WaitReason }
+  | { kind: 'unkept'; reason: string }
 
 export interface ReplayResult {
   reports: OutboxReport[]
   waiting: number
-  /** When the earliest waiting enquiry is due, for a timer. */
+  /** When the oldest waiting enquiry is due (nothing goes before it), for a timer; absent when none waits or another replay was running. */
   nextAttemptAt?: number
 }
 
@@ -39,15 +47,17 @@ export const syncTag = 'enquiry-outbox'
 /** Wait after the nth failed attempt: 2 s, 4 s, 8 s … at most 5 minutes. */
 export const retryDelay = (attempts: number) => Math.min(1000 * 2 ** attempts, 5 * 60_000)
 
-/** No status means the request never got an answer: the connection is the problem. */
-const waitReason = (outcome: { status?: number }): WaitReason => (outcome.status === undefined ? 'offline' : 'server')
-
 type LockRequest = (name: string, options: { ifAvailable: boolean }, callback: (lock: unknown) => Promise<unknown>) => Promise<unknown>
+
+/** One step of sending in order: an enquiry's fate, or why the queue stops here. */
+type Step = OutboxReport | { kind: 'unsent'; waitReason: WaitReason } | { kind: 'notDue' } | { kind: 'gone' }
 
 export interface OutboxOptions {
   store?: UseStore
   send?: (enquiry: OutgoingEnquiry) => Promise<SendOutcome>
   now?: () => number
+  /** Whether the browser believes it has a connection (`navigator.onLine`, in pages and workers). */
+  online?: () => boolean
   /** Web Locks, shared by every tab and the service worker; tests may pass their own. */
   locks?: { request: LockRequest } | null
   /** Asks the browser not to clear the site's storage (Safari wipes it after 7 days unused otherwise). */
@@ -58,26 +68,30 @@ export function createOutbox({
   store = createStore('clarendon-enquiries', 'outbox'),
   send = sendEnquiry,
   now = Date.now,
+  online = () => globalThis.navigator?.onLine !== false,
   locks = globalThis.navigator?.locks as { request: LockRequest } | undefined,
   // Window-only (the service worker's StorageManager has no persist); the worker only replays.
   persist = () => (globalThis.navigator?.storage as { persist?: () => Promise<boolean> } | undefined)?.persist?.() ?? Promise.resolve(false),
 }: OutboxOptions = {}) {
-  const heldHere = new Set<string>()
+  /** Without Web Locks, each lock is a queue of tasks in this page only. */
+  const heldHere = new Map<string, Promise<unknown>>()
   let persistenceAsked = false
 
   /**
-   * Runs `task` holding the named lock. With ifAvailable, skips it when another holder has the
-   * lock. Without Web Locks (older browsers) the lock covers only this page; the enquiry id
-   * makes any overlap harmless, as the server stores a repeat once.
+   * Runs `task` holding the named lock, after any holder before it. With ifAvailable, skips it
+   * when the lock is held. Without Web Locks (older browsers) the lock covers only this page;
+   * the enquiry id makes any overlap harmless, as the server stores a repeat once.
    */
   async function withLock<T>(name: string, ifAvailable: boolean, task: () => Promise<T>): Promise<T | undefined> {
     if (locks) return (await locks.request(name, { ifAvailable }, (lock) => (lock ? task() : Promise.resolve(undefined)))) as T | undefined
-    if (heldHere.has(name) && ifAvailable) return undefined
-    heldHere.add(name)
+    const before = heldHere.get(name)
+    if (before && ifAvailable) return undefined
+    const run = (before ?? Promise.resolve()).catch(() => undefined).then(task)
+    heldHere.set(name, run)
     try {
-      return await task()
+      return await run
     } finally {
-      heldHere.delete(name)
+      if (heldHere.get(name) === run) heldHere.delete(name)
     }
   }
 
@@ -90,22 +104,56 @@ export function createOutbox({
   }
 
   /**
-   * One attempt for one entry, under that entry's lock, and what follows from the answer. A
-   * refusal in a live submission goes back to the form, which still holds the text; one in a
-   * replay is kept, marked, for the visitor to see (the form was cleared long ago).
+   * One attempt for one entry, and what follows from the answer. A refusal in a live submission
+   * goes back to the form, which still holds the text; one in a replay is kept, marked, for the
+   * visitor to see (the form was cleared long ago).
    */
-  async function attempt(entry: OutboxEntry, { live }: { live: boolean }): Promise<SendOutcome> {
+  async function attempt(entry: OutboxEntry, { live }: { live: boolean }): Promise<Step> {
+    const { id } = entry.enquiry
     const outcome = await send(entry.enquiry)
+    let step: Step
     if (outcome.kind === 'unsent') {
       const attempts = entry.attempts + 1
-      await set(entry.enquiry.id, { ...entry, attempts, nextAttemptAt: now() + retryDelay(attempts), waitReason: waitReason(outcome) }, store)
-    } else if (outcome.kind === 'rejected' && !live) {
-      await set(entry.enquiry.id, { ...entry, refusal: outcome.reason }, store)
+      step = { kind: 'unsent', waitReason: online() ? 'server' : 'offline' }
+      await set(id, { ...entry, attempts, nextAttemptAt: now() + retryDelay(attempts), waitReason: step.waitReason }, store)
+    } else if (outcome.kind === 'rejected') {
+      step = { kind: 'rejected', id, reason: outcome.reason }
+      await (live ? del(id, store) : set(id, { ...entry, refusal: outcome.reason }, store))
     } else {
-      await del(entry.enquiry.id, store)
+      step = { kind: 'delivered', id }
+      await del(id, store)
     }
     announce({ kind: 'changed' })
-    return outcome
+    return step
+  }
+
+  /**
+   * Sends waiting enquiries oldest first, each under its own lock (a discard waits for it). The
+   * first that cannot go, or that is still in its backoff (unless forced), stops the rest: so
+   * they arrive in the order they were made. Called only under the outbox's own lock.
+   * `live` is the id of the visitor's submission in hand (due at once, being new).
+   */
+  async function sendInOrder({ force, live }: { force: boolean; live?: string }) {
+    const reports: OutboxReport[] = []
+    for (const { enquiry } of await waiting()) {
+      const step = await withLock(`${syncTag}:${enquiry.id}`, false, async (): Promise<Step> => {
+        // Read again under the lock: it may have been discarded or refused meanwhile.
+        const entry = await get<OutboxEntry>(enquiry.id, store)
+        if (!entry || entry.refusal !== undefined) return { kind: 'gone' }
+        if (!force && entry.nextAttemptAt > now()) return { kind: 'notDue' }
+        return attempt(entry, { live: enquiry.id === live })
+      })
+      if (!step || step.kind === 'gone') continue
+      if (step.kind === 'notDue') return { reports }
+      if (step.kind === 'unsent') return { reports, stoppedBy: step.waitReason }
+      reports.push(step)
+    }
+    return { reports }
+  }
+
+  /** When the oldest waiting enquiry is due: nothing can go before it. */
+  async function nextAttemptAt() {
+    return (await waiting()).find((entry) => entry.refusal === undefined)?.nextAttemptAt
   }
 
   /** Asked once, when the first enquiry is kept; the answer changes nothing here. */
@@ -117,11 +165,14 @@ export function createOutbox({
 
   return {
     waiting,
+    nextAttemptAt,
 
     /**
-     * A live submission: kept first, so closing the tab mid-request loses nothing, then sent
-     * once. Where the browser cannot keep it (no IndexedDB, or it is full), it is sent directly,
-     * and if that fails too the form is told, so that it keeps the text.
+     * A live submission: kept first, so closing the tab mid-request loses nothing, then sent in
+     * line: at once when nothing waits, otherwise behind the enquiries already waiting (those due
+     * go first), so that enquiries arrive in the order they were made. Where the browser cannot
+     * keep it (no IndexedDB, or it is full), it is sent directly, and if that fails too the form
+     * is told, so that it keeps the text.
      */
     async submit(enquiry: OutgoingEnquiry): Promise<SubmitOutcome> {
       const entry: OutboxEntry = { enquiry, queuedAt: now(), attempts: 0, nextAttemptAt: now() }
@@ -134,39 +185,32 @@ export function createOutbox({
         )
       if (!kept) {
         const outcome = await send(enquiry)
-        return outcome.kind === 'unsent' ? { kind: 'unkept', reason: outcome.reason } : outcome
+        if (outcome.kind === 'unsent') return { kind: 'unkept', reason: outcome.reason }
+        return outcome.kind === 'rejected' ? { kind: 'rejected', reason: outcome.reason } : { kind: 'delivered' }
       }
       askToPersist()
       announce({ kind: 'changed' })
-      const outcome = await withLock(`${syncTag}:${enquiry.id}`, false, () => attempt(entry, { live: true }))
-      return outcome ?? { kind: 'unsent', reason: 'The enquiry is being sent by another tab' }
+      const { reports, stoppedBy } = (await withLock(syncTag, false, () => sendInOrder({ force: false, live: enquiry.id }))) ?? { reports: [] }
+      // The older ones sent on the way are news for every page; this one's fate is the form's.
+      for (const report of reports) if (report.id !== enquiry.id) announce(report)
+      const own = reports.find((report) => report.id === enquiry.id)
+      if (own?.kind === 'rejected') return { kind: 'rejected', reason: own.reason }
+      const left = await get<OutboxEntry>(enquiry.id, store)
+      // Not in the reports but gone: a replay in another tab sent it before this one got its turn.
+      if (own?.kind === 'delivered' || !left) return { kind: 'delivered' }
+      // Kept behind an older one: it waits for the same reason as that one.
+      const oldest = (await waiting()).find((waitingEntry) => waitingEntry.refusal === undefined)
+      return { kind: 'waiting', reason: stoppedBy ?? oldest?.waitReason ?? (online() ? 'server' : 'offline') }
     },
 
-    /**
-     * Sends every due enquiry (every one, when forced), oldest first, one replay at a time across
-     * tabs. The first that cannot go stops the rest, so they arrive in the order they were made.
-     */
+    /** Sends every due enquiry (every one, when forced), oldest first, one replay at a time across tabs. */
     async replay({ force = false } = {}): Promise<ReplayResult> {
-      const reports: OutboxReport[] = []
-      await withLock(syncTag, true, async () => {
-        for (const { enquiry } of await waiting()) {
-          const stop = await withLock(`${syncTag}:${enquiry.id}`, true, async () => {
-            // Read again under the lock: a live submission may have settled it meanwhile.
-            const entry = await get<OutboxEntry>(enquiry.id, store)
-            if (!entry || entry.refusal !== undefined) return false
-            if (!force && entry.nextAttemptAt > now()) return true
-            const outcome = await attempt(entry, { live: false })
-            if (outcome.kind === 'delivered') reports.push({ kind: 'delivered', id: enquiry.id })
-            if (outcome.kind === 'rejected') reports.push({ kind: 'rejected', id: enquiry.id, reason: outcome.reason })
-            return outcome.kind === 'unsent'
-          })
-          if (stop) break
-        }
-      })
+      const ran = await withLock(syncTag, true, () => sendInOrder({ force }))
+      const reports = ran?.reports ?? []
       for (const report of reports) announce(report)
       const left = (await waiting()).filter((entry) => entry.refusal === undefined)
-      const due = left.map((entry) => entry.nextAttemptAt)
-      return { reports, waiting: left.length, nextAttemptAt: due.length ? Math.min(...due) : undefined }
+      // When another replay holds the outbox, its own changes are announced, and say when next.
+      return { reports, waiting: left.length, nextAttemptAt: ran ? left[0]?.nextAttemptAt : undefined }
     },
 
     /** The visitor no longer wants it sent. */

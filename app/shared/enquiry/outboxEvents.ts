@@ -1,4 +1,5 @@
-import type { OutboxReport } from './outbox.ts'
+/** What became of an enquiry that a replay sent. */
+export type OutboxReport = { kind: 'delivered'; id: string } | { kind: 'rejected'; id: string; reason: string }
 
 /** News from the outbox: an enquiry's fate, or simply that the number waiting changed. */
 export type OutboxMessage = OutboxReport | { kind: 'changed' }

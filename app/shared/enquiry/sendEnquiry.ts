@@ -1,4 +1,4 @@
-import { enquiriesPath, type Enquiry, type EnquiryFields } from './schema.ts'
+import { enquiriesPath, type EnquiryFields } from './schema.ts'
 
 /** The enquiry with its id; `website` is the honeypot, sent as typed so the server can spot bots. */
 export type OutgoingEnquiry = EnquiryFields & { id: string; website?: string }
@@ -9,10 +9,7 @@ export type OutgoingEnquiry = EnquiryFields & { id: string; website?: string }
  * - rejected: the server refused it for good (a 4xx other than 408 and 429);
  * - unsent: it may not have arrived (network error, timeout, 408, 429, 5xx) and can be tried again.
  */
-export type SendOutcome =
-  | { kind: 'delivered'; enquiry: Enquiry }
-  | { kind: 'rejected'; status: number; reason: string }
-  | { kind: 'unsent'; status?: number; reason: string }
+export type SendOutcome = { kind: 'delivered' } | { kind: 'rejected'; status: number; reason: string } | { kind: 'unsent'; status?: number; reason: string }
 
 const retryable = (status: number) => status === 408 || status === 429 || status >= 500
 
@@ -38,7 +35,8 @@ export async function sendEnquiry(enquiry: OutgoingEnquiry, { timeoutMs = 10_000
   } catch (error) {
     return { kind: 'unsent', reason: error instanceof Error ? error.message : String(error) }
   }
-  if (response.ok) return { kind: 'delivered', enquiry: await response.json() }
+  // The body is not needed (a repeat's carries no personal data), and reading it could still fail.
+  if (response.ok) return { kind: 'delivered' }
   const reason = await reasonFrom(response)
   return retryable(response.status) ? { kind: 'unsent', status: response.status, reason } : { kind: 'rejected', status: response.status, reason }
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { waitingCopy } from './contact.ts'
+import { firm } from './firm.ts'
+
+describe('the notice for an enquiry kept on this device', () => {
+  describe.each([
+    ['the toast', waitingCopy.saved],
+    ['the waiting notice', waitingCopy.why],
+  ])('%s', (_where, notice) => {
+    it('tells a visitor who is online that our server is not answering, that it goes by itself, and how to call', () => {
+      for (const backgroundSync of [true, false]) {
+        const text = notice('server', backgroundSync)
+        expect(text).toContain('Our server is not answering just now.')
+        expect(text).toContain('It will be sent automatically once our server answers')
+        expect(text).toContain(firm.phone.display)
+        expect(text).not.toContain('offline')
+        expect(text).not.toContain('back online')
+      }
+    })
+
+    it('promises a closed page keeps trying only where the browser has Background Sync', () => {
+      expect(notice('server', true)).toContain('your browser tries again for a while after you close it')
+      expect(notice('server', false)).not.toContain('after you close it')
+      expect(notice('server', false)).toContain('this page keeps trying while it stays open, and otherwise it goes the next time you open our site.')
+    })
+
+    it('tells a visitor who is offline that it goes when they are back online', () => {
+      expect(notice('offline', true)).toContain('It will be sent when you are back online, even if you close this page.')
+      expect(notice('offline', false)).toContain(
+        'It will be sent when you are back online, while this page stays open, or the next time you open our site with a connection.',
+      )
+      expect(notice('offline', false)).not.toContain('not answering')
+    })
+  })
+})
