@@ -79,11 +79,11 @@ export { expect }
 export const outagesOn = (engine: EngineName): Outage[] => (engine === 'webkit' ? ['server down'] : ['offline', 'server down'])
 
 /** Waits until a visitor can read `text` on the tab. */
-export async function expectText(tab: Tab, text: string, timeout = 10_000) {
+export async function expectText(tab: Tab, text: string, timeout = 15_000) {
   await expect.poll(() => tab.text(), { message: `"${text}" on the page`, timeout }).toContain(text)
 }
 
-export async function expectNoText(tab: Tab, text: string, timeout = 10_000) {
+export async function expectNoText(tab: Tab, text: string, timeout = 15_000) {
   await expect.poll(() => tab.text(), { message: `no "${text}" on the page`, timeout }).not.toContain(text)
 }
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core'
-import { type Engine, findElementScript, type Tab, until } from './tab.ts'
+import { type Engine, findInViewScript, type Tab, until } from './tab.ts'
 
 const candidates = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox']
 
@@ -28,7 +28,7 @@ function tab(page: Page, origin: string, problems: string[]): Tab {
     await go()
   }
   const find = async (kind: string, name: string) => {
-    const handle = await page.evaluateHandle(`(function () { ${findElementScript} })(${JSON.stringify(kind)}, ${JSON.stringify(name)})`)
+    const handle = await page.evaluateHandle(`(function () { ${findInViewScript} })(${JSON.stringify(kind)}, ${JSON.stringify(name)})`)
     const element = handle.asElement() as ElementHandle<HTMLInputElement> | null
     if (!element) throw new Error(`No visible ${kind} "${name}" on the page`)
     return element

@@ -72,3 +72,15 @@ export async function until<T>(attempt: () => Promise<T>, what: string, tries = 
     }
   }
 }
+
+/**
+ * The same, brought into view as a visitor scrolls to what they want to use: to the nearest edge,
+ * as the browser does for keyboard focus (and so short of anything the page says floats over it,
+ * through scroll-padding). WebKitGTK's driver would not scroll at all ("element not interactable"),
+ * and puppeteer scrolls only what is outside the window, even when something covers it.
+ */
+export const findInViewScript = `
+  const element = (function () { ${findElementScript} }).apply(null, arguments)
+  element?.scrollIntoView({ block: 'nearest', behavior: 'instant' })
+  return element
+`

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { type Engine, findElementScript, type Tab, until } from './tab.ts'
+import { type Engine, findInViewScript, type Tab, until } from './tab.ts'
 
 const miniBrowser = process.env.WEBKIT_MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 const elementKey = 'element-6066-11e4-a52e-4f735466cecf'
@@ -81,13 +81,8 @@ export async function startWebKit(): Promise<Engine> {
   }
 
   function tab(handle: string, origin: string): Tab {
-    // WebKitGTK's driver does not scroll an element into view before using it (it answers
-    // "element not interactable" for anything below the fold), so the page scrolls it first.
-    const findInView = `const element = (function () { ${findElementScript} }).apply(null, arguments)
-      element?.scrollIntoView({ block: 'center', behavior: 'instant' })
-      return element`
     const find = async (kind: string, name: string) => {
-      const element = (await session('POST', '/execute/sync', { script: findInView, args: [kind, name] })) as Record<string, string> | null
+      const element = (await session('POST', '/execute/sync', { script: findInViewScript, args: [kind, name] })) as Record<string, string> | null
       if (!element) throw new Error(`No visible ${kind} "${name}" on the page`)
       return element[elementKey]
     }
