@@ -57,3 +57,22 @@ export const changeKept = (tab: Tab, change: Record<string, string>) =>
     })
     db.close()
   `)
+
+/**
+ * How long the open page may take to send what it keeps, once the server answers again: until
+ * the outbox's next attempt (its backoff grows while the server is down), and a margin for a
+ * loaded machine.
+ */
+export async function deliveryWindow(tab: Tab) {
+  const due = await tab.run<number>(`
+    const db = await new Promise((resolve, reject) => {
+      const open = indexedDB.open('clarendon-enquiries')
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => reject(open.error)
+    })
+    const kept = await new Promise((resolve) => (db.transaction('outbox').objectStore('outbox').getAll().onsuccess = (event) => resolve(event.target.result)))
+    db.close()
+    return Math.max(0, ...kept.map((entry) => entry.nextAttemptAt - Date.now()))
+  `)
+  return due + 20_000
+}

@@ -1,4 +1,4 @@
-import { changeKept, fieldValue, keptInBrowser, sendEnquiry, uniqueEmail } from './enquiry.ts'
+import { changeKept, deliveryWindow, fieldValue, keptInBrowser, sendEnquiry, uniqueEmail } from './enquiry.ts'
 import { expect, expectNoText, expectText, openSite, stored, storedWith, test, workOffline } from './engineTest.ts'
 
 test('the notice shows when the server goes away before the site is stored on the device', async ({ site }) => {
@@ -15,8 +15,9 @@ test('the notice shows when the server goes away before the site is stored on th
   await expectText(tab, 'Enquiry saved on this device')
   await expectText(tab, '1 enquiry waiting to be sent')
 
+  const sendWithin = await deliveryWindow(tab)
   await site.outage('server down', false)
-  await expectText(tab, 'Enquiry Submitted', 30_000)
+  await expectText(tab, 'Enquiry Submitted', sendWithin)
   expect(await storedWith(email)).toHaveLength(1)
 })
 
@@ -31,8 +32,9 @@ test('a replay the server refuses with 400 offers the text back, to correct and 
   // As kept by an older form, which the server now refuses: no phone number.
   await changeKept(tab, { phone: '' })
 
+  const sendWithin = await deliveryWindow(tab)
   await site.outage('server down', false)
-  await expectText(tab, 'An enquiry you sent was not accepted', 30_000)
+  await expectText(tab, 'An enquiry you sent was not accepted', sendWithin)
   await expectText(tab, 'Please check the highlighted fields')
   await tab.click('button', 'Put it back in the form')
   await expect.poll(() => fieldValue(tab, 'Email')).toBe(email)
@@ -57,8 +59,9 @@ test('two tabs replaying together store the enquiry once', async ({ site }) => {
   await expectText(second, '1 enquiry waiting to be sent')
 
   // Both tabs wake at the same backoff and both try to send it.
+  const sendWithin = await deliveryWindow(first)
   await site.outage('server down', false)
-  await expect.poll(() => storedWith(email), { timeout: 30_000 }).toHaveLength(1)
+  await expect.poll(() => storedWith(email), { timeout: sendWithin }).toHaveLength(1)
   for (const tab of [first, second]) await expectNoText(tab, '1 enquiry waiting to be sent')
   expect(await keptInBrowser(first)).toBe(0)
   expect(await storedWith(email)).toHaveLength(1)
@@ -89,8 +92,9 @@ test('persistent storage: asked for once where the browser has it, and the outbo
   expect(await keptInBrowser(tab)).toBe(2)
   if (canPersist) expect(await tab.run('return window.persistAsked')).toBe(1)
 
+  const sendWithin = await deliveryWindow(tab)
   await site.outage('server down', false)
-  for (const email of emails) await expect.poll(() => storedWith(email), { timeout: 30_000 }).toHaveLength(1)
+  for (const email of emails) await expect.poll(() => storedWith(email), { timeout: sendWithin }).toHaveLength(1)
 })
 
 test('enquiries sent one after another through a lossy link are each stored once, in order', async ({ engine }) => {
