@@ -6,7 +6,8 @@ import { expect, holdBackIsland, test } from './fixtures.ts'
 const cards = (page: Page) => page.locator('main article')
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search insights' })
 const categorySelect = (page: Page) => page.getByRole('combobox', { name: 'Category' })
-const blogTitle = 'Legal Insights | Clarendon Solicitors, Over 150 Years of Legal Experience'
+// The build counts the years from the founding in 1881 (145 in 2026).
+const blogTitle = `Legal Insights | Clarendon Solicitors, ${new Date().getFullYear() - 1881} Years of Legal Experience`
 
 const speeding = articles.find((article) => /speeding/i.test(article.title))!
 const licensing = articles.filter((article) => article.category === 'Licensing')

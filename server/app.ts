@@ -12,7 +12,7 @@ import { fileFor } from './site.ts'
 import { staffSessions } from './staff/sessions.ts'
 import { signInRouter } from './staff/signInRoutes.ts'
 import { type StaticResponse, sendStatic } from './staticResponse.ts'
-import type { Store } from './store/store.ts'
+import { type Store, StoreNotReadyError, StoreRejectedError } from './store/store.ts'
 
 export interface AppDeps {
   /**
@@ -26,17 +26,39 @@ export interface AppDeps {
   staffApp: RequestHandler
   store: Store
   logger: Logger
-  /** Signs the staff session cookie (store.secret('session')). */
-  sessionSecret: string
+  /**
+   * Signs the staff session cookie: the secret, or how to read it from the store once the store
+   * is ready (until then, staff requests answer 503).
+   */
+  sessionSecret: string | (() => Promise<string>)
   /** Told when a new enquiry has been answered, so its alert is sent at once. */
   onEnquiryStored?: () => void
 }
 
 export type AppConfig = Pick<Config, 'trustProxy' | 'adminToken' | 'rateLimit' | 'mail'>
 
+/** What a refusal's cause was, by name and code: a driver's message can quote the values it refused. */
+const causeName = (cause: unknown) => (cause instanceof Error ? { name: cause.name, code: (cause as { code?: unknown }).code } : undefined)
+
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store')
   next()
+}
+
+/** `make(secret)`, made on the first request that finds the secret readable; a failure is that request's error. */
+function oncePossible(secret: AppDeps['sessionSecret'], make: (secret: string) => RequestHandler): RequestHandler {
+  if (typeof secret === 'string') return make(secret)
+  let handler: Promise<RequestHandler> | undefined
+  return (req, res, next) => {
+    handler ??= secret().then(make)
+    handler.then(
+      (made) => made(req, res, next),
+      (error) => {
+        handler = undefined
+        next(error)
+      },
+    )
+  }
 }
 
 /**
@@ -67,18 +89,22 @@ function expressApp(config: AppConfig, deps: AppDeps) {
   const alerts = config.mail !== undefined
   app.use(enquiryRouter({ store: deps.store, rateLimit: config.rateLimit, alerts, onStored: deps.onEnquiryStored ?? (() => {}) }))
   // Staff data is personal data: no browser or proxy may keep a copy of any staff answer.
-  app.use(['/api/staff', enquiriesPath], noStore, staffSessions(deps.store.sessions, deps.sessionSecret))
+  app.use(
+    ['/api/staff', enquiriesPath],
+    noStore,
+    oncePossible(deps.sessionSecret, (secret) => staffSessions(deps.store.sessions, secret)),
+  )
   app.use(signInRouter({ store: deps.store }))
   app.use(inboxRouter({ store: deps.store, adminToken: config.adminToken, alertsEnabled: alerts }))
   app.get('/healthz', async (_req, res) => {
-    const up = await deps.store.ping().then(
-      () => true,
-      () => false,
+    const status = await deps.store.ping().then(
+      () => 'ok',
+      (error) => (error instanceof StoreNotReadyError ? 'starting' : 'unavailable'),
     )
     res
-      .status(up ? 200 : 503)
+      .status(status === 'ok' ? 200 : 503)
       .set('Cache-Control', 'no-store')
-      .json({ status: up ? 'ok' : 'unavailable' })
+      .json({ status })
   })
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' })
@@ -91,7 +117,10 @@ function expressApp(config: AppConfig, deps: AppDeps) {
     const known = toHttpError(error)
     // Name, message and stack only: driver errors can carry the documents they failed to write.
     const { name, message, stack } = error instanceof Error ? error : new Error(String(error))
-    if (!known || known.status >= 500) req.log.error({ err: { name, message, stack } }, 'request failed')
+    // A store still starting has said why already, once per attempt (mongoStore.ts).
+    const starting = error instanceof StoreNotReadyError
+    if (!starting && (!known || known.status >= 500)) req.log.error({ err: { name, message, stack } }, 'request failed')
+    else if (error instanceof StoreRejectedError) req.log.warn({ err: { name, message, stack, cause: causeName(error.cause) } }, 'the store refused a request')
     if (res.headersSent) return res.end()
     if (!known) return res.status(500).json({ message: 'Something went wrong on our side. Please try again.' })
     res

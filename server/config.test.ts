@@ -34,6 +34,16 @@ describe('configuration', () => {
     }
   })
 
+  it("takes a replica set's or Atlas's MongoDB URI, and refuses one MongoDB would refuse without repeating it", () => {
+    const replicaSet = 'mongodb://app:hunter2-hunter2@db1.example:27017,db2.example:27017/?replicaSet=rs0&authSource=admin'
+    expect(loadConfig({ MONGODB_URI: replicaSet }).mongodbUri).toBe(replicaSet)
+    expect(loadConfig({ MONGODB_URI: 'mongodb+srv://app:pw@cluster0.abcde.mongodb.net/clarendon' }).mongodbUri).toMatch(/^mongodb\+srv/)
+    expect(() => loadConfig({ MONGODB_URI: 'mongodb+srv://app:hunter2-hunter2@a.example:27017/' })).toThrow(
+      /MONGODB_URI=\(not shown.*\): must be a MongoDB connection string/,
+    )
+    expect(() => loadConfig({ MONGODB_URI: 'mongodb+srv://app:hunter2-hunter2@a.example:27017/' })).not.toThrow(/hunter2/)
+  })
+
   it('keeps enquiries two years by default, as the privacy policy says', () => {
     expect(loadConfig({}).retentionDays).toBe(730)
     expect(loadConfig({ ENQUIRY_RETENTION_DAYS: '30' }).retentionDays).toBe(30)

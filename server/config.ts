@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { ConnectionString } from 'mongodb-connection-string-url'
 import * as v from 'valibot'
 import { firm } from '../app/shared/content/firm.ts'
 import { enquiryRetention } from '../app/shared/content/privacy.ts'
@@ -12,6 +13,15 @@ const origin = v.pipe(
   v.check(httpUrl, 'must be an absolute http or https URL such as https://www.example.com'),
   v.transform((value) => new URL(value).origin),
 )
+
+/** As MongoDB parses it: several hosts (a replica set) and mongodb+srv:// included. */
+const mongodbUri = (value: string) => {
+  try {
+    return Boolean(new ConnectionString(value))
+  } catch {
+    return false
+  }
+}
 
 const smtpUrl = (value: string) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol)
 
@@ -37,7 +47,14 @@ const EnvSchema = v.object({
   // How many proxies sit in front of the server; the client address for rate limits comes from them.
   TRUST_PROXY: v.optional(wholeNumber(0), '0'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), './data'),
-  MONGODB_URI: v.optional(v.pipe(v.string(), v.regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://'))),
+  // Without a database name in its path, the data goes in `clarendon` (docs/mongodb.md).
+  MONGODB_URI: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://'),
+      v.check(mongodbUri, 'must be a MongoDB connection string such as mongodb://db1:27017,db2:27017/clarendon?replicaSet=rs0'),
+    ),
+  ),
   // Staff list enquiries with this token; without one, the list is switched off.
   ADMIN_TOKEN: v.optional(v.pipe(v.string(), v.minLength(24, 'must be at least 24 characters (try: openssl rand -hex 24)'))),
   RATE_LIMIT_MAX: v.optional(wholeNumber(1), '20'),

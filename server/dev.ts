@@ -16,7 +16,7 @@ import { openStore } from './store/openStore.ts'
  */
 const config = loadConfig()
 const logger = createLogger(config.logLevel)
-const store = await openStore(config, logger)
+const { store } = await openStore(config, logger)
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
 // Its own port for hot reload, beside the site's (24678).
 const staffVite = await createServer({ ...staffAppConfig(), server: { middlewareMode: true, hmr: { port: 24679 } }, appType: 'custom' })
@@ -58,6 +58,6 @@ const staffApp: RequestHandler = (req, res, next) => {
   })
 }
 
-createHttpServer(createApp(config, { site, staffApp, store, logger, sessionSecret: await store.secret('session') })).listen(config.port, () =>
+createHttpServer(createApp(config, { site, staffApp, store, logger, sessionSecret: () => store.secret('session') })).listen(config.port, () =>
   logger.info(`Development server on http://localhost:${config.port}, staff inbox at /staff`),
 )

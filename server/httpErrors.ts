@@ -1,5 +1,5 @@
 import { firm } from '../app/shared/content/firm.ts'
-import { StoreUnavailableError } from './store/store.ts'
+import { StoreRejectedError, StoreUnavailableError } from './store/store.ts'
 
 /** An error whose status and message are safe to show the client. */
 export class HttpError extends Error {
@@ -19,6 +19,7 @@ const storeDownMessage = `Our system is not answering right now. Please try agai
 export function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error
   if (error instanceof StoreUnavailableError) return new HttpError(503, storeDownMessage)
+  if (error instanceof StoreRejectedError) return new HttpError(400, 'This request cannot be answered as it was sent. Please check it and try again.')
   const type = (error as { type?: string })?.type
   if (type === 'entity.too.large') return new HttpError(413, 'This is too long to send. Please shorten it and send it again.')
   if (type === 'entity.parse.failed') return new HttpError(400, 'The request body is not valid JSON')

@@ -14,7 +14,8 @@ import { openStore } from './store/openStore.ts'
 async function main() {
   const config = loadConfig()
   const logger = createLogger(config.logLevel)
-  const store = await openStore(config, logger)
+  // On MongoDB the store opens in the background: pages are served (and the API answers 503) meanwhile.
+  const { store, ready } = await openStore(config, logger)
   logger.info(
     config.mongodbUri
       ? 'enquiries, staff accounts and sessions are stored in MongoDB'
@@ -23,13 +24,16 @@ async function main() {
   logger.info(`enquiries not instructed are deleted ${config.retentionDays} days after they arrive`)
 
   let alerts: AlertSender | undefined
-  if (config.mail) {
-    alerts = startAlertSender({ store, mail: config.mail, siteUrl: config.siteUrl, logger })
-    logger.info({ to: config.mail.to.length }, 'e-mail alerts of new enquiries are on')
-  } else {
-    logger.warn('e-mail alerts of new enquiries are off: set SMTP_URL, MAIL_FROM and NOTIFY_TO to turn them on')
-  }
-  const retention = startRetention({ store, retentionDays: config.retentionDays, logger })
+  let retention: { stop(): void } | undefined
+  void ready.then(() => {
+    if (config.mail) {
+      alerts = startAlertSender({ store, mail: config.mail, siteUrl: config.siteUrl, logger })
+      logger.info({ to: config.mail.to.length }, 'e-mail alerts of new enquiries are on')
+    } else {
+      logger.warn('e-mail alerts of new enquiries are off: set SMTP_URL, MAIL_FROM and NOTIFY_TO to turn them on')
+    }
+    retention = startRetention({ store, retentionDays: config.retentionDays, logger })
+  })
 
   const manifest = readPagesManifest(config.clientDir)
   const pages = loadPages(config.clientDir, manifest)
@@ -40,8 +44,8 @@ async function main() {
     staffApp: staffAppRouter(staffApp),
     store,
     logger,
-    sessionSecret: await store.secret('session'),
-    onEnquiryStored: alerts?.kick,
+    sessionSecret: () => store.secret('session'),
+    onEnquiryStored: () => alerts?.kick(),
   })
 
   const server = createServer(app).listen(config.port, config.host, () => {
@@ -50,7 +54,7 @@ async function main() {
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down: finishing requests in flight')
-    retention.stop()
+    retention?.stop()
     server.close(() => {
       Promise.resolve(alerts?.stop())
         .then(() => store.close())

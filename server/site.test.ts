@@ -6,6 +6,8 @@ import { pino } from 'pino'
 import { HtmlValidate } from 'html-validate'
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { firm } from '../app/shared/content/firm.ts'
+import { team } from '../app/shared/content/team.ts'
 import { sitePages } from '../app/shared/site.ts'
 import { headingFontCharacters } from '../app/shared/styles/headingFont.ts'
 import { inlineStyles } from './security.ts'
@@ -54,8 +56,8 @@ describe('every page', () => {
     if (path !== '/') expect(html).toContain('"@type":"BreadcrumbList"')
   })
 
-  it('titles claim over 150 years, and the contact title promises a free consultation with address and phone', async () => {
-    expect(title((await request(app).get('/')).text)).toMatch(/Over 150 Years of Experience/)
+  it('titles claim the years of service, and the contact title promises a free consultation with address and phone', async () => {
+    expect(title((await request(app).get('/')).text)).toContain(`with ${new Date().getFullYear() - firm.founded} Years of Experience`)
     const contact = title((await request(app).get('/contact')).text)
     expect(contact).toMatch(/Free Legal Consultation/)
     expect(contact).toContain('39-41 Clarendon Street, Derry/Londonderry, BT48 7ER')
@@ -115,10 +117,63 @@ describe('what a visitor reads', () => {
     ['/contact', ['028 9649 6000 (+44 28 9649 6000)', 'Send a free enquiry', 'How can we help?']],
     ['/history', ['A Legacy of Excellence', 'Generations of Trust', 'Our Founding Principles', 'Client First Approach']],
     ['/blog', ['Legal Insights', 'Search insights, tips, and case studies...', 'Read Full Insight']],
-    ['/privacy-policy', ['10. Contact Us', '2 January 2025', 'https://ico.org.uk', '028 9649 6000 (+44 28 9649 6000)']],
+    [
+      '/privacy-policy',
+      ['10. Contact Us', '24 November 2026', 'We will acknowledge your complaint within 30 days', 'https://ico.org.uk', '028 9649 6000 (+44 28 9649 6000)'],
+    ],
   ])('%s shows the texts of the spec', async (path, texts) => {
     const text = readable((await request(app).get(path)).text)
     for (const quote of texts) expect(text, quote).toContain(quote)
+  })
+})
+
+describe('the team page', () => {
+  it('labels a solicitor’s line "Professional body" and a legal executive’s "Supervision"', async () => {
+    const cards = readable((await request(app).get('/team')).text)
+      .split('<article')
+      .slice(1)
+      .map((card) => card.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '))
+    const labelOf = (name: string) =>
+      cards.filter((card) => card.includes(name)).map((card) => /Education .*? (Professional body|Supervision) /.exec(card)?.[1])
+    for (const member of team) {
+      const expected = member.title === 'Legal Executive' ? ['Supervision'] : member.bar ? ['Professional body'] : [undefined]
+      expect(labelOf(member.name), member.name).toEqual(expected)
+    }
+    expect(team.filter((member) => member.title === 'Legal Executive')).toHaveLength(5)
+  })
+})
+
+describe('years of service', () => {
+  const thisYear = new Date().getFullYear()
+
+  /** Each "N years" claim the rendered pages make in the given phrasings (groups: "over", N, "+"). */
+  async function claims(...phrasings: RegExp[]) {
+    const site = await renderedSite()
+    return Object.values(site.pages).flatMap((page) =>
+      phrasings.flatMap((phrasing) =>
+        [...readable(page.html).matchAll(phrasing)].map(([claim, over, figure, plus]) => ({
+          file: page.file,
+          claim,
+          figure: Number(figure),
+          over: Boolean(over || plus),
+        })),
+      ),
+    )
+  }
+  /** "over 145 years", "more than 145 years" and "145+ years" each claim more than 145. */
+  const overstated = (truth: number) => (c: { figure: number; over: boolean }) => (c.over ? c.figure >= truth : c.figure > truth)
+
+  it('no page, title, description or structured data claims more years than the firm has served', async () => {
+    const served = thisYear - firm.founded
+    const found = await claims(/(over |more than )?(\d+)(\+?) years/gi)
+    expect(found.filter(overstated(served)).map((c) => `${c.file}: ${c.claim}`)).toEqual([])
+    expect(found.map((c) => c.claim)).toContain(`${served} years`)
+  })
+
+  it('no page claims more years at the helm than the Senior Partner has had since he took charge', async () => {
+    const found = await claims(/(over |more than )?(\d+)(\+?) years at the helm/gi, /at its helm for (over |more than )?(\d+)(\+?) years/gi)
+    expect(found.filter(overstated(thisYear - firm.helmSince)).map((c) => `${c.file}: ${c.claim}`)).toEqual([])
+    expect(found.map((c) => c.file).sort()).toEqual(['history.html', 'team.html'])
   })
 })
 

@@ -16,7 +16,7 @@ export const staffPaths = {
   /** GET the list (with parameters, a page of it); /:id for one, PATCH its status, DELETE it. */
   enquiries: enquiriesPath,
   enquiry: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}`,
-  /** GET one enquiry as a JSON file, for a subject access request. */
+  /** POST for one enquiry as a JSON file, for a subject access request. */
   export: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}/export`,
 } as const
 
@@ -60,14 +60,31 @@ export function serviceLabel(serviceType: string) {
   return findService(serviceType)?.title ?? serviceType
 }
 
+const lastPossiblePage = Math.floor(Number.MAX_SAFE_INTEGER / inboxPageSize)
+
 /** The inbox's filters, as they appear in the inbox's address and in the API's query string. */
 export const InboxSearchSchema = v.object({
   page: v.optional(
-    v.pipe(v.unknown(), v.transform(Number), v.number('page must be a number'), v.integer('page must be a whole number'), v.minValue(1, 'page starts at 1')),
+    v.pipe(
+      v.unknown(),
+      v.transform(Number),
+      v.number('page must be a number'),
+      v.integer('page must be a whole number'),
+      v.minValue(1, 'page starts at 1'),
+      // Beyond this, the number of enquiries to skip is past what a database can count.
+      v.maxValue(lastPossiblePage, `page must be at most ${lastPossiblePage}`),
+    ),
   ),
   status: v.optional(v.picklist(enquiryStatuses, `status must be one of ${enquiryStatuses.join(', ')}`)),
   service: v.optional(v.picklist(serviceFilters, 'service must be a practice area id or none')),
-  q: v.optional(v.pipe(v.string('q must be text'), v.trim(), v.maxLength(100, 'q must be 100 characters or fewer'))),
+  q: v.optional(
+    v.pipe(
+      v.string('q must be text'),
+      v.trim(),
+      v.maxLength(100, 'q must be 100 characters or fewer'),
+      v.regex(/^\P{Cc}*$/u, 'q must not contain control characters'),
+    ),
+  ),
 })
 export type InboxSearch = v.InferOutput<typeof InboxSearchSchema>
 

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { openFileAccounts } from '../store/fileAccounts.ts'
@@ -8,12 +8,12 @@ import { freshDataDir } from '../testing/testApp.ts'
 import { verifyPassword } from './passwords.ts'
 
 /** `npm run staff -- …`, as a separate process, with the password piped in. */
-function staff(dataDir: string, args: string[], input = '') {
+function staff(dataDir: string, args: string[], input = '', env: Record<string, string> = {}) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     const child = execFile(
       process.execPath,
       ['--import', 'tsx', 'server/staff/cli.ts', ...args],
-      { env: { ...process.env, DATA_DIR: dataDir } },
+      { env: { ...process.env, DATA_DIR: dataDir, ...env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     )
     child.stdin!.end(input)
@@ -22,6 +22,14 @@ function staff(dataDir: string, args: string[], input = '') {
 
 // Each command is a Node process of its own, a second or so to start on a busy two-core machine.
 describe('npm run staff', { timeout: 20_000 }, () => {
+  it("says in one line that MongoDB cannot be reached, without the URI's password", async () => {
+    const unreachable = 'mongodb://clarendon:hunter2-hunter2@127.0.0.1:9/clarendon?serverSelectionTimeoutMS=100'
+    const result = await staff(freshDataDir(), ['list'], '', { MONGODB_URI: unreachable })
+    expect(result.code).toBe(1)
+    expect(result.stderr.trim()).toMatch(/^Could not reach MongoDB: [^\n]*ECONNREFUSED 127\.0\.0\.1:9[^\n]*$/)
+    expect(result.stdout + result.stderr).not.toContain('hunter2')
+  })
+
   it('adds an account from a piped password, stores only its argon2id hash, and lists it', async () => {
     const dataDir = freshDataDir()
     const password = freshPassword()
@@ -63,6 +71,13 @@ describe('npm run staff', { timeout: 20_000 }, () => {
     await close()
     expect(await staff(dataDir, ['remove', 'niamh'])).toMatchObject({ code: 0, stdout: expect.stringContaining('Removed niamh') })
     expect((await staff(dataDir, ['list'])).stdout).toContain('No staff accounts yet')
+  })
+
+  it('makes a DATA_DIR that does not exist yet, readable by the server’s user alone', async () => {
+    const dataDir = path.join(freshDataDir(), 'firm', 'data')
+    expect(await staff(dataDir, ['add', 'niamh'], `${freshPassword()}\n`)).toMatchObject({ code: 0, stdout: expect.stringContaining('Added niamh') })
+    expect((await stat(dataDir)).mode & 0o777).toBe(0o700)
+    expect((await stat(path.join(dataDir, 'users.db'))).mode & 0o777).toBe(0o600)
   })
 
   it('explains its usage when the command is wrong', async () => {

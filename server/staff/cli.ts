@@ -1,7 +1,7 @@
 import { read } from 'read'
 import { ConfigError, loadConfig } from '../config.ts'
-import { createLogger } from '../logger.ts'
 import { openAccounts } from '../store/openStore.ts'
+import { StoreUnavailableError } from '../store/store.ts'
 import { AccountError, staffAccounts } from './accounts.ts'
 
 const usage = `Usage:
@@ -33,7 +33,7 @@ async function run([command, name, ...extra]: string[]) {
     return 2
   }
   const config = loadConfig()
-  const { accounts: repository, close } = await openAccounts(config, createLogger('warn'))
+  const { accounts: repository, close } = await openAccounts(config)
   const accounts = staffAccounts(repository)
   try {
     if (command === 'list') {
@@ -56,7 +56,7 @@ async function run([command, name, ...extra]: string[]) {
 run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error) => {
-    const known = error instanceof AccountError || error instanceof ConfigError
+    const known = error instanceof AccountError || error instanceof ConfigError || error instanceof StoreUnavailableError
     console.error(known ? error.message : error)
     process.exit(1)
   },

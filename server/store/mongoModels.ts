@@ -1,22 +1,28 @@
 import { Schema, type Connection } from 'mongoose'
 import { enquiryStatuses } from '../../app/shared/staffApi.ts'
 import type { EnquiryRecord } from './enquiryRecords.ts'
+import { collections } from './mongoIndexes.ts'
 import type { Account, AuditEntry } from './store.ts'
+
+/**
+ * The models' shapes; their indexes are declared in one place, mongoIndexes.ts, and built by the
+ * server at boot (never by `npm run staff`).
+ */
 
 /** The spec's consultation_requests entity, with the enquiry's own id under a unique index, its status and alert. */
 const consultationRequestSchema = new Schema<EnquiryRecord>(
   {
-    id: { type: String, required: true, unique: true },
+    id: { type: String, required: true },
     firstName: { type: String, required: true },
     lastName: { type: String, required: true },
     email: { type: String, required: true },
     phone: { type: String, required: true },
     serviceType: { type: String, default: '' },
     details: { type: String, default: '' },
-    createdAt: { type: Date, required: true, default: () => new Date(), index: true },
+    createdAt: { type: Date, required: true, default: () => new Date() },
     status: { type: String, enum: enquiryStatuses, required: true },
     history: [{ _id: false, status: { type: String, enum: enquiryStatuses }, at: Date, by: String }],
-    // The TTL index on this field is made at boot (mongoStore.ts), from ENQUIRY_RETENTION_DAYS.
+    // The TTL index on this field is made at boot (mongoIndexes.ts), from ENQUIRY_RETENTION_DAYS.
     retentionFrom: { type: Date },
     alert: {
       type: new Schema(
@@ -35,20 +41,18 @@ const consultationRequestSchema = new Schema<EnquiryRecord>(
       default: undefined,
     },
   },
-  { collection: 'consultation_requests', versionKey: false },
+  { collection: collections.enquiries, versionKey: false },
 )
-consultationRequestSchema.index({ 'alert.state': 1, 'alert.due': 1 })
-consultationRequestSchema.index({ status: 1, createdAt: -1 })
 
 /** The spec's users entity: staff accounts, the password only as an argon2id hash. */
 const userSchema = new Schema<Account>(
   {
-    username: { type: String, required: true, unique: true },
+    username: { type: String, required: true },
     passwordHash: { type: String, required: true },
     passwordChangedAt: { type: Date, required: true },
     createdAt: { type: Date, required: true },
   },
-  { collection: 'users', versionKey: false },
+  { collection: collections.users, versionKey: false },
 )
 
 /** Staff sessions; MongoDB deletes each at its expiry. */
@@ -56,22 +60,22 @@ const sessionSchema = new Schema<{ _id: string; data: object; expiresAt: Date }>
   {
     _id: { type: String, required: true },
     data: { type: Schema.Types.Mixed, required: true },
-    expiresAt: { type: Date, required: true, index: { expireAfterSeconds: 0 } },
+    expiresAt: { type: Date, required: true },
   },
-  { collection: 'sessions', versionKey: false, minimize: false },
+  { collection: collections.sessions, versionKey: false, minimize: false },
 )
 
 const auditSchema = new Schema<AuditEntry>(
   {
-    at: { type: Date, required: true, index: true },
+    at: { type: Date, required: true },
     actor: { type: String, required: true },
     action: { type: String, required: true },
     enquiryId: { type: String, required: true },
   },
-  { collection: 'audit_log', versionKey: false },
+  { collection: collections.audit, versionKey: false },
 )
 
-const settingSchema = new Schema<{ _id: string; value: string }>({ _id: String, value: String }, { collection: 'settings', versionKey: false })
+const settingSchema = new Schema<{ _id: string; value: string }>({ _id: String, value: String }, { collection: collections.settings, versionKey: false })
 
 export function models(connection: Connection) {
   return {

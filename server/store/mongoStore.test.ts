@@ -1,40 +1,140 @@
-import { randomUUID } from 'node:crypto'
-import mongoose from 'mongoose'
-import { afterAll, describe, expect, it } from 'vitest'
-import { openMongoStore } from './mongoStore.ts'
-import { StoreUnavailableError } from './store.ts'
+import request from 'supertest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
+import { enquiryStatuses } from '../../app/shared/staffApi.ts'
+import { testApp } from '../testing/testApp.ts'
+import * as records from './enquiryRecords.ts'
+import { connectOnce } from './mongoConnection.ts'
+import { collections, mongoIndexes } from './mongoIndexes.ts'
+import { type MongoOptions, openMongoStore } from './mongoStore.ts'
+import { StoreNotReadyError, StoreUnavailableError } from './store.ts'
 import { describeStoreContract } from './storeContract.ts'
 
-describe('MongoDB store at boot', () => {
-  it('retries a database that does not answer, then reports it unavailable', async () => {
-    const retries: string[] = []
-    const opening = openMongoStore('mongodb://127.0.0.1:9/clarendon', { attempts: 2, timeoutMs: 200, log: (m) => retries.push(m), retentionDays: 730 })
-    await expect(opening).rejects.toBeInstanceOf(StoreUnavailableError)
-    expect(retries).toHaveLength(1)
+/** Nothing listens on port 9 (discard): connections are refused, as when the database is down. */
+const unreachable = 'mongodb://127.0.0.1:9/clarendon?serverSelectionTimeoutMS=100'
+
+function logLines() {
+  const lines: Array<{ level: string; message: string }> = []
+  const logger: MongoOptions['logger'] = {
+    info: (message) => lines.push({ level: 'info', message }),
+    warn: (message) => lines.push({ level: 'warn', message }),
+    error: (message) => lines.push({ level: 'error', message }),
+  }
+  return { lines, logger }
+}
+
+describe('MongoDB that cannot be reached', () => {
+  it('fails every operation at once as not ready, keeps trying, and says why in one line each time', async () => {
+    const { lines, logger } = logLines()
+    const { store } = openMongoStore(unreachable, { retentionDays: 730, logger, retryMs: 10, maxRetryMs: 10 })
+    await expect(store.enquiries.insert(sampleEnquiry(), { alert: true })).rejects.toBeInstanceOf(StoreNotReadyError)
+    await expect(store.accounts.find('niamh')).rejects.toBeInstanceOf(StoreNotReadyError)
+    await expect(store.ping()).rejects.toBeInstanceOf(StoreNotReadyError)
+    await expect(store.rateLimiter({ keyPrefix: 'enquiries', points: 5, durationSeconds: 60 }).consume('198.51.100.7')).rejects.toThrow(/not established/)
+    await vi.waitFor(() => expect(lines.length).toBeGreaterThanOrEqual(2), { timeout: 10_000 })
+    await store.close()
+    for (const { level, message } of lines) {
+      expect(level).toBe('warn')
+      expect(message).toMatch(/^MongoDB is not ready \(attempt \d+: .*ECONNREFUSED 127\.0\.0\.1:9\); enquiries answer 503 meanwhile; trying again in/)
+      expect(message).not.toContain('\n')
+    }
   })
+
+  it('gives up only when told how many attempts to make', async () => {
+    const { logger } = logLines()
+    const { ready } = openMongoStore(unreachable, { retentionDays: 730, logger, attempts: 2, retryMs: 10 })
+    await expect(ready).rejects.toBeInstanceOf(StoreUnavailableError)
+  })
+
+  it('leaves the site up: pages are served, enquiries answer 503 (the browser keeps them) and /healthz says it is starting', async () => {
+    const { logger } = logLines()
+    const { store } = openMongoStore(unreachable, { retentionDays: 730, logger, retryMs: 60_000 })
+    const { app } = await testApp({ store })
+    const page = await request(app).get('/contact').expect(200)
+    expect(page.text).toContain('Clarendon')
+    const { id: _id, ...fields } = sampleEnquiry()
+    const enquiry = await request(app).post('/api/consultation-requests').send(fields).expect(503)
+    expect(enquiry.body.message).toMatch(/try again in a few minutes/)
+    await request(app).get('/healthz').expect(503, { status: 'starting' })
+    await store.close()
+    // Rendering the whole site for the test app takes a while on a busy machine.
+  }, 30_000)
 })
 
 /**
- * The store contract against a real MongoDB, whenever MONGODB_URI is set (no MongoDB server can
- * run on the project's build machines; see the README). Each test uses a database of its own.
+ * The store contract, and what only a real server can show, whenever MONGODB_URI is set (no
+ * MongoDB server can run on the project's build machines; docs/mongodb.md has the commands for
+ * a replica set and for Atlas). The tests use the database MONGODB_TEST_DB (clarendon_test by
+ * default) and drop the collections they made after each test: an app user with readWrite on
+ * that database is enough.
  */
 const uri = process.env.MONGODB_URI
-const databases: string[] = []
+const testDatabase = process.env.MONGODB_TEST_DB ?? 'clarendon_test'
 
 describe.runIf(uri)('MongoDB', () => {
-  describeStoreContract('MongoDB', async () => {
-    const url = new URL(uri!)
-    url.pathname = `/clarendon-test-${randomUUID().slice(0, 8)}`
-    databases.push(url.href)
-    const open = () => openMongoStore(url.href, { attempts: 1, retentionDays: 730 })
-    return { store: await open(), reopen: open }
+  const silent = logLines().logger
+  const open = async (options: Partial<MongoOptions> = {}) => {
+    const { store, ready } = openMongoStore(uri!, { dbName: testDatabase, attempts: 1, retentionDays: 730, logger: silent, ...options })
+    await ready
+    return store
+  }
+  const database = async () => {
+    const connection = await connectOnce(uri!, testDatabase)
+    return { db: connection.db!, close: () => connection.close() }
+  }
+  async function dropWhatTheTestsMade() {
+    const { db, close } = await database()
+    for (const name of Object.values(collections)) await db.dropCollection(name).catch(() => undefined)
+    await close()
+  }
+
+  beforeAll(async () => {
+    if (!/test/i.test(testDatabase)) throw new Error(`MONGODB_TEST_DB must name a test database (with "test" in its name): its collections are dropped`)
+    await dropWhatTheTestsMade()
+  })
+  afterEach(dropWhatTheTestsMade)
+  afterAll(dropWhatTheTestsMade)
+
+  describeStoreContract('MongoDB', async () => ({ store: await open(), reopen: () => open() }))
+
+  it('serves each inbox query from an index, in order, without a sort in memory', async () => {
+    const store = await open()
+    for (let i = 0; i < 30; i++) await store.enquiries.insert(sampleEnquiry({ serviceType: i % 2 ? 'licensing' : '' }), { alert: false })
+    const { db, close } = await database()
+    const enquiries = db.collection(collections.enquiries)
+    for (const status of [undefined, enquiryStatuses[0]])
+      for (const service of [undefined, 'licensing'] as const) {
+        const filter = records.searchFilter({ status, service })
+        const plan = JSON.stringify(await enquiries.find(filter).sort(records.newestFirst).limit(20).explain('queryPlanner'))
+        expect(plan).toContain('IXSCAN')
+        expect(plan).not.toMatch(/"stage":"SORT"/)
+      }
+    const built = (await enquiries.indexes()).map((index) => JSON.stringify(index.key))
+    for (const { collection, key } of mongoIndexes(730)) if (collection === collections.enquiries) expect(built).toContain(JSON.stringify(key))
+    await close()
+    await store.close()
   })
 
-  afterAll(async () => {
-    for (const database of databases) {
-      const connection = await mongoose.createConnection(database).asPromise()
-      await connection.dropDatabase()
-      await connection.close()
-    }
+  it('judges alert leases by the database clock: a process whose clock runs ahead cannot take a running lease', async () => {
+    const store = await open()
+    await store.enquiries.insert(sampleEnquiry(), { alert: true })
+    const now = new Date()
+    expect(await store.alerts.claim('first', now, new Date(now.getTime() + 60_000))).toBeDefined()
+    const ahead = new Date(now.getTime() + 120_000)
+    expect(await store.alerts.claim('ahead', ahead, new Date(ahead.getTime() + 60_000))).toBeUndefined()
+    await store.close()
+  })
+
+  it('makes legacy enquiries New at boot, and leaves alone one that already has a status', async () => {
+    const { db, close } = await database()
+    const at = new Date('2025-01-01T00:00:00Z')
+    const { history: _h, status: _s, retentionFrom: _r, ...legacy } = records.newRecord({ ...sampleEnquiry(), id: 'legacy' }, { alert: false, at })
+    await db.collection(collections.enquiries).insertMany([legacy, records.newRecord({ ...sampleEnquiry(), id: 'current' }, { alert: false, at })])
+    await db.collection(collections.enquiries).updateOne({ id: 'current' }, { $set: { status: 'contacted' } })
+    const store = await open()
+    expect((await store.enquiries.get('legacy'))?.status).toBe('new')
+    expect((await store.enquiries.get('current'))?.status).toBe('contacted')
+    await store.close()
+    await close()
   })
 })

@@ -30,9 +30,9 @@ export function TeamCard({ member }: { member: TeamMember }) {
           <div>
             <dt className="flex items-center gap-1.5 font-semibold text-navy-900">
               <Icon name="award" />
-              Professional body
+              {member.bar.label}
             </dt>
-            <dd className="mt-0.5 text-ink-soft">{member.bar}</dd>
+            <dd className="mt-0.5 text-ink-soft">{member.bar.text}</dd>
           </div>
         )}
       </dl>

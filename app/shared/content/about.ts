@@ -37,7 +37,7 @@ export const aboutPage = {
     heading: 'Our Story',
     paragraphs: [
       `${firm.name} was founded in ${firm.founded} at ${firm.address.street}, and the firm has served ${city} from the same street ever since. What began as one solicitor advising local traders and families has grown into a practice covering the legal matters that shape people’s lives, from buying a home to planning for the future.`,
-      `In 1969, Eamon ${firm.familyName}, who had served his apprenticeship with the firm, qualified as a solicitor, and in 1972 he took charge of the practice. Over more than five decades he has guided it through great change, both in the city and in the law, while holding fast to the principles on which it was founded. Since 2012 his daughter, Catherine ${firm.familyName}, has led the firm as Managing Partner, with Eamon remaining Senior Partner.`,
+      `In 1969, Eamon ${firm.familyName}, who had served his apprenticeship with the firm, qualified as a solicitor, and in ${firm.helmSince} he took charge of the practice. Over more than five decades he has guided it through great change, both in the city and in the law, while holding fast to the principles on which it was founded. Since 2012 his daughter, Catherine ${firm.familyName}, has led the firm as Managing Partner, with Eamon remaining Senior Partner.`,
       'Our team combines long experience with a modern, approachable way of working. We explain things in plain English, we are open about costs, and we keep you informed from your first enquiry to the conclusion of your matter.',
     ],
   },

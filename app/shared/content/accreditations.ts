@@ -11,7 +11,7 @@ export const accreditations: Accreditation[] = [
   {
     name: 'Legal Aid Provider',
     description:
-      'We are registered to carry out legally aided work through the Legal Services Agency Northern Ireland, so clients who qualify can receive advice and representation with the help of legal aid.',
+      'We undertake legal aid work funded through the Legal Services Agency Northern Ireland, so clients who qualify can receive advice and representation with the help of legal aid.',
     icon: 'scale',
   },
   {

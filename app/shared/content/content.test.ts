@@ -65,7 +65,15 @@ describe('team', () => {
   it('names the history era after the Managing Partner', () => {
     const managingPartner = team.find((m) => m.title === 'Managing Partner')
     expect(managingPartner?.name.endsWith(firm.familyName)).toBe(true)
-    expect(milestones.at(-1)).toMatchObject({ year: '1969-Present', title: `The ${firm.familyName} Era` })
+    expect(milestones.at(-1)).toMatchObject({ year: '1972-Present', title: `The ${firm.familyName} Era` })
+  })
+
+  it('starts the era in the year the Senior Partner’s bio says he took charge', () => {
+    const seniorPartner = team.find((m) => m.title === 'Senior Partner')
+    const tookCharge = /took charge of the practice in (\d{4})/.exec(seniorPartner?.bio ?? '')?.[1]
+    expect(tookCharge).toBe(String(firm.helmSince))
+    expect(milestones.at(-1)?.year).toBe(`${tookCharge}-Present`)
+    expect(seniorPartner?.bio).toContain(`at its helm for ${firm.yearsAtTheHelm} years`)
   })
 })
 
@@ -76,10 +84,22 @@ describe('reviews, history and about', () => {
   })
 
   it('has the four milestones and founding principles of the spec', () => {
-    expect(milestones.map((m) => m.year)).toEqual(['1881', '1932', '1968-1980', '1969-Present'])
+    expect(milestones.map((m) => m.year)).toEqual(['1881', '1932', '1968-1980', '1972-Present'])
     expect(historyPage.principles.items.map((p) => p.title)).toEqual(['Client First Approach', 'Integrity & Trust', 'Community Service', 'Legal Excellence'])
     expect(historyPage.generations.claims).toHaveLength(4)
-    expect(historyPage.legacy.paragraphs.join(' ')).toContain('52+ years at the helm')
+    expect(historyPage.legacy.paragraphs.join(' ')).toContain(`${firm.yearsAtTheHelm} years at the helm`)
+  })
+
+  it('says the firm undertakes legal aid work funded through the Legal Services Agency NI', () => {
+    const legalAid = accreditations.find((a) => a.name === 'Legal Aid Provider')?.description
+    expect(legalAid).toMatch(/^We undertake legal aid work funded through the Legal Services Agency Northern Ireland,/)
+    expect(legalAid).not.toMatch(/registered/i)
+  })
+
+  it('names both places a Derry firm applies for probate: the Londonderry District Probate Registry and the Probate Office in Belfast', () => {
+    expect(findService('wills-probate')?.content).toContain(
+      'apply for the grant, either to the Londonderry District Probate Registry here in the city or to the Probate Office in Belfast',
+    )
   })
 
   it('states three values on the about page', () => {
@@ -106,6 +126,36 @@ describe('legal insights', () => {
     expect(articles.some((a) => a.content.includes('£20,000'))).toBe(true)
   })
 
+  it('dates the new-driver rules: graduated driver licensing (s.19, Road Traffic (Amendment) Act (NI) 2016) from 1 October 2026', () => {
+    const speeding = articles.find((a) => /speeding/i.test(a.title))?.content ?? ''
+    expect(speeding).toContain(
+      'Graduated driver licensing, under section 19 of the Road Traffic (Amendment) Act (Northern Ireland) 2016, changes the rules for everyone who gets a provisional licence on or after 1 October 2026 (Department for Infrastructure, January 2026).',
+    )
+    expect(speeding).toContain(
+      'For the first six months after passing the test, a driver aged under 24 may carry no more than one passenger aged 14 to 20 between 11 pm and 6 am.',
+    )
+    const roadTraffic = findService('road-traffic')?.content ?? ''
+    expect(roadTraffic).toContain(
+      'Anyone who gets a provisional licence on or after 1 October 2026 also comes under graduated driver licensing (section 19 of the Road Traffic (Amendment) Act (Northern Ireland) 2016)',
+    )
+    expect(roadTraffic).toMatch(/first six months after the test .* aged under 24 .* between 11 pm and 6 am/)
+  })
+
+  it('places licence transfers in the magistrates’ court (Art. 22(1), Licensing (NI) Order 1996) and grants in the county court', () => {
+    const transfer = articles.find((a) => /licence transfer/i.test(a.title))
+    const told = [transfer?.content, transfer?.outcome, ...(transfer?.tags ?? [])].join(' ')
+    expect(told).not.toMatch(/transferred by the county court|county court approved the transfer/i)
+    expect(told).toContain('under Article 22(1) of the Order a transfer is made to a court of summary jurisdiction: the magistrates’ court')
+    expect(transfer?.outcome).toMatch(/^The magistrates’ court approved the transfer/)
+    expect(transfer?.content).toContain('A new licence is granted by the county court')
+
+    const licensing = findService('licensing')
+    expect(licensing?.features).toContain('Representation at the county court and the magistrates’ court')
+    expect(licensing?.content).toMatch(
+      /new liquor licence is granted by the county court\. Transferring a licence .* the magistrates’ court \(Article 22\(1\) of the Order\), and so is a protection order/,
+    )
+  })
+
   it('has eight categories, each but "All Cases" with its own icon', () => {
     expect(blogCategories).toHaveLength(8)
     const icons = Object.values(categoryIcons)
@@ -114,7 +164,7 @@ describe('legal insights', () => {
 })
 
 describe('privacy policy', () => {
-  it('has the ten sections of the spec and was last updated on 2 January 2025', () => {
+  it('has the ten sections of the spec and was last updated on 24 November 2026', () => {
     expect(privacyPolicy.sections.map((s) => s.heading)).toEqual([
       'Introduction',
       'Information We Collect',
@@ -127,6 +177,19 @@ describe('privacy policy', () => {
       'Changes to This Policy',
       'Contact Us',
     ])
-    expect(privacyPolicy.lastUpdatedDisplay).toBe('2 January 2025')
+    expect(privacyPolicy).toMatchObject({ lastUpdated: '2026-11-24', lastUpdatedDisplay: '24 November 2026' })
+  })
+
+  it('explains how to complain to the firm, electronically too, before the regulator (s.103, Data (Use and Access) Act 2025)', () => {
+    const rights = privacyPolicy.sections.find((s) => s.heading === 'Your Rights')?.body ?? []
+    const text = rights.map((block) => (typeof block === 'string' ? block : block.list.join(' '))).join(' ')
+    expect(text).toContain('section 103 of the Data (Use and Access) Act 2025')
+    expect(text).toContain(`By e-mail to ${firm.email}`)
+    expect(text).toContain('through the enquiry form on our Contact page')
+    expect(text).toContain('We will acknowledge your complaint within 30 days of receiving it.')
+    expect(text).toContain('tell you the outcome without undue delay')
+    // The regulator comes after the firm: its paragraph follows the firm's own process.
+    expect(text.indexOf('Information Commissioner’s Office')).toBeGreaterThan(text.indexOf('within 30 days'))
+    expect(text).toContain('https://ico.org.uk')
   })
 })

@@ -1,3 +1,11 @@
+import { yearsSince } from './yearsSince.ts'
+
+const founded = 1881
+/** Counted from the founding when the site is built: 145 in 2026 (yearsSince.ts). */
+const yearsOfService = yearsSince(founded)
+/** The year Eamon Dunleavy took charge of the practice: "the Dunleavy era" starts here. */
+const helmSince = 1972
+
 /**
  * The firm profile: every contact detail on the site comes from here, so the firm can replace
  * the fictitious profile in one edit. Phone numbers are in Ofcom's drama range and the domain
@@ -5,14 +13,15 @@
  */
 export const firm = {
   name: 'Clarendon Solicitors',
-  founded: 1881,
-  yearsOfService: '150+',
+  founded,
+  yearsOfService,
+  helmSince,
+  /** Eamon's years at the helm, counted the same way: 54 in 2026. */
+  yearsAtTheHelm: yearsSince(helmSince),
   copyrightYear: 2024,
   /** Surname of the current Managing Partner: "the Dunleavy era" in the history. */
   familyName: 'Dunleavy',
-  tagline: 'Solicitors in Derry/Londonderry since 1881',
-  blurb:
-    'Solicitors in Derry/Londonderry since 1881. For over 150 years we have given people and businesses across the North West clear, honest legal advice, and a free first conversation about their problem.',
+  blurb: `Solicitors in Derry/Londonderry since ${founded}. For ${yearsOfService} years we have given people and businesses across the North West clear, honest legal advice, and a free first conversation about their problem.`,
   address: {
     street: '39-41 Clarendon Street',
     locality: 'Derry/Londonderry',

@@ -2,14 +2,12 @@
 import { firm } from './firm.ts'
 
 const city = firm.address.locality
-/** "150" from "150+", for sentences that read "over 150 years". */
-const years = firm.yearsOfService.replace(/\+$/, '')
 
 export const homePage = {
   hero: {
     eyebrow: `Established ${firm.founded} · ${city}`,
     heading: `Trusted Solicitors in ${city}`,
-    text: `With over ${years} years of experience, ${firm.name} gives clear, practical legal advice to individuals, families and businesses across Northern Ireland. Tell us what you need, and we will help you find the right way forward.`,
+    text: `With ${firm.yearsOfService} years of experience, ${firm.name} gives clear, practical legal advice to individuals, families and businesses across Northern Ireland. Tell us what you need, and we will help you find the right way forward.`,
   },
   about: {
     heading: 'A Tradition of Trusted Legal Advice',

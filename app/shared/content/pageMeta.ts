@@ -1,19 +1,21 @@
 import { firm, fullAddress } from './firm.ts'
 
+const years = firm.yearsOfService
+
 /** Titles, descriptions and keywords of each page, for browsers, search engines and link previews. */
 export const pageMeta = {
   home: {
-    title: `${firm.name} | Solicitors in Derry/Londonderry with Over 150 Years of Experience`,
+    title: `${firm.name} | Solicitors in Derry/Londonderry with ${years} Years of Experience`,
     description: `${firm.name}, solicitors on Clarendon Street since ${firm.founded}: personal injury, road traffic accidents, conveyancing, licensing, family, criminal defence, wills and company law. Free, confidential enquiry.`,
     keywords: ['solicitors Derry', 'solicitors Londonderry', 'law firm Northern Ireland', 'free legal enquiry', 'Clarendon Street solicitors'],
   },
   about: {
-    title: `About Us | ${firm.name}, Over 150 Years of Legal Experience in Derry`,
+    title: `About Us | ${firm.name}, ${years} Years of Legal Experience in Derry`,
     description: `Since ${firm.founded} ${firm.name} has advised families and businesses in Derry/Londonderry. Our story, our values and why clients choose us.`,
     keywords: ['about Clarendon Solicitors', 'Derry law firm history', 'family law firm Northern Ireland', 'trusted solicitors Derry'],
   },
   services: {
-    title: `Legal Services | ${firm.name}, Over 150 Years of Experience`,
+    title: `Legal Services | ${firm.name}, ${years} Years of Experience`,
     description:
       'Eight practice areas under one roof: personal injury, road traffic accidents, conveyancing, licensing, family law, criminal defence, wills and probate, and company law.',
     keywords: ['legal services Derry', 'solicitor practice areas', 'personal injury solicitor', 'conveyancing solicitor Derry', 'criminal defence solicitor'],
@@ -26,10 +28,10 @@ export const pageMeta = {
   history: {
     title: `Our History | ${firm.name}, Serving Derry/Londonderry Since ${firm.founded}`,
     description: `From ${firm.founded} to today: how ${firm.name} has served Derry/Londonderry through four generations, and the principles we were founded on.`,
-    keywords: ['law firm history Derry', 'solicitors since 1881', 'Derry legal heritage', 'family law firm'],
+    keywords: ['law firm history Derry', `solicitors since ${firm.founded}`, 'Derry legal heritage', 'family law firm'],
   },
   blog: {
-    title: `Legal Insights | ${firm.name}, Over 150 Years of Legal Experience`,
+    title: `Legal Insights | ${firm.name}, ${years} Years of Legal Experience`,
     description: 'Practical guides and case studies from our solicitors: licensing, buying your first home, speeding penalties, road traffic claims and more.',
     keywords: ['legal advice Northern Ireland', 'legal blog Derry', 'speeding points Northern Ireland', 'first-time buyer solicitor', 'licensing case study'],
   },

@@ -106,7 +106,16 @@ const sections: PolicySection[] = [
         ],
       },
       'Some of these rights are limited by law, for example where information is protected by legal professional privilege or where we must keep records to meet our legal obligations. We will respond to your request within one month and will not usually charge a fee. To make a request, please use the details in the Contact Us section below.',
-      `If you are unhappy with how we have handled your information, please tell us so that we can try to put things right. You also have the right to complain to the Information Commissioner’s Office, the UK regulator for data protection, at ${icoUrl}.`,
+      'If you are unhappy with how we have used or looked after your personal information, you can complain to us. Since 19 June 2026, section 103 of the Data (Use and Access) Act 2025 has required us to give you a way to do so, electronically as well as on paper. You can complain:',
+      {
+        list: [
+          `By e-mail to ${firm.email}, with "Data protection complaint" in the subject line.`,
+          'Online, through the enquiry form on our Contact page, saying in your message that it is a data protection complaint.',
+          `By post to ${firm.name}, ${fullAddress}, or by telephone on ${phoneWithInternational}.`,
+        ],
+      },
+      'We will acknowledge your complaint within 30 days of receiving it. We will then take appropriate steps to respond to it, including looking into it as far as is appropriate, keep you informed of progress, and tell you the outcome without undue delay.',
+      `If you are not satisfied with our answer, you can then complain to the Information Commissioner’s Office, the UK regulator for data protection, at ${icoUrl}. The Commissioner normally expects you to have complained to us first.`,
     ],
   },
   {
@@ -137,13 +146,14 @@ const sections: PolicySection[] = [
       {
         list: [`By post: ${firm.name}, ${fullAddress}`, `By telephone: ${phoneWithInternational}`, `By e-mail: ${firm.email}`],
       },
+      'To complain about how we have handled your personal information, please see section 7, Your Rights, which explains how we deal with complaints.',
     ],
   },
 ]
 
 export const privacyPolicy = {
-  lastUpdated: '2025-01-02',
-  lastUpdatedDisplay: '2 January 2025',
+  lastUpdated: '2026-11-24',
+  lastUpdatedDisplay: '24 November 2026',
   intro: `This policy explains how ${firm.name} collects, uses and protects your personal information, and the rights you have over it.`,
   sections,
 }

@@ -1,14 +1,20 @@
-import { phoneWithInternational } from './firm.ts'
+import { firm, phoneWithInternational } from './firm.ts'
 import type { TeamMember } from './types.ts'
 
 /** Placeholder until the firm supplies real profile links (the spec calls it a placeholder). */
 const linkedinPlaceholder = 'https://www.linkedin.com/'
 
-const lawSocietyMember = 'member of the Law Society of Northern Ireland'
+/** A solicitor's line: the year of admission and the professional body. */
+const admitted = (year: number): TeamMember['bar'] => ({
+  label: 'Professional body',
+  text: `Admitted as a solicitor in Northern Ireland, ${year}; member of the Law Society of Northern Ireland`,
+})
 
-/** Accreditation line for the legal executives: no professional body is named, only the supervision they work under. */
-const supervisedBy = (who: 'partners' | 'solicitors') =>
-  `Legal executive working under the supervision of the firm’s ${who}, who are regulated by the Law Society of Northern Ireland`
+/** A legal executive's line: not a professional body, but the supervision they work under. */
+const supervisedBy = (who: 'partners' | 'solicitors'): TeamMember['bar'] => ({
+  label: 'Supervision',
+  text: `Works under the supervision of the firm’s ${who}, who are regulated by the Law Society of Northern Ireland`,
+})
 
 /**
  * The nine members of the team, all fictitious. The first three are featured on the home page.
@@ -20,7 +26,7 @@ export const team: TeamMember[] = [
     title: 'Managing Partner',
     bio: 'Catherine grew up above the Clarendon Street office and joined the firm as an apprentice solicitor in 1996. She became Managing Partner in 2012, when her father, Eamon, handed that role to her and remained Senior Partner. She leads the property, private client and commercial work, and is known for unhurried, straight-talking advice that clients can act on. Outside the office she is a long-standing volunteer with a local credit union board.',
     education: 'LLB (Hons), Queen’s University Belfast; Certificate in Professional Legal Studies, Institute of Professional Legal Studies',
-    bar: `Admitted as a solicitor in Northern Ireland, 1998; ${lawSocietyMember}`,
+    bar: admitted(1998),
     specialties: [
       'Conveyancing & Property',
       'Wills & Probate',
@@ -40,7 +46,7 @@ export const team: TeamMember[] = [
     bio: 'Ciarán joined the firm in 2014 after qualifying and now runs much of its personal injury and road traffic caseload, from the first letter of claim through to the courtroom. He also attends PSNI interviews and appears regularly in the magistrates’ courts in the North West. Clients value his patience in explaining each step and his readiness to pick up the phone.',
     education:
       'LLB (Hons), Ulster University; Postgraduate Diploma in Professional Legal Studies, Institute of Professional Legal Studies, Queen’s University Belfast',
-    bar: `Admitted as a solicitor in Northern Ireland, 2014; ${lawSocietyMember}`,
+    bar: admitted(2014),
     specialties: ['Personal Injury', 'Road Traffic Accidents', 'Civil Litigation', 'Criminal Defence', 'Motoring Offences'],
     credentials: 'LLB (Hons), Solicitor since 2014',
     linkedin: linkedinPlaceholder,
@@ -49,9 +55,9 @@ export const team: TeamMember[] = [
   {
     name: 'Eamon Dunleavy',
     title: 'Senior Partner',
-    bio: 'Eamon served his apprenticeship at Clarendon Street, qualified as a solicitor in 1969 and took charge of the practice in 1972. He has been at its helm for more than 52 years, first as principal and then as Senior Partner, guiding it through some of the most challenging decades in the city’s history; in 2012 he handed the role of Managing Partner to his daughter, Catherine. His practice has always centred on family, criminal and licensing work, and many of the city’s publicans and families have relied on his counsel for generations. He remains a familiar presence in the office and a mentor to every member of the team.',
+    bio: `Eamon served his apprenticeship at Clarendon Street, qualified as a solicitor in 1969 and took charge of the practice in ${firm.helmSince}. He has been at its helm for ${firm.yearsAtTheHelm} years, first as principal and then as Senior Partner, guiding it through some of the most challenging decades in the city’s history; in 2012 he handed the role of Managing Partner to his daughter, Catherine. His practice has always centred on family, criminal and licensing work, and many of the city’s publicans and families have relied on his counsel for generations. He remains a familiar presence in the office and a mentor to every member of the team.`,
     education: 'LLB, Queen’s University Belfast; apprenticeship served with the firm',
-    bar: `Admitted as a solicitor in Northern Ireland, 1969; ${lawSocietyMember}`,
+    bar: admitted(1969),
     specialties: ['Family Law', 'Criminal Defence', 'Licensing', 'Court Advocacy'],
     credentials: 'LLB, Solicitor since 1969',
     linkedin: linkedinPlaceholder,

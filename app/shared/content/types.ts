@@ -47,8 +47,11 @@ export interface TeamMember {
   title: TeamTitle
   bio: string
   education: string
-  /** Accreditation or regulator line, e.g. admission as a solicitor; absent for support staff. */
-  bar?: string
+  /**
+   * The line under the education: a solicitor's admission and professional body, or the
+   * supervision a legal executive works under; absent for support staff.
+   */
+  bar?: { label: 'Professional body' | 'Supervision'; text: string }
   specialties: string[]
   /** Short credentials line for the home preview card, e.g. "LLB (Hons), Solicitor since 1998". */
   credentials: string

@@ -1,0 +1,60 @@
+import { ConnectionString } from 'mongodb-connection-string-url'
+import mongoose, { type Connection } from 'mongoose'
+
+/** The database the firm's data goes in when MONGODB_URI names none (the driver would use "test"). */
+const defaultDatabaseName = 'clarendon'
+
+/**
+ * The database named in the URI's path, or `clarendon`. Parsed as MongoDB parses it, so a replica
+ * set's list of hosts (`mongodb://a:27017,b:27017/?replicaSet=rs0`) and `mongodb+srv://` work;
+ * throws on a URI MongoDB would refuse.
+ */
+export function databaseName(uri: string): string {
+  const path = decodeURIComponent(new ConnectionString(uri).pathname.replace(/^\//, ''))
+  return path || defaultDatabaseName
+}
+
+/**
+ * Every write is acknowledged only once a majority of the replica set has it in its journal
+ * (on a standalone server: once it is in the journal), so an answered enquiry survives a crash
+ * and a failover. wtimeoutMS bounds the wait when no majority can be had (e.g. the secondary of
+ * a primary–secondary–arbiter set is down): the write then fails with a write concern error and
+ * the API answers 503. (The driver's `timeoutMS` has no effect in driver 7; see docs/mongodb.md.)
+ */
+const writeConcern = { w: 'majority', journal: true, wtimeoutMS: 5000 } as const
+
+/** Timeouts the URI may set for itself (e.g. a test's short server selection). */
+const ourTimeouts = { serverSelectionTimeoutMS: 5000, socketTimeoutMS: 30_000 }
+
+/**
+ * The options beside the URI. `dbName` is mongoose's own option (it is not passed to the driver),
+ * so it does not change which database the user authenticates against: the URI's authSource, or
+ * its path's database, or admin, exactly as the URI says.
+ */
+export function connectionOptions(uri: string, dbName: string): mongoose.ConnectOptions {
+  const inUri = new Set([...new ConnectionString(uri).searchParams.keys()].map((key) => key.toLowerCase()))
+  const timeouts = Object.entries(ourTimeouts).filter(([name]) => !inUri.has(name.toLowerCase()))
+  return {
+    dbName,
+    // Operations fail at once while the database is down (503), rather than queueing in memory.
+    bufferCommands: false,
+    // Indexes are built by the server at boot (mongoIndexes.ts), never by `npm run staff`.
+    autoIndex: false,
+    autoCreate: false,
+    // A request waits 5 s for a server it can use, and fails rather than hangs when its connection
+    // goes silent mid-operation (a partition).
+    ...Object.fromEntries(timeouts),
+    writeConcern,
+  }
+}
+
+/** One attempt to connect; the URI's own options (authSource, replicaSet, tls...) are left as they are. */
+export async function connectOnce(uri: string, dbName = databaseName(uri)): Promise<Connection> {
+  const connection = mongoose.createConnection(uri, connectionOptions(uri, dbName))
+  try {
+    return await connection.asPromise()
+  } catch (error) {
+    await connection.close().catch(() => undefined)
+    throw error
+  }
+}

@@ -1,0 +1,107 @@
+import mongoose from 'mongoose'
+import { describe, expect, it } from 'vitest'
+import { enquiryStatuses, type InboxSearch } from '../../app/shared/staffApi.ts'
+import * as records from './enquiryRecords.ts'
+import { buildIndexes, collections, type IndexDeclaration, mongoIndexes, replacedIndexes } from './mongoIndexes.ts'
+import { models } from './mongoModels.ts'
+
+const indexes = mongoIndexes(730)
+const enquiryIndexes = indexes.filter((index) => index.collection === collections.enquiries)
+
+/**
+ * The index that serves a query without a sort in memory: its first fields are the query's
+ * equality fields (in any order), then the sort's fields in the sort's order and directions
+ * (or all reversed). Fields the query matches otherwise ($and of regexes) are filtered as the
+ * index is walked.
+ */
+function servingIndex(filter: Record<string, unknown>, sort: Record<string, 1 | -1>) {
+  const equality = Object.keys(filter).filter((field) => !field.startsWith('$'))
+  return enquiryIndexes.find(({ key }) => {
+    const fields = Object.entries(key)
+    const prefix = fields.slice(0, equality.length).map(([field]) => field)
+    const rest = fields.slice(equality.length)
+    const wanted = Object.entries(sort)
+    const sameOrder = rest.length === wanted.length && rest.every(([field], i) => field === wanted[i]?.[0])
+    const direction = rest.every(([, dir], i) => dir === wanted[i]?.[1]) || rest.every(([, dir], i) => dir === -(wanted[i]?.[1] ?? 0))
+    return equality.every((field) => prefix.includes(field)) && sameOrder && direction
+  })
+}
+
+const keyName = (index: IndexDeclaration | undefined) => (index ? JSON.stringify(index.key) : 'none')
+
+describe('MongoDB indexes', () => {
+  it('serve every inbox query, filtered or not, newest first and counted, without a sort in memory', () => {
+    const searches: InboxSearch[] = []
+    for (const status of [undefined, ...enquiryStatuses])
+      for (const service of [undefined, 'licensing', 'none'] as const) for (const q of [undefined, 'aoife 07700']) searches.push({ status, service, q })
+    const served = new Map<string, string>()
+    for (const search of searches) {
+      const index = servingIndex(records.searchFilter(search), records.newestFirst)
+      expect(index, JSON.stringify(search)).toBeDefined()
+      served.set(`${search.status ? 'status' : ''}+${search.service ? 'service' : ''}`, keyName(index))
+    }
+    expect(Object.fromEntries(served)).toEqual({
+      '+': '{"createdAt":-1,"id":-1}',
+      '+service': '{"serviceType":1,"createdAt":-1,"id":-1}',
+      'status+': '{"status":1,"createdAt":-1,"id":-1}',
+      'status+service': '{"status":1,"serviceType":1,"createdAt":-1,"id":-1}',
+    })
+  })
+
+  it('serve the alert queue, the look-ups by id and the retention sweep', () => {
+    expect(keyName(servingIndex({ 'alert.state': 'waiting' }, { 'alert.due': 1 }))).toBe('{"alert.state":1,"alert.due":1}')
+    expect(enquiryIndexes.find((index) => keyName(index) === '{"id":1}')?.options).toEqual({ unique: true })
+    expect(enquiryIndexes.find((index) => Object.keys(index.key)[0] === Object.keys(records.expiredFilter(new Date()))[0])?.options).toEqual({
+      expireAfterSeconds: 730 * 86_400,
+    })
+  })
+
+  it('no longer include the two that served no sort, which the server drops', () => {
+    const names = indexes.map(({ key }) => Object.entries(key).flat().join('_'))
+    for (const replaced of replacedIndexes) expect(names).not.toContain(replaced.name)
+  })
+
+  it('are declared in one place: the models declare none, so `npm run staff` can build none', () => {
+    const connection = mongoose.createConnection()
+    for (const model of Object.values(models(connection))) expect(model.schema.indexes(), model.modelName).toEqual([])
+  })
+})
+
+/**
+ * A database whose application user has readWrite only: it refuses collMod, as MongoDB does
+ * (code 13, Unauthorized). A stand-in, since no MongoDB server runs on the build machines.
+ */
+function readWriteOnlyDatabase(ttlDays: number) {
+  const made: string[] = []
+  const collection = (name: string) => ({
+    async createIndex(key: Record<string, number>, options: { expireAfterSeconds?: number }) {
+      if (name === collections.enquiries && 'retentionFrom' in key && options.expireAfterSeconds !== ttlDays * 86_400) {
+        throw new mongoose.mongo.MongoServerError({ code: 85, codeName: 'IndexOptionsConflict', errmsg: 'An equivalent index already exists' })
+      }
+      made.push(`${name} ${JSON.stringify(key)}`)
+    },
+    async indexes() {
+      return [{ key: { retentionFrom: 1 }, expireAfterSeconds: ttlDays * 86_400 }]
+    },
+    async dropIndex() {
+      throw new mongoose.mongo.MongoServerError({ code: 27, codeName: 'IndexNotFound', errmsg: 'index not found' })
+    },
+  })
+  const command = async () => {
+    throw new mongoose.mongo.MongoServerError({ code: 13, codeName: 'Unauthorized', errmsg: 'not authorized on clarendon to execute command { collMod: ... }' })
+  }
+  return { db: { collection, command } as unknown as mongoose.mongo.Db, made }
+}
+
+describe('a changed ENQUIRY_RETENTION_DAYS under an app user without dbAdmin', () => {
+  it('is survived: every other index is built, and the log says what still deletes when and which role is needed', async () => {
+    const { db, made } = readWriteOnlyDatabase(730)
+    const errors: string[] = []
+    await buildIndexes(db, 365, { warn: () => {}, error: (message) => errors.push(message) })
+    expect(made).toHaveLength(mongoIndexes(365).length - 1)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(/still deletes after 730 days, not the configured 365 days/)
+    expect(errors[0]).toMatch(/daily sweep still deletes at the configured period/)
+    expect(errors[0]).toMatch(/needs readWrite, plus dbAdmin/)
+  })
+})

@@ -1,0 +1,111 @@
+import type { mongo } from 'mongoose'
+import { isUnavailable } from './mongoErrors.ts'
+
+export interface IndexDeclaration {
+  collection: string
+  key: Record<string, 1 | -1>
+  options?: { unique?: boolean; expireAfterSeconds?: number }
+  /** The queries it serves (docs/mongodb.md lists the same). */
+  serves: string
+}
+
+/** Where MongoDB keeps what; the models (mongoModels.ts) use the same names. */
+export const collections = {
+  enquiries: 'consultation_requests',
+  users: 'users',
+  sessions: 'sessions',
+  audit: 'audit_log',
+  settings: 'settings',
+  rateLimits: 'rate_limits',
+} as const
+
+const newestFirst = { createdAt: -1, id: -1 } as const
+
+/**
+ * Every index the store needs, built by the server at boot. The inbox sorts newest first
+ * ({ createdAt: -1, id: -1 }), so each of its filters has an index whose equality fields come
+ * first and the sort after: MongoDB walks it in order, reads one page and counts with the same
+ * index, never sorting in memory.
+ */
+export const mongoIndexes = (retentionDays: number): IndexDeclaration[] => [
+  {
+    collection: collections.enquiries,
+    key: { id: 1 },
+    options: { unique: true },
+    serves: 'idempotent insert; get, status change, delete and alert updates by id',
+  },
+  { collection: collections.enquiries, key: newestFirst, serves: 'the inbox without filters (with or without a search) and the full list' },
+  { collection: collections.enquiries, key: { status: 1, ...newestFirst }, serves: 'the inbox filtered by status; the legacy status migration' },
+  { collection: collections.enquiries, key: { serviceType: 1, ...newestFirst }, serves: 'the inbox filtered by service' },
+  { collection: collections.enquiries, key: { status: 1, serviceType: 1, ...newestFirst }, serves: 'the inbox filtered by status and service' },
+  { collection: collections.enquiries, key: { 'alert.state': 1, 'alert.due': 1 }, serves: 'the next due alert; waiting and failing alert counts' },
+  {
+    collection: collections.enquiries,
+    key: { retentionFrom: 1 },
+    options: { expireAfterSeconds: retentionDays * 86_400 },
+    serves: 'retention: MongoDB deletes an enquiry not instructed ENQUIRY_RETENTION_DAYS after it arrived; the daily sweep',
+  },
+  { collection: collections.users, key: { username: 1 }, options: { unique: true }, serves: 'one account per username; sign-in' },
+  { collection: collections.sessions, key: { expiresAt: 1 }, options: { expireAfterSeconds: 0 }, serves: 'MongoDB deletes a session at its expiry; the sweep' },
+  { collection: collections.audit, key: { at: 1 }, serves: 'the audit log, newest first' },
+  // The two rate-limiter-flexible makes itself, built here instead so boot waits for them.
+  { collection: collections.rateLimits, key: { expire: -1 }, options: { expireAfterSeconds: 0 }, serves: 'MongoDB deletes a spent rate-limit window' },
+  { collection: collections.rateLimits, key: { key: 1 }, options: { unique: true }, serves: 'one counter per client address and limit' },
+]
+
+/** Indexes earlier versions made that the ones above replace; dropped so writes stop paying for them. */
+export const replacedIndexes = [
+  { collection: collections.enquiries, name: 'createdAt_1' },
+  { collection: collections.enquiries, name: 'status_1_createdAt_-1' },
+]
+
+const codeOf = (error: unknown) => (error as { code?: unknown }).code
+const indexOptionsConflict = new Set([85, 86])
+const indexNotFound = new Set([26, 27])
+
+export interface IndexLog {
+  warn(message: string): void
+  error(message: string): void
+}
+
+/**
+ * Builds every index, and drops the replaced ones. A TTL index whose period changed
+ * (ENQUIRY_RETENTION_DAYS) is changed with collMod, which needs the dbAdmin role: when the
+ * database refuses, the server logs it loudly and carries on, since the daily sweep applies
+ * the configured period whatever the index says.
+ */
+export async function buildIndexes(db: mongo.Db, retentionDays: number, log: IndexLog) {
+  for (const { collection, key, options } of mongoIndexes(retentionDays)) {
+    try {
+      await db.collection(collection).createIndex(key, options ?? {})
+    } catch (error) {
+      if (!indexOptionsConflict.has(codeOf(error) as number) || options?.expireAfterSeconds === undefined) throw error
+      await changeExpiry(db, collection, key, options.expireAfterSeconds, log)
+    }
+  }
+  for (const { collection, name } of replacedIndexes) {
+    await db
+      .collection(collection)
+      .dropIndex(name)
+      .catch((error) => {
+        if (!indexNotFound.has(codeOf(error) as number)) throw error
+      })
+  }
+}
+
+async function changeExpiry(db: mongo.Db, collection: string, keyPattern: Record<string, 1 | -1>, expireAfterSeconds: number, log: IndexLog) {
+  try {
+    await db.command({ collMod: collection, index: { keyPattern, expireAfterSeconds } })
+    log.warn(`changed the expiry of ${collection}'s TTL index to ${expireAfterSeconds / 86_400} days`)
+  } catch (error) {
+    // A network failure is retried with the rest of the boot; a refusal (code 13, Unauthorized) is survived.
+    if (isUnavailable(error) && codeOf(error) !== 13) throw error
+    const current = (await db.collection(collection).indexes()).find((index) => JSON.stringify(index.key) === JSON.stringify(keyPattern))
+    const days = (seconds: unknown) => (typeof seconds === 'number' ? `${seconds / 86_400} days` : 'an unknown period')
+    log.error(
+      `MongoDB refused to change the TTL index on ${collection} (${(error as Error).message}): it still deletes after ${days(current?.expireAfterSeconds)}, ` +
+        `not the configured ${days(expireAfterSeconds)}. The daily sweep still deletes at the configured period. ` +
+        `The app's database user needs readWrite, plus dbAdmin on this database to change a TTL index (or change it by hand: see docs/mongodb.md).`,
+    )
+  }
+}
