@@ -8,6 +8,7 @@ function tab(page: Page, origin: string, problems: string[]): Tab {
     reload: async () => void (await page.reload()),
     fill: (label, value) => page.getByLabel(label).filter({ visible: true }).first().fill(value),
     click: (role, name) => page.getByRole(role, { name, exact: true }).filter({ visible: true }).first().click(),
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text a visitor reads, as on the other engines
     text: () => page.evaluate(() => document.body?.innerText ?? ''),
     run: <T>(body: string) => page.evaluate(`(async () => { ${body} })()`) as Promise<T>,
     resize: (width, height) => page.setViewportSize({ width, height }),
