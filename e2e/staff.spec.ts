@@ -91,17 +91,25 @@ test.describe('the staff inbox on a phone', () => {
     await expect(page.getByText('Aoife Brennan')).toHaveCount(0)
   })
 
-  test('a visitor who never signed in gets the sign-in page and no enquiry data', async ({ page }) => {
+  test('a visitor who never signed in gets the sign-in page and no enquiry data, nor the code of the screens behind it', async ({ page }) => {
     const email = uniqueEmail('private')
     await postEnquiry(page, { firstName: 'Siobhán', email })
     const answers: number[] = []
+    const scripts: string[] = []
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/api/consultation-requests')) answers.push(response.status())
+      const { pathname } = new URL(response.url())
+      if (pathname.startsWith('/api/consultation-requests')) answers.push(response.status())
+      if (pathname.endsWith('.js')) scripts.push(pathname)
     })
     await page.goto('/staff')
     await expect(page.getByRole('heading', { name: 'Sign in to the inbox' })).toBeVisible()
     await expect(page.locator('body')).not.toContainText('Siobhán')
     expect(answers.every((status) => status === 401)).toBe(true)
+    // The build's record of its chunks names the files of the inbox, an enquiry and their layout.
+    const chunks: Record<string, { file: string }> = JSON.parse(await readFile('dist/staff/.vite/manifest.json', 'utf8'))
+    const signedInScreens = ['routes/signed-in.lazy.tsx', 'routes/index.lazy.tsx', 'routes/enquiries.$id.lazy.tsx'].map((key) => `/staff/${chunks[key]!.file}`)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((script) => signedInScreens.includes(script))).toEqual([])
     const wrong = await page.request.get('/api/consultation-requests?page=1')
     expect(wrong.status()).toBe(401)
   })

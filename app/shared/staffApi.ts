@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { findService } from './content/services.ts'
-import { serviceIds } from './content/types.ts'
+import { serviceTitles } from './content/serviceTitles.ts'
+import { serviceIds, type ServiceId } from './content/types.ts'
 import { enquiriesPath, type Enquiry } from './enquiry/schema.ts'
 
 /**
@@ -57,7 +57,7 @@ export const serviceFilters = [...serviceIds, 'none'] as const
  */
 export function serviceLabel(serviceType: string) {
   if (serviceType.trim() === '') return 'No service given'
-  return findService(serviceType)?.title ?? serviceType
+  return Object.hasOwn(serviceTitles, serviceType) ? serviceTitles[serviceType as ServiceId] : serviceType
 }
 
 const lastPossiblePage = Math.floor(Number.MAX_SAFE_INTEGER / inboxPageSize)

@@ -1,5 +1,5 @@
+import { Link } from '@tanstack/react-router'
 import { staffCopy } from './copy.ts'
-import { StaffLink } from './navigation.ts'
 
 /** An enquiry the server no longer has: deleted meanwhile, or an address that never was one. */
 export function EnquiryGone() {
@@ -8,9 +8,9 @@ export function EnquiryGone() {
       <h1 className="heading-lg text-navy-900">{staffCopy.gone.heading}</h1>
       <p className="mt-2">{staffCopy.gone.body}</p>
       <p className="mt-4">
-        <StaffLink to="/staff" className="link-underline font-semibold text-navy-800">
+        <Link to="/staff" className="link-underline font-semibold text-navy-800">
           Back to the inbox
-        </StaffLink>
+        </Link>
       </p>
     </div>
   )

@@ -1,13 +1,13 @@
+import { useNavigate } from '@tanstack/react-router'
 import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { toast } from 'sonner'
 import { apiRequest } from '../shared/queryClient.ts'
 import { apiStatus, failureText } from './apiError.ts'
 import { staffPaths } from '../shared/staffApi.ts'
 import { staffCopy } from './copy.ts'
-import { useStaffNavigate } from './navigation.ts'
 import { saveFile } from './saveFile.ts'
 import { useEnquiryRefresh } from './useEnquiryRefresh.ts'
+import { showToast } from './showToast.ts'
 
 /**
  * The enquiry as a record: exported whole for a subject access request, or deleted, after a
@@ -15,7 +15,7 @@ import { useEnquiryRefresh } from './useEnquiryRefresh.ts'
  */
 export function EnquiryRecordActions({ id }: { id: string }) {
   const refresh = useEnquiryRefresh(id)
-  const navigate = useStaffNavigate()
+  const navigate = useNavigate()
   const confirmation = useRef<HTMLDialogElement>(null)
   const cancel = useRef<HTMLButtonElement>(null)
 
@@ -23,11 +23,11 @@ export function EnquiryRecordActions({ id }: { id: string }) {
     mutationFn: async () => (await apiRequest('POST', staffPaths.export(id))).blob(),
     onSuccess: (file) => {
       saveFile(file, `enquiry-${id}.json`)
-      toast.success('Exported')
+      void showToast((toast) => toast.success('Exported'))
     },
     onError: (error) => {
       if (apiStatus(error) === 404) void refresh.enquiry()
-      else toast.error(failureText(error))
+      else void showToast((toast) => toast.error(failureText(error)))
     },
   })
 
@@ -37,7 +37,7 @@ export function EnquiryRecordActions({ id }: { id: string }) {
       confirmation.current?.close()
       void refresh.lists()
       await navigate({ to: '/staff' })
-      toast.success('Enquiry deleted')
+      void showToast((toast) => toast.success('Enquiry deleted'))
     },
     onError: (error) => {
       if (apiStatus(error) !== 404) return

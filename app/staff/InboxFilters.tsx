@@ -1,8 +1,9 @@
+import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Icon } from '../shared/components/Icon.tsx'
-import { services } from '../shared/content/services.ts'
+import { serviceTitles } from '../shared/content/serviceTitles.ts'
+import { serviceIds } from '../shared/content/types.ts'
 import { enquiryStatuses, statusLabels, type InboxSearch } from '../shared/staffApi.ts'
-import { useStaffNavigate } from './navigation.ts'
 
 const fieldClass = 'w-full rounded-md border border-navy-200 bg-white px-3 py-2.5 text-ink'
 
@@ -11,7 +12,7 @@ const fieldClass = 'w-full rounded-md border border-navy-200 bg-white px-3 py-2.
  * reloaded, shared with a colleague or left with Back. A new filter starts again at page 1.
  */
 export function InboxFilters({ search }: { search: InboxSearch }) {
-  const navigate = useStaffNavigate()
+  const navigate = useNavigate()
 
   // The search box holds what is typed until it is applied; a new address (Back, a link) resets it.
   const [typed, setTyped] = useState(search.q ?? '')
@@ -64,13 +65,13 @@ export function InboxFilters({ search }: { search: InboxSearch }) {
           value={search.service ?? ''}
           onChange={(event) => {
             const value = event.target.value
-            show({ service: value === 'none' ? 'none' : services.find((service) => service.id === value)?.id })
+            show({ service: value === 'none' ? 'none' : serviceIds.find((id) => id === value) })
           }}
         >
           <option value="">All</option>
-          {services.map((service) => (
-            <option key={service.id} value={service.id}>
-              {service.title}
+          {serviceIds.map((id) => (
+            <option key={id} value={id}>
+              {serviceTitles[id]}
             </option>
           ))}
           <option value="none">No service given</option>

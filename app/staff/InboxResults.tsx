@@ -1,10 +1,10 @@
+import { Link } from '@tanstack/react-router'
 import { LoadFailed } from './RouteStates.tsx'
 import { useQuery } from '@tanstack/react-query'
 import type { InboxSearch } from '../shared/staffApi.ts'
 import { staffCopy } from './copy.ts'
 import { hasFilters } from './inboxSearch.ts'
 import { InboxRow } from './InboxRow.tsx'
-import { StaffLink } from './navigation.ts'
 import { Pagination } from './Pagination.tsx'
 import { inboxPageQuery } from './queries.ts'
 
@@ -27,9 +27,9 @@ export function InboxResults({ search, now }: { search: InboxSearch; now: number
 
   const { items, total, page, pageCount } = inbox.data
   const clearFilters = (
-    <StaffLink to="/staff" className="link-underline font-semibold text-navy-800">
+    <Link to="/staff" className="link-underline font-semibold text-navy-800">
       Show all enquiries
-    </StaffLink>
+    </Link>
   )
   return (
     <div aria-busy={inbox.isPlaceholderData} className="mt-6">
@@ -48,9 +48,9 @@ export function InboxResults({ search, now }: { search: InboxSearch; now: number
             There is no page {page}: the list has {pageCount} {pageCount === 1 ? 'page' : 'pages'}.
           </p>
           <p className="mt-2">
-            <StaffLink to="/staff" search={{ ...search, page: undefined }} className="link-underline font-semibold text-navy-800">
+            <Link to="/staff" search={{ ...search, page: undefined }} className="link-underline font-semibold text-navy-800">
               Go to page 1
-            </StaffLink>
+            </Link>
           </p>
         </div>
       )}

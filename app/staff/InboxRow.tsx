@@ -1,6 +1,6 @@
+import { Link } from '@tanstack/react-router'
 import type { StaffEnquiry } from '../shared/staffApi.ts'
 import { formatWhen } from './formatWhen.ts'
-import { StaffLink } from './navigation.ts'
 import { ReplyCountdown } from './ReplyCountdown.tsx'
 import { serviceLabel } from '../shared/staffApi.ts'
 import { StatusBadge } from './StatusBadge.tsx'
@@ -14,9 +14,9 @@ export function InboxRow({ enquiry, now }: { enquiry: StaffEnquiry; now: number 
     <li className={`rounded-xl p-4 shadow-sm ring-1 ${overdue ? 'border-l-8 border-rust bg-rust-light ring-rust' : 'bg-white ring-navy-100'}`}>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <h2 className="text-lg font-semibold leading-snug">
-          <StaffLink to="/staff/enquiries/$id" params={{ id: enquiry.id }} className="link-underline text-navy-900">
+          <Link to="/staff/enquiries/$id" params={{ id: enquiry.id }} className="link-underline text-navy-900">
             {enquiry.firstName} {enquiry.lastName}
-          </StaffLink>
+          </Link>
         </h2>
         <StatusBadge status={enquiry.status} />
       </div>

@@ -1,5 +1,5 @@
+import { Link } from '@tanstack/react-router'
 import type { InboxSearch } from '../shared/staffApi.ts'
-import { StaffLink } from './navigation.ts'
 
 interface PaginationProps {
   search: InboxSearch
@@ -16,9 +16,9 @@ export function Pagination({ search, page, pageCount }: PaginationProps) {
   return (
     <nav aria-label="Pages of enquiries" className="mt-6 flex items-center justify-between gap-4">
       {page > 1 ? (
-        <StaffLink to="/staff" search={to(Math.min(page - 1, pageCount))} rel="prev" className={linkClass}>
+        <Link to="/staff" search={to(Math.min(page - 1, pageCount))} rel="prev" className={linkClass}>
           Previous
-        </StaffLink>
+        </Link>
       ) : (
         <span />
       )}
@@ -26,9 +26,9 @@ export function Pagination({ search, page, pageCount }: PaginationProps) {
         Page {page} of {pageCount}
       </p>
       {page < pageCount ? (
-        <StaffLink to="/staff" search={to(page + 1)} rel="next" className={linkClass}>
+        <Link to="/staff" search={to(page + 1)} rel="next" className={linkClass}>
           Next
-        </StaffLink>
+        </Link>
       ) : (
         <span />
       )}

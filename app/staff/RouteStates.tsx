@@ -1,7 +1,6 @@
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { failureText } from './apiError.ts'
-import { StaffLink } from './navigation.ts'
 
 /*
  * What a screen shows instead of itself. Inside the signed-in layout these sit in its <main>;
@@ -38,9 +37,9 @@ export function RouteNotFound() {
     <div className="py-10">
       <h1 className="heading-md text-navy-900">There is no such page in the inbox</h1>
       <p className="mt-4">
-        <StaffLink to="/staff" className="link-underline font-semibold text-navy-800">
+        <Link to="/staff" className="link-underline font-semibold text-navy-800">
           Go to the inbox
-        </StaffLink>
+        </Link>
       </p>
     </div>
   )

@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router'
 import { useForm } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
@@ -6,7 +7,6 @@ import { Icon } from '../shared/components/Icon.tsx'
 import { apiStatus, failureText } from './apiError.ts'
 import { SignInSchema, staffPaths, type SignIn, type StaffSession } from '../shared/staffApi.ts'
 import { TextField } from '../shared/components/TextField.tsx'
-import { useStaffNavigate } from './navigation.ts'
 import { sessionQuery } from './queries.ts'
 
 const noCredentials: SignIn = { username: '', password: '' }
@@ -15,7 +15,7 @@ const fieldOrder = ['username', 'password'] as const
 /** Username and password; once signed in, on to where the colleague was going (or the inbox). */
 export function SignInForm({ redirect }: { redirect: string | undefined }) {
   const queryClient = useQueryClient()
-  const navigate = useStaffNavigate()
+  const navigate = useNavigate()
 
   const signIn = useMutation({
     mutationFn: async (credentials: v.InferOutput<typeof SignInSchema>) => {

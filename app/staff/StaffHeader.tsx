@@ -1,24 +1,24 @@
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
 import { apiRequest } from '../shared/queryClient.ts'
 import { apiStatus, failureText } from './apiError.ts'
 import { staffPaths } from '../shared/staffApi.ts'
 import { staffCopy } from './copy.ts'
-import { StaffLink, useStaffNavigate } from './navigation.ts'
 import { sessionQuery } from './queries.ts'
+import { showToast } from './showToast.ts'
 
 /** The inbox's name, who is signed in, and signing out. */
 export function StaffHeader() {
   const { data: session } = useQuery(sessionQuery)
   const queryClient = useQueryClient()
-  const navigate = useStaffNavigate()
+  const navigate = useNavigate()
 
   const signOut = useMutation({
     mutationFn: () => apiRequest('DELETE', staffPaths.session),
     onSettled: async (_response, error) => {
       // A session that had already ended is as signed out as one just ended.
       if (error && apiStatus(error) !== 401) {
-        toast.error(failureText(error))
+        void showToast((toast) => toast.error(failureText(error)))
         return
       }
       // Nothing of the inbox stays in memory for the next person at this device.
@@ -30,10 +30,10 @@ export function StaffHeader() {
   return (
     <header className="bg-navy-900 text-white">
       <div className="page-container flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
-        <StaffLink to="/staff" className="text-white no-underline">
+        <Link to="/staff" className="text-white no-underline">
           <span className="block font-serif text-xl font-semibold leading-tight">{staffCopy.appName}</span>
           <span className="block text-xs font-medium uppercase tracking-wider text-brass-300">{staffCopy.firmName}</span>
-        </StaffLink>
+        </Link>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
           {session && (
             <p>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
 import { apiRequest } from '../shared/queryClient.ts'
 import { apiStatus, failureText } from './apiError.ts'
 import { nextStatuses, staffPaths, type EnquiryStatus, type StaffEnquiry } from '../shared/staffApi.ts'
 import { enquiryQuery } from './queries.ts'
 import { statusActionLabel, statusChangedNotice } from './statusActions.ts'
 import { useEnquiryRefresh } from './useEnquiryRefresh.ts'
+import { showToast } from './showToast.ts'
 
 /**
  * The moves open to this enquiry from where it stands. Each says which status it was moved from,
@@ -25,7 +25,7 @@ export function StatusActions({ enquiry }: { enquiry: StaffEnquiry }) {
     onSuccess: (updated, status) => {
       queryClient.setQueryData(enquiryQuery(enquiry.id).queryKey, updated)
       void refresh.lists()
-      toast.success(statusChangedNotice(enquiry.status, status))
+      void showToast((toast) => toast.success(statusChangedNotice(enquiry.status, status)))
     },
     onError: (error) => {
       const status = apiStatus(error)

@@ -8,7 +8,11 @@ import { signedInRoute } from './routes/signed-in.tsx'
 import { signInRoute } from './routes/sign-in.tsx'
 import { parseSearch, stringifySearch } from './searchString.ts'
 
-/** The staff app's screens, under /staff: sign-in, and behind it the inbox and each enquiry. */
+/**
+ * The staff app's screens, under /staff: sign-in, and behind it the inbox and each enquiry. Each
+ * screen's component is a chunk of its own (the routes' *.lazy.tsx), fetched when the screen is
+ * first shown or a link to it is pointed at.
+ */
 const routeTree = rootRoute.addChildren([signInRoute, signedInRoute.addChildren([inboxRoute, enquiryRoute])])
 
 export function createStaffRouter(queryClient: QueryClient) {
@@ -17,10 +21,20 @@ export function createStaffRouter(queryClient: QueryClient) {
     context: { queryClient },
     parseSearch,
     stringifySearch,
+    defaultPreload: 'intent',
     defaultPendingComponent: RouteLoading,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: ScreenNotFound,
   })
 }
 
-export type StaffRouter = ReturnType<typeof createStaffRouter>
+/*
+ * Links, navigation and each screen's params are checked against these routes. The staff app is
+ * type-checked as a program of its own (tsconfig.staff.json), because the public site registers
+ * its router in the same way (app/pages/router.tsx) and a program can register only one.
+ */
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createStaffRouter>
+  }
+}

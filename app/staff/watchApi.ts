@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
+import type { RegisteredRouter } from '@tanstack/react-router'
 import { apiStatus, isNetworkError } from './apiError.ts'
 import { reportAnswered } from './connection.ts'
-import type { StaffNavigate } from './navigation.ts'
 import { sessionQuery } from './queries.ts'
-import type { StaffRouter } from './router.tsx'
 
 /**
  * Every answer of the API passes here. One that never came marks the inbox offline. A 401 while
@@ -11,15 +10,15 @@ import type { StaffRouter } from './router.tsx'
  * sign-in screen takes over, to come back here afterwards, and the inbox's data is dropped
  * from memory.
  */
-export function watchApi(queryClient: QueryClient, router: StaffRouter) {
-  const navigate = router.navigate as StaffNavigate
+export function watchApi(queryClient: QueryClient, router: RegisteredRouter) {
   let leaving: Promise<void> | undefined
 
   const sessionEnded = () => {
     if (leaving || router.latestLocation.pathname === '/staff/sign-in') return
     const back = router.latestLocation.href
     queryClient.setQueryData(sessionQuery.queryKey, null)
-    leaving = navigate({ to: '/staff/sign-in', search: { redirect: back } })
+    leaving = router
+      .navigate({ to: '/staff/sign-in', search: { redirect: back } })
       .then(() => queryClient.clear())
       .finally(() => (leaving = undefined))
   }

@@ -85,8 +85,3 @@ export async function measureEnquiries(url: string, amount = 10_000): Promise<Th
     }),
   )
 }
-
-/** Latency of staff list requests, one connection at a time, with the bearer token scripts use. */
-export async function measureStaffGet(url: string, token: string, amount = 500): Promise<Throughput> {
-  return summarise(await autocannon({ url, connections: 1, amount, headers: { authorization: `Bearer ${token}` } }))
-}

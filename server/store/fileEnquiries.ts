@@ -2,7 +2,9 @@ import type Datastore from '@seald-io/nedb'
 // The queries and record shapes both stores share.
 import * as records from './enquiryRecords.ts'
 import type { EnquiryRecord } from './enquiryRecords.ts'
-import { StoreUnavailableError, type AlertQueue, type EnquiryRepository } from './store.ts'
+import { StoreUnavailableError, type AlertQueue, type EnquiryRepository, type InsertResult } from './store.ts'
+import { enquiryOrder } from './enquiryOrder.ts'
+import { batchWrites } from './writeBatches.ts'
 
 const isUniqueViolation = (error: unknown) => (error as { errorType?: string })?.errorType === 'uniqueViolated'
 
@@ -13,6 +15,51 @@ export async function fileEnquiries(db: Datastore<object>, writable: () => Promi
   await table.ensureIndexAsync({ fieldName: 'createdAt' })
   for (const legacy of await table.findAsync(records.legacyFilter)) await table.updateAsync({ id: legacy.id }, records.legacyUpdate(legacy), {})
 
+  const order = enquiryOrder(() => table.getAllData())
+
+  /** One enquiry on its own: the unique index decides whether it is new or a repeat. */
+  const insertOne = async (record: EnquiryRecord): Promise<InsertResult> => {
+    try {
+      // nedb runs one operation at a time, so of two inserts with the same id, the second
+      // always meets the unique index and reads back the first.
+      const stored = await table.insertAsync(record)
+      order.place(record)
+      return { enquiry: records.toEnquiry(stored), created: true }
+    } catch (error) {
+      if (!isUniqueViolation(error)) {
+        // nedb keeps in memory what its file did not take: the order is made again from that.
+        order.drop()
+        throw new StoreUnavailableError('Could not save the enquiry', { cause: error })
+      }
+      const existing = await table.findOneAsync({ id: record.id })
+      return { enquiry: records.toEnquiry(existing), created: false }
+    }
+  }
+
+  /**
+   * Enquiries that arrive together are stored in one insert, so one append to the file: nedb
+   * inserts all of them or, if one is already stored (a retry, or two copies in the batch),
+   * none, and then each goes on its own as above.
+   */
+  const insertTogether = batchWrites(async (batch: EnquiryRecord[]): Promise<InsertResult[]> => {
+    // Checked once for the batch, just before its write, rather than once for each enquiry in it.
+    await writable()
+    try {
+      await table.insertAsync(batch)
+      for (const record of batch) order.place(record)
+      return batch.map((record) => ({ enquiry: records.toEnquiry(record), created: true }))
+    } catch (error) {
+      if (!isUniqueViolation(error)) {
+        // nedb keeps in memory what its file did not take: the order is made again from that.
+        order.drop()
+        throw new StoreUnavailableError('Could not save the enquiry', { cause: error })
+      }
+      const results: InsertResult[] = []
+      for (const record of batch) results.push(await insertOne(record))
+      return results
+    }
+  })
+
   // nedb only appends: a removed enquiry's text stays in the file, under a deletion mark, until
   // the file is rewritten. An erasure is rewritten at once, before anyone is told it is done.
   const eraseFromFile = () =>
@@ -22,27 +69,16 @@ export async function fileEnquiries(db: Datastore<object>, writable: () => Promi
 
   const enquiries: EnquiryRepository = {
     async insert(enquiry, options) {
-      await writable()
-      try {
-        // nedb runs one operation at a time, so of two inserts with the same id, the second
-        // always meets the unique index and reads back the first.
-        const stored = await table.insertAsync(records.newRecord(enquiry, options))
-        return { enquiry: records.toEnquiry(stored), created: true }
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw new StoreUnavailableError('Could not save the enquiry', { cause: error })
-        const existing = await table.findOneAsync({ id: enquiry.id })
-        return { enquiry: records.toEnquiry(existing), created: false }
-      }
+      return insertTogether(records.newRecord(enquiry, options))
     },
     async list() {
       await writable()
-      return (await table.findAsync({}).sort(records.newestFirst)).map(records.toStaffEnquiry)
+      return order.current().map(records.toStaffEnquiry)
     },
     async search(search, { skip, limit }) {
       await writable()
-      const filter = records.searchFilter(search)
-      const [items, total] = await Promise.all([table.findAsync(filter).sort(records.newestFirst).skip(skip).limit(limit), table.countAsync(filter)])
-      return { items: items.map(records.toStaffEnquiry), total }
+      const matches = order.current().filter(records.searchMatcher(search))
+      return { items: matches.slice(skip, skip + limit).map(records.toStaffEnquiry), total: matches.length }
     },
     async get(id) {
       await writable()
@@ -51,18 +87,18 @@ export async function fileEnquiries(db: Datastore<object>, writable: () => Promi
     },
     async changeStatus(id, from, change) {
       await writable()
-      const { affectedDocuments } = await table.updateAsync({ id, status: from }, records.statusUpdate(change), { returnUpdatedDocs: true })
+      const { affectedDocuments } = await order.after(table.updateAsync({ id, status: from }, records.statusUpdate(change), { returnUpdatedDocs: true }))
       return affectedDocuments ? records.toStaffEnquiry(affectedDocuments) : undefined
     },
     async remove(id) {
       await writable()
-      const removed = (await table.removeAsync({ id }, {})) > 0
+      const removed = (await order.after(table.removeAsync({ id }, {}))) > 0
       if (removed) await eraseFromFile()
       return removed
     },
     async removeExpired(cutoff) {
       await writable()
-      const removed = await table.removeAsync(records.expiredFilter(cutoff), { multi: true })
+      const removed = await order.after(table.removeAsync(records.expiredFilter(cutoff), { multi: true }))
       if (removed > 0) await eraseFromFile()
       return removed
     },
@@ -74,18 +110,18 @@ export async function fileEnquiries(db: Datastore<object>, writable: () => Promi
       const [due] = await table.findAsync(records.dueAlertFilter(now)).sort({ 'alert.due': 1 }).limit(1)
       if (!due) return undefined
       // The same conditions again in the update, so two claims can never both win.
-      const { affectedDocuments } = await table.updateAsync({ ...records.dueAlertFilter(now), id: due.id }, records.leaseUpdate(owner, leaseUntil), {
-        returnUpdatedDocs: true,
-      })
+      const { affectedDocuments } = await order.after(
+        table.updateAsync({ ...records.dueAlertFilter(now), id: due.id }, records.leaseUpdate(owner, leaseUntil), { returnUpdatedDocs: true }),
+      )
       return affectedDocuments ? records.toAlertJob(affectedDocuments) : undefined
     },
     async markSent(enquiryId, owner, at) {
       await writable()
-      await table.updateAsync(records.leasedBy(enquiryId, owner), records.sentUpdate(at), {})
+      await order.after(table.updateAsync(records.leasedBy(enquiryId, owner), records.sentUpdate(at), {}))
     },
     async markFailed(enquiryId, owner, error, retryAt) {
       await writable()
-      await table.updateAsync(records.leasedBy(enquiryId, owner), records.failedUpdate(error, retryAt, new Date()), {})
+      await order.after(table.updateAsync(records.leasedBy(enquiryId, owner), records.failedUpdate(error, retryAt, new Date()), {}))
     },
     async status() {
       await writable()

@@ -58,6 +58,23 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         expect(page2.total).toBe(3)
       })
 
+      it('lists each change at once: a new enquiry, a status changed, an enquiry deleted', async () => {
+        const statuses = async () => (await store.enquiries.search({}, { skip: 0, limit: 10 })).items.map((e) => `${e.firstName} ${e.status}`)
+        const { enquiry: first } = await store.enquiries.insert(sampleEnquiry({ firstName: 'First' }), { alert: false, at: hoursAgo(2) })
+        expect(await statuses()).toEqual(['First new'])
+        const { enquiry: second } = await store.enquiries.insert(sampleEnquiry({ firstName: 'Second' }), { alert: false, at: hoursAgo(1) })
+        await store.enquiries.insert(sampleEnquiry({ firstName: 'Earlier' }), { alert: false, at: hoursAgo(3) })
+        expect(await statuses()).toEqual(['Second new', 'First new', 'Earlier new'])
+        await store.enquiries.changeStatus(first.id, 'new', change('contacted'))
+        expect(await statuses()).toEqual(['Second new', 'First contacted', 'Earlier new'])
+        expect((await store.enquiries.search({ status: 'contacted' }, { skip: 0, limit: 10 })).total).toBe(1)
+        await store.enquiries.remove(second.id)
+        expect(await statuses()).toEqual(['First contacted', 'Earlier new'])
+        expect((await store.enquiries.list()).map((e) => e.firstName)).toEqual(['First', 'Earlier'])
+        expect(await store.enquiries.removeExpired(hoursAgo(2.5))).toBe(1)
+        expect(await statuses()).toEqual(['First contacted'])
+      })
+
       it('filters by status and service, and finds by name, e-mail or phone however it is spaced', async () => {
         const { enquiry: aoife } = await store.enquiries.insert(
           sampleEnquiry({ firstName: 'Aoife', lastName: 'Brennan', serviceType: 'licensing', phone: '07700 900123' }),

@@ -1,4 +1,5 @@
 import { firm } from './firm.ts'
+import { serviceTitles } from './serviceTitles.ts'
 import type { Service } from './types.ts'
 
 /** Closing line shared by every service page: the free enquiry and the office number, from the firm profile. */
@@ -16,7 +17,7 @@ export const services: Service[] = [
   {
     id: 'personal-injury',
     icon: 'scale',
-    title: 'Personal Injury / Litigation',
+    title: serviceTitles['personal-injury'],
     shortTitle: 'Personal Injury',
     subtitle: 'Careful, determined representation when you have been hurt through no fault of your own',
     description:
@@ -52,7 +53,7 @@ export const services: Service[] = [
   {
     id: 'road-traffic',
     icon: 'car',
-    title: 'Road Traffic Accidents',
+    title: serviceTitles['road-traffic'],
     shortTitle: 'Road Traffic',
     subtitle: 'Support for drivers, passengers, cyclists and pedestrians after a collision',
     description:
@@ -85,7 +86,7 @@ export const services: Service[] = [
   {
     id: 'conveyancing',
     icon: 'house',
-    title: 'Conveyancing / Property Law',
+    title: serviceTitles.conveyancing,
     shortTitle: 'Conveyancing',
     subtitle: 'Buying, selling and remortgaging property in Northern Ireland, handled with care',
     description:
@@ -118,7 +119,7 @@ export const services: Service[] = [
   {
     id: 'licensing',
     icon: 'wine',
-    title: 'Licensing',
+    title: serviceTitles.licensing,
     shortTitle: 'Licensing',
     subtitle: 'Liquor, club and entertainments licensing for the hospitality trade',
     description:
@@ -151,7 +152,7 @@ export const services: Service[] = [
   {
     id: 'family-law',
     icon: 'users',
-    title: 'Family Law / Divorce',
+    title: serviceTitles['family-law'],
     shortTitle: 'Family Law',
     subtitle: 'Clear, compassionate advice on separation, divorce and arrangements for children',
     description:
@@ -184,7 +185,7 @@ export const services: Service[] = [
   {
     id: 'criminal-defence',
     icon: 'shield',
-    title: 'Criminal Defence',
+    title: serviceTitles['criminal-defence'],
     shortTitle: 'Criminal Defence',
     subtitle: 'Robust defence from the police station to the Crown Court',
     description:
@@ -217,7 +218,7 @@ export const services: Service[] = [
   {
     id: 'wills-probate',
     icon: 'scroll-text',
-    title: 'Wills, Probate & Enduring Powers of Attorney',
+    title: serviceTitles['wills-probate'],
     shortTitle: 'Wills & Probate',
     subtitle: 'Planning ahead and caring for families when it matters most',
     description:
@@ -250,7 +251,7 @@ export const services: Service[] = [
   {
     id: 'company-corporate',
     icon: 'building-2',
-    title: 'Company / Corporate',
+    title: serviceTitles['company-corporate'],
     shortTitle: 'Company & Corporate',
     subtitle: 'Practical legal advice for businesses at every stage',
     description:

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
-import { Notifications } from '../../shared/components/Notifications.tsx'
 import { ConnectionNotice } from '../ConnectionNotice.tsx'
 
 export interface StaffRouterContext {
@@ -11,13 +10,12 @@ export const rootRoute = createRootRouteWithContext<StaffRouterContext>()({
   component: StaffRoot,
 })
 
-/** Every screen: the connection notice above it, the toasts below. */
+/** Every screen, with the connection notice above it. */
 function StaffRoot() {
   return (
     <div className="min-h-dvh bg-parchment text-ink">
       <ConnectionNotice />
       <Outlet />
-      <Notifications />
     </div>
   )
 }

@@ -1,64 +1,7 @@
-import { LoadFailed } from '../RouteStates.tsx'
-import { useQuery } from '@tanstack/react-query'
 import { createRoute } from '@tanstack/react-router'
-import { Icon } from '../../shared/components/Icon.tsx'
-import { apiStatus } from '../apiError.ts'
-import { staffCopy } from '../copy.ts'
-import { EnquiryDetails } from '../EnquiryDetails.tsx'
-import { EnquiryGone } from '../EnquiryGone.tsx'
-import { EnquiryHistory } from '../EnquiryHistory.tsx'
-import { EnquiryRecordActions } from '../EnquiryRecordActions.tsx'
-import { StaffLink } from '../navigation.ts'
-import { enquiryQuery } from '../queries.ts'
-import type { StaffRouter } from '../router.tsx'
-import { StatusActions } from '../StatusActions.tsx'
-import { useDocumentTitle } from '../useDocumentTitle.ts'
-import { useMinuteClock } from '../useMinuteClock.ts'
 import { signedInRoute } from './signed-in.tsx'
 
 export const enquiryRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/staff/enquiries/$id',
-  component: EnquiryScreen,
-})
-
-/** One enquiry: what was sent, where it stands, how it got there, and what can be done with it. */
-function EnquiryScreen() {
-  const { id } = enquiryRoute.useParams<StaffRouter>()
-  const enquiry = useQuery(enquiryQuery(id))
-  const now = useMinuteClock()
-  useDocumentTitle(staffCopy.documentTitle('Enquiry'))
-
-  // Checked before the data: a colleague's deletion turns up as a 404 on the next refetch.
-  if (apiStatus(enquiry.error) === 404) return <EnquiryGone />
-
-  return (
-    <>
-      <p className="mt-6">
-        <StaffLink to="/staff" className="inline-flex items-center gap-1.5 font-medium text-navy-800 hover:underline">
-          <Icon name="arrow-left" />
-          All enquiries
-        </StaffLink>
-      </p>
-      {enquiry.isPending && (
-        <p role="status" className="mt-6 text-ink-soft">
-          Loading the enquiry…
-        </p>
-      )}
-      {enquiry.isError && !enquiry.data && <LoadFailed what="The enquiry" error={enquiry.error} retry={() => void enquiry.refetch()} />}
-      {enquiry.data && (
-        <article aria-labelledby="enquiry-heading" className="mt-4">
-          <h1 id="enquiry-heading" className="heading-lg text-navy-900">
-            {enquiry.data.firstName} {enquiry.data.lastName}
-          </h1>
-          <div className="mt-4">
-            <EnquiryDetails enquiry={enquiry.data} now={now} />
-          </div>
-          <StatusActions enquiry={enquiry.data} />
-          <EnquiryHistory history={enquiry.data.history} now={now} />
-          <EnquiryRecordActions id={id} />
-        </article>
-      )}
-    </>
-  )
-}
+}).lazy(() => import('./enquiries.$id.lazy.tsx').then((screen) => screen.Route))

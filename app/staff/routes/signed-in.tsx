@@ -1,9 +1,6 @@
-import { Outlet, createRoute } from '@tanstack/react-router'
-import { AlertsBanner } from '../AlertsBanner.tsx'
+import { createRoute, redirect } from '@tanstack/react-router'
 import { RouteNotFound, ScreenError } from '../RouteStates.tsx'
-import { staffRedirect } from '../navigation.ts'
 import { sessionQuery } from '../queries.ts'
-import { StaffHeader } from '../StaffHeader.tsx'
 import { rootRoute } from './__root.tsx'
 
 /**
@@ -15,26 +12,11 @@ export const signedInRoute = createRoute({
   id: 'signed-in',
   beforeLoad: async ({ context, location }) => {
     const session = await context.queryClient.ensureQueryData(sessionQuery)
-    if (!session) throw staffRedirect({ to: '/staff/sign-in', search: { redirect: location.href } })
+    if (!session) throw redirect({ to: '/staff/sign-in', search: { redirect: location.href } })
   },
-  component: SignedInLayout,
   // In place of the layout when the session check fails (offline); an unknown address under
-  // /staff matches the layout's /staff and is answered inside it.
+  // /staff matches the layout's /staff and is answered inside it. Both are in the first chunk,
+  // so they can say so even when the layout's own chunk cannot be fetched.
   errorComponent: ScreenError,
   notFoundComponent: RouteNotFound,
-})
-
-function SignedInLayout() {
-  return (
-    <>
-      <a href="#main" className="sr-only focus:(not-sr-only fixed left-3 top-3 z-100 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 shadow-lg)">
-        Skip to main content
-      </a>
-      <StaffHeader />
-      <main id="main" tabIndex={-1} className="page-container pb-16 outline-none">
-        <AlertsBanner />
-        <Outlet />
-      </main>
-    </>
-  )
-}
+}).lazy(() => import('./signed-in.lazy.tsx').then((layout) => layout.Route))

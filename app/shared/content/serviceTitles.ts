@@ -1,0 +1,16 @@
+import type { ServiceId } from './types.ts'
+
+/**
+ * Each practice area's title, apart from its page's content (services.ts), so the staff inbox
+ * can name the service of an enquiry without downloading the pages' text.
+ */
+export const serviceTitles: Record<ServiceId, string> = {
+  'personal-injury': 'Personal Injury / Litigation',
+  'road-traffic': 'Road Traffic Accidents',
+  conveyancing: 'Conveyancing / Property Law',
+  licensing: 'Licensing',
+  'family-law': 'Family Law / Divorce',
+  'criminal-defence': 'Criminal Defence',
+  'wills-probate': 'Wills, Probate & Enduring Powers of Attorney',
+  'company-corporate': 'Company / Corporate',
+}

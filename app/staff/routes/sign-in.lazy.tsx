@@ -1,0 +1,22 @@
+import { createLazyRoute } from '@tanstack/react-router'
+import { staffCopy } from '../copy.ts'
+import { SignInForm } from '../SignInForm.tsx'
+import { useDocumentTitle } from '../useDocumentTitle.ts'
+
+export const Route = createLazyRoute('/staff/sign-in')({
+  component: SignInScreen,
+})
+
+function SignInScreen() {
+  const { redirect } = Route.useSearch()
+  useDocumentTitle(staffCopy.documentTitle('Sign in'))
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto w-full max-w-md px-4 py-10 outline-none sm:py-16">
+      <p className="eyebrow">{staffCopy.firmName}</p>
+      <h1 className="heading-lg mt-1 text-navy-900">Sign in to the inbox</h1>
+      <div className="mt-6">
+        <SignInForm redirect={redirect} />
+      </div>
+    </main>
+  )
+}
