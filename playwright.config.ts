@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
+import type { EngineName } from './e2e/engines/engineTest.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 // Settings shared by this process, the global setup and the test workers (which inherit them).
@@ -16,7 +17,7 @@ process.env.E2E_STAFF_USERNAME ??= 'e2e-staff'
 process.env.E2E_STAFF_PASSWORD ??= randomBytes(18).toString('base64url')
 
 /** Real Chromium against the built site on the production server, with a throwaway data folder. */
-export default defineConfig({
+export default defineConfig<object, { engineName: EngineName }>({
   testDir: 'e2e',
   globalSetup: './e2e/globalSetup.ts',
   fullyParallel: true,
@@ -31,6 +32,16 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
   },
+  // The cross-engine flows (e2e/engines) run on each engine from Debian's packages, each driven by
+  // its own protocol; the other specs are Chromium's alone.
+  projects: [
+    { name: 'chromium', testIgnore: /e2e\/engines\// },
+    // The flows wait out the outbox's backoff, slow on a loaded 2-core machine.
+    { name: 'chromium-flows', testDir: 'e2e/engines', timeout: 90_000 },
+    // WebKitWebDriver cannot take the browser offline: WebKit meets the server down instead.
+    { name: 'webkit', testDir: 'e2e/engines', testIgnore: 'offline.spec.ts', timeout: 90_000, use: { engineName: 'webkit' } },
+    { name: 'firefox', testDir: 'e2e/engines', timeout: 90_000, use: { engineName: 'firefox' } },
+  ],
   webServer: {
     command: 'node --import tsx server/index.ts',
     url: `http://127.0.0.1:${port}/`,

@@ -1,11 +1,12 @@
-import { enquiryRateTable, measureEnquiryRates, type RateRun } from './enquiryRate.ts'
+import { enquiryRateTable, measureEnquiryRates, measurePacedEnquiries, pacedEnquiryTable, type RateRun } from './enquiryRate.ts'
 import { inboxListTable, measureInboxList, type InboxTiming } from './inboxList.ts'
 import { type ScreenBytes, staffScreenBytes } from './staffBundle.ts'
 
 /**
  * Three of the bench's rows, each runnable alone (`npm run bench -- --staff-bundle`, `--inbox`,
  * `--enquiry-rate`, or several): the staff app's JavaScript per screen, the inbox list on 10,000
- * and 50,000 enquiries, and the enquiry POST at a fixed rate. Each starts its own servers.
+ * and 50,000 enquiries, and the enquiry POST at a fixed rate (in autocannon's waves and evenly
+ * paced). Each starts its own servers.
  */
 export const speedFlags = ['--staff-bundle', '--inbox', '--enquiry-rate'] as const
 export type SpeedFlag = (typeof speedFlags)[number]
@@ -14,6 +15,7 @@ export interface SpeedFigures {
   staffScreens?: ScreenBytes[]
   inboxList?: InboxTiming[]
   enquiryRates?: RateRun[]
+  enquiryPaced?: RateRun[]
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -49,6 +51,8 @@ export async function measureSpeedRows(chosen: readonly SpeedFlag[], publicScrip
     console.error('Enquiries at a fixed rate …')
     figures.enquiryRates = await measureEnquiryRates()
     lines.push(...enquiryRateTable(figures.enquiryRates), '')
+    figures.enquiryPaced = await measurePacedEnquiries()
+    lines.push(...pacedEnquiryTable(figures.enquiryPaced), '')
   }
   return { figures, lines }
 }

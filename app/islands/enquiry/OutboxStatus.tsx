@@ -10,6 +10,22 @@ const time = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric'
 const when = (entry: OutboxEntry) => time.format(entry.queuedAt)
 
 /**
+ * The panel floats over the foot of the page: while it shows, the page keeps that much room
+ * (base.css), so that it never hides the form's button or the page's end from a visitor who
+ * scrolls or tabs to them. A ref callback, run when the panel appears and cleaned when it goes.
+ */
+function keepRoomFor(panel: HTMLElement | null) {
+  if (!panel) return
+  const root = document.documentElement
+  const observer = new ResizeObserver(() => root.style.setProperty('--floating-panel-space', `${panel.offsetHeight + 32}px`))
+  observer.observe(panel)
+  return () => {
+    observer.disconnect()
+    root.style.removeProperty('--floating-panel-space')
+  }
+}
+
+/**
  * The enquiries kept on this device: how many wait, since when and why, with "Send now" and a
  * way to discard one; and any the server refused after the form was cleared, offered back.
  * watchOutbox sends them, and hydrates this island once there is something to show.
@@ -39,6 +55,7 @@ export function OutboxStatus() {
 
   return (
     <section
+      ref={keepRoomFor}
       aria-label="Enquiries kept on this device"
       className="fixed bottom-4 left-4 z-40 max-w-[calc(100vw-2rem)] w-96 rounded-xl bg-navy-900 p-4 text-sm text-white shadow-lg"
     >

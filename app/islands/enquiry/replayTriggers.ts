@@ -14,7 +14,14 @@ export function startReplaying(outbox: Outbox) {
     if (time !== undefined) timer = setTimeout(() => void replay(false), Math.max(time - Date.now(), 0) + 50)
   }
   // A replay that fails (storage refused) leaves no timer; the next change or event starts again.
-  const replay = async (force: boolean) => wakeAt((await outbox.replay({ force }).catch(() => undefined))?.nextAttemptAt)
+  const replay = async (force: boolean) => {
+    const result = await outbox.replay({ force }).catch(() => undefined)
+    // Skipped for another replay's lock: that one announces its changes, and the time it set
+    // from them stands. Clearing it here, when this answer came last, left the page never trying
+    // again (WebKit, about one run in four).
+    if (result && result.waiting > 0 && result.nextAttemptAt === undefined) return
+    wakeAt(result?.nextAttemptAt)
+  }
   // Any change (a live submission kept for later, a replay elsewhere) may move the next due time.
   const reschedule = async () => wakeAt(await outbox.nextAttemptAt().catch(() => undefined))
 

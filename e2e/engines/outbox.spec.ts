@@ -1,0 +1,131 @@
+import { changeKept, deliveryWindow, fieldValue, keptInBrowser, sendEnquiry, uniqueEmail } from './enquiry.ts'
+import { expect, expectNoText, expectText, openSite, stored, storedWith, test, workOffline } from './engineTest.ts'
+
+test('the notice shows when the server goes away before the site is stored on the device', async ({ site }) => {
+  // A first visit: the visitor types while the service worker is still storing the site, and
+  // our server stops answering before they press the button.
+  const tab = await site.open('/contact')
+  const email = uniqueEmail('first-visit')
+  await tab.fill('First name', 'Aoife')
+  await tab.fill('Last name', 'Brennan')
+  await tab.fill('Email', email)
+  await tab.fill('Phone', '07700 900123')
+  await site.outage('server down', true)
+  await tab.click('button', 'Submit Free Enquiry')
+  await expectText(tab, 'Enquiry saved on this device')
+  await expectText(tab, '1 enquiry waiting to be sent')
+
+  const sendWithin = await deliveryWindow(tab)
+  await site.outage('server down', false)
+  await expectText(tab, 'Enquiry Submitted', sendWithin)
+  expect(await storedWith(email)).toHaveLength(1)
+})
+
+test('a replay the server refuses with 400 offers the text back, to correct and send', async ({ site }) => {
+  const tab = await site.open('/contact')
+  await workOffline(tab)
+  await site.outage('server down', true)
+  const email = uniqueEmail('refused')
+  await sendEnquiry(tab, email)
+  await expectText(tab, 'Enquiry saved on this device')
+  expect(await fieldValue(tab, 'Email')).toBe('')
+  // As kept by an older form, which the server now refuses: no phone number.
+  await changeKept(tab, { phone: '' })
+
+  const sendWithin = await deliveryWindow(tab)
+  await site.outage('server down', false)
+  await expectText(tab, 'An enquiry you sent was not accepted', sendWithin)
+  await expectText(tab, 'Please check the highlighted fields')
+  await tab.click('button', 'Put it back in the form')
+  await expect.poll(() => fieldValue(tab, 'Email')).toBe(email)
+  expect(await fieldValue(tab, 'How can we help?')).toBe('I was injured in a fall at work in March.')
+  expect(await storedWith(email)).toEqual([])
+
+  await tab.fill('Phone', '028 7126 0000')
+  await tab.click('button', 'Submit Free Enquiry')
+  await expectText(tab, 'Enquiry Submitted')
+  await expectNoText(tab, 'An enquiry you sent was not accepted')
+  expect(await storedWith(email)).toMatchObject([{ phone: '028 7126 0000' }])
+})
+
+test('two tabs replaying together store the enquiry once', async ({ site }) => {
+  const first = await site.open('/contact')
+  await workOffline(first)
+  await site.outage('server down', true)
+  const email = uniqueEmail('two-tabs')
+  await sendEnquiry(first, email)
+  await expectText(first, 'Enquiry saved on this device')
+  const second = await site.open('/contact')
+  await expectText(second, '1 enquiry waiting to be sent')
+
+  // Both tabs wake at the same backoff and both try to send it.
+  const sendWithin = await deliveryWindow(first)
+  await site.outage('server down', false)
+  await expect.poll(() => storedWith(email), { timeout: sendWithin }).toHaveLength(1)
+  for (const tab of [first, second]) await expectNoText(tab, '1 enquiry waiting to be sent')
+  expect(await keptInBrowser(first)).toBe(0)
+  expect(await storedWith(email)).toHaveLength(1)
+})
+
+test('persistent storage: asked for once where the browser has it, and the outbox keeps enquiries without it', async ({ site, engineName }) => {
+  const tab = await site.open('/contact')
+  await workOffline(tab)
+  const canPersist = await tab.run<boolean>(`
+    if (typeof navigator.storage?.persist !== 'function') return false
+    const persist = StorageManager.prototype.persist
+    window.persistAsked = 0
+    StorageManager.prototype.persist = function () {
+      window.persistAsked++
+      return persist.call(this)
+    }
+    return true
+  `)
+  // Safari has it from 17; WebKitGTK 2.50 does not.
+  expect(canPersist).toBe(engineName !== 'webkit')
+  await site.outage('server down', true)
+  const emails = [uniqueEmail('persist-1'), uniqueEmail('persist-2')]
+  for (const email of emails) {
+    await sendEnquiry(tab, email)
+    await expect.poll(() => fieldValue(tab, 'Email')).toBe('')
+  }
+  await expectText(tab, '2 enquiries waiting to be sent')
+  expect(await keptInBrowser(tab)).toBe(2)
+  if (canPersist) expect(await tab.run('return window.persistAsked')).toBe(1)
+
+  const sendWithin = await deliveryWindow(tab)
+  await site.outage('server down', false)
+  for (const email of emails) await expect.poll(() => storedWith(email), { timeout: sendWithin }).toHaveLength(1)
+})
+
+test('enquiries sent one after another through a lossy link are each stored once, in order', async ({ engine }) => {
+  test.setTimeout(180_000)
+  // The link spoils only enquiries: it resets some, loses some replies after the server stored
+  // the enquiry, and holds one past the page's 10 s timeout.
+  const site = await openSite(engine, {
+    seed: 19,
+    rates: { reset: 0.2, dropReply: 0.2, stall: 0.15 },
+    maxStalls: 1,
+    stallMs: 12_000,
+    spoils: (request) => request.method === 'POST' && request.url === '/api/consultation-requests',
+  })
+  try {
+    const tab = await site.open('/contact')
+    await workOffline(tab)
+    const emails = Array.from({ length: 6 }, (_, n) => uniqueEmail(`lossy-${n + 1}`))
+    for (const [n, email] of emails.entries()) {
+      await sendEnquiry(tab, email, `Visitor ${n + 1}`)
+      // Sent or kept: either way the form is cleared for the next one.
+      await expect.poll(() => fieldValue(tab, 'Email'), { timeout: 15_000 }).toBe('')
+    }
+    await expect.poll(async () => (await stored()).filter((enquiry) => emails.includes(enquiry.email)).length, { timeout: 120_000 }).toBe(emails.length)
+    await expect.poll(() => keptInBrowser(tab), { timeout: 30_000 }).toBe(0)
+    const arrived = (await stored())
+      .filter((enquiry) => emails.includes(enquiry.email))
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .map((enquiry) => enquiry.email)
+    expect(arrived).toEqual(emails)
+    expect(new Set(site.link.faults)).toEqual(new Set(['pass', 'reset', 'dropReply', 'stall']))
+  } finally {
+    await site.close()
+  }
+})

@@ -1,0 +1,70 @@
+import { deliveryWindow, hasBackgroundSync, keptInBrowser, sendEnquiry, uniqueEmail } from './enquiry.ts'
+import { expect, expectNoText, expectText, type Outage, storedWith, test, workOffline } from './engineTest.ts'
+
+/** The notice when an enquiry is kept, by why it waits and what the browser can do (issue 17, item 10). */
+const savedNotice = {
+  offline: {
+    backgroundSync: 'You are offline. Your enquiry is saved on this device. It will be sent when you are back online, even if you close this page.',
+    whileOpen:
+      'You are offline. Your enquiry is saved on this device. It will be sent when you are back online, while this page stays open, or the next time you open our site with a connection.',
+  },
+  server: {
+    backgroundSync:
+      'Our server is not answering just now. Your enquiry is saved on this device. It will be sent automatically once our server answers: this page keeps trying while it is open, your browser tries again for a while after you close it, and otherwise it goes the next time you open our site. If it is urgent, call us on 028 9649 6000.',
+    whileOpen:
+      'Our server is not answering just now. Your enquiry is saved on this device. It will be sent automatically once our server answers: this page keeps trying while it stays open, and otherwise it goes the next time you open our site. If it is urgent, call us on 028 9649 6000.',
+  },
+}
+
+/**
+ * The outbox's promise on one kind of outage: kept on the device, a notice that says truly why
+ * and when it will go on this browser, and delivered exactly once, by the open page or by the
+ * next visit. Called by offline.spec.ts and serverDown.spec.ts.
+ */
+export function outboxFlows(outage: Outage) {
+  const reason = outage === 'offline' ? 'offline' : 'server'
+
+  test(`an enquiry made ${outage} is kept, the notice says why and when, and the open page delivers it once`, async ({ site, engineName }) => {
+    const tab = await site.open('/contact')
+    await workOffline(tab)
+    await site.outage(outage, true)
+    const email = uniqueEmail(`${reason}-open`)
+    await sendEnquiry(tab, email)
+    await expectText(tab, 'Enquiry saved on this device')
+    // Only Chromium has Background Sync; the notice must not promise it anywhere else.
+    const backgroundSync = await hasBackgroundSync(tab)
+    expect(backgroundSync).toBe(engineName === 'chromium')
+    await expectText(tab, savedNotice[reason][backgroundSync ? 'backgroundSync' : 'whileOpen'])
+    await expectText(tab, '1 enquiry waiting to be sent')
+    expect(await keptInBrowser(tab)).toBe(1)
+    expect(await storedWith(email)).toEqual([])
+
+    const sendWithin = await deliveryWindow(tab)
+    await site.outage(outage, false)
+    // Without Background Sync the open page sends it: on the `online` event, or at its next attempt.
+    await expectText(tab, 'Enquiry Submitted', sendWithin)
+    await expectNoText(tab, '1 enquiry waiting to be sent')
+    expect(await storedWith(email)).toHaveLength(1)
+    expect(await keptInBrowser(tab)).toBe(0)
+  })
+
+  test(`an enquiry made ${outage} and left is delivered once when the site is next opened`, async ({ site }) => {
+    const first = await site.open('/contact')
+    await workOffline(first)
+    await site.outage(outage, true)
+    const email = uniqueEmail(`${reason}-next`)
+    await sendEnquiry(first, email)
+    await expectText(first, 'Enquiry saved on this device')
+    const backgroundSync = await hasBackgroundSync(first)
+    await first.close()
+
+    await site.outage(outage, false)
+    // Only a browser with Background Sync may send it with no page of ours open.
+    if (!backgroundSync) expect(await storedWith(email)).toEqual([])
+    const next = await site.open('/')
+    if (!backgroundSync) await expectText(next, 'Enquiry Submitted', 30_000)
+    await expect.poll(() => storedWith(email), { timeout: 30_000 }).toHaveLength(1)
+    await expect.poll(() => keptInBrowser(next)).toBe(0)
+    expect(await storedWith(email)).toHaveLength(1)
+  })
+}

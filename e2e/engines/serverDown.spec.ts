@@ -1,0 +1,3 @@
+import { outboxFlows } from './outboxFlows.ts'
+
+outboxFlows('server down')
