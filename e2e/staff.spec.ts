@@ -55,8 +55,11 @@ test.describe('the staff inbox on a phone', () => {
     await expect(page.getByRole('region', { name: 'History' })).toContainText(staffUsername())
     await expect(page.getByRole('button', { name: 'Mark Contacted' })).toHaveCount(0)
 
+    // An export is a POST, which the same-origin check guards; a link or a HEAD cannot make one.
     const download = page.waitForEvent('download')
+    const exportRequest = page.waitForRequest((request) => request.url().endsWith(`/${stored!.id}/export`))
     await page.getByRole('button', { name: 'Export JSON' }).click()
+    expect((await exportRequest).method()).toBe('POST')
     const file = await download
     expect(file.suggestedFilename()).toBe(`enquiry-${stored!.id}.json`)
     const exported = JSON.parse(await readFile((await file.path())!, 'utf8'))

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { pino, type Level, type Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
+import { logDestination } from './logDestination.ts'
 
-export function createLogger(level: Level | 'silent'): Logger {
-  return pino({ level })
+export function createLogger(level: Level | 'silent', destination = logDestination()): Logger {
+  return pino({ level }, destination)
 }
 
 let lastRequestId = 0

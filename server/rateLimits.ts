@@ -1,6 +1,20 @@
+import ipaddr from 'ipaddr.js'
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { HttpError } from './httpErrors.ts'
 import { StoreUnavailableError } from './store/store.ts'
+
+/**
+ * The key a client address is counted under. One IPv6 subscriber gets a whole /64 (2^64
+ * addresses to rotate through), so an IPv6 address counts as its /64; an IPv4 address, also
+ * written IPv4-mapped (::ffff:192.0.2.1), counts as itself.
+ */
+export function addressKey(ip: string | undefined): string {
+  if (!ip || !ipaddr.isValid(ip)) return ip || 'unknown'
+  const address = ipaddr.process(ip)
+  if (address.kind() === 'ipv4') return address.toString()
+  const prefix = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16))
+  return `${prefix.join(':')}::/64`
+}
 
 /** 429 with the seconds until the next attempt may succeed, as Retry-After. */
 export function tooManyRequests(msBeforeNext: number, message: string) {
@@ -34,6 +48,11 @@ export async function count(limiter: RateLimiterAbstract, key: string) {
 export async function msUntilAllowed(limiter: RateLimiterAbstract, key: string): Promise<number> {
   const state = await limiter.get(key).catch(storeFailure)
   return state && state.consumedPoints >= limiter.points ? state.msBeforeNext : 0
+}
+
+/** Gives back points taken for `key` (an attempt that turned out well). */
+export async function giveBack(limiter: RateLimiterAbstract, key: string, points = 1) {
+  await limiter.reward(key, points).catch(storeFailure)
 }
 
 export async function forget(limiter: RateLimiterAbstract, key: string) {

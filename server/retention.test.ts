@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { sampleEnquiry } from '../app/shared/enquiry/sampleEnquiry.ts'
 import { enquiryRetention, privacyPolicy } from '../app/shared/content/privacy.ts'
@@ -26,6 +28,19 @@ describe('retention', () => {
     expect(await sweep(store, 730, now)).toEqual({ enquiries: 2, sessions: 1 })
     expect((await store.enquiries.list()).map((e) => e.firstName).sort()).toEqual(['Just inside', 'Old client'])
     expect(await sweep(store, 730, new Date(now.getTime() + 2 * day))).toEqual({ enquiries: 1, sessions: 0 })
+    await store.close()
+  })
+
+  it('leaves nothing of a swept enquiry in the store’s file once the sweep is done', async () => {
+    const dataDir = freshDataDir()
+    const store = await openFileStore(dataDir)
+    const now = new Date('2026-11-23T12:00:00Z')
+    const details = `Expired matter ${crypto.randomUUID()}`
+    await store.enquiries.insert(sampleEnquiry({ details }), { alert: false, at: new Date(now.getTime() - 800 * day) })
+    const file = () => readFile(path.join(dataDir, 'consultation_requests.db'), 'utf8')
+    expect(await file()).toContain(details)
+    expect((await sweep(store, 730, now)).enquiries).toBe(1)
+    expect(await file()).not.toContain(details)
     await store.close()
   })
 

@@ -29,6 +29,16 @@ describe('the default query function', () => {
     await expect(run()).rejects.toThrow('404: Not Found')
   })
 
+  it('reads a 401 to the end before yielding null, so the request completes', async () => {
+    const answer = new Response('{"message":"Nobody is signed in."}', { status: 401 })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer),
+    )
+    await expect(run('returnNull')).resolves.toBeNull()
+    expect(answer.bodyUsed).toBe(true)
+  })
+
   it('throws on 401 by default, and can yield null instead', async () => {
     respond(401, 'Staff sign-in required')
     await expect(run()).rejects.toThrow('401: Staff sign-in required')

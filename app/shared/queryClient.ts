@@ -24,7 +24,11 @@ export async function apiRequest(method: string, url: string, body?: unknown, in
 export function getQueryFn<T>({ on401 = 'throw' }: { on401?: 'throw' | 'returnNull' } = {}): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const response = await fetch(String(queryKey[0]), { credentials: 'include', signal })
-    if (on401 === 'returnNull' && response.status === 401) return null
+    if (on401 === 'returnNull' && response.status === 401) {
+      // Read to the end, or the browser keeps the request open.
+      await response.text()
+      return null
+    }
     await throwIfNotOk(response)
     return response.json()
   }

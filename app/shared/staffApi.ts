@@ -16,7 +16,7 @@ export const staffPaths = {
   /** GET the list (with parameters, a page of it); /:id for one, PATCH its status, DELETE it. */
   enquiries: enquiriesPath,
   enquiry: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}`,
-  /** GET one enquiry as a JSON file, for a subject access request. */
+  /** POST for one enquiry as a JSON file, for a subject access request. */
   export: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}/export`,
 } as const
 

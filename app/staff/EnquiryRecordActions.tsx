@@ -20,7 +20,7 @@ export function EnquiryRecordActions({ id }: { id: string }) {
   const cancel = useRef<HTMLButtonElement>(null)
 
   const exportJson = useMutation({
-    mutationFn: async () => (await apiRequest('GET', staffPaths.export(id))).blob(),
+    mutationFn: async () => (await apiRequest('POST', staffPaths.export(id))).blob(),
     onSuccess: (file) => {
       saveFile(file, `enquiry-${id}.json`)
       toast.success('Exported')

@@ -65,13 +65,23 @@ describe('POST /api/consultation-requests', () => {
     expect(await store.enquiries.list()).toEqual([])
   })
 
-  it('when the same enquiry arrives twice, stores it once and answers the repeat with 200', async () => {
+  it('when the same enquiry arrives twice, stores it once and answers the repeat with 200 and no personal data', async () => {
     const { app, store } = await testApp()
     const id = randomUUID()
     const first = await send(app, { ...enquiry, id }).expect(201)
     const again = await send(app, { ...enquiry, id, details: 'sent again' }).expect(200)
-    expect(again.body).toEqual(first.body)
+    expect(again.body).toEqual({ id, createdAt: first.body.createdAt })
     expect(await store.enquiries.list()).toHaveLength(1)
+  })
+
+  it('tells someone who has only the id (from an alert, a log, an address) nothing of the enquiry', async () => {
+    const { app } = await testApp()
+    const { body } = await send(app, enquiry).expect(201)
+    const probe = { firstName: 'X', lastName: 'Y', email: 'x@example.org', phone: '1' }
+    for (const res of [await send(app, { ...probe, id: body.id }), await request(app).post(path).set('Idempotency-Key', body.id).send(probe)]) {
+      expect(res.status).toBe(200)
+      for (const value of Object.values(enquiry).filter(Boolean)) expect(res.text).not.toContain(value)
+    }
   })
 
   it('when copies of one enquiry arrive at once, stores exactly one', async () => {

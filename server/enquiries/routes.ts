@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import express, { type RequestHandler } from 'express'
 import * as v from 'valibot'
-import { enquiriesPath, EnquiryRequestSchema, type Enquiry } from '../../app/shared/enquiry/schema.ts'
+import { enquiriesPath, EnquiryRequestSchema, type Enquiry, type EnquiryReceipt } from '../../app/shared/enquiry/schema.ts'
 import { firm } from '../../app/shared/content/firm.ts'
 import { HttpError } from '../httpErrors.ts'
-import { consumeOrRefuse } from '../rateLimits.ts'
+import { addressKey, consumeOrRefuse } from '../rateLimits.ts'
 import type { Store } from '../store/store.ts'
 
 export interface EnquiryApiOptions {
@@ -32,7 +32,7 @@ export function enquiryRouter({ store, rateLimit, alerts, onStored }: EnquiryApi
   const limiter = store.rateLimiter({ keyPrefix: 'enquiries', points: rateLimit.max, durationSeconds: Math.ceil(rateLimit.windowMs / 1000) })
 
   const limit: RequestHandler = async (req, _res, next) => {
-    await consumeOrRefuse(limiter, req.ip ?? 'unknown', tooMany)
+    await consumeOrRefuse(limiter, addressKey(req.ip), tooMany)
     next()
   }
 
@@ -57,9 +57,10 @@ export function enquiryRouter({ store, rateLimit, alerts, onStored }: EnquiryApi
     }
 
     const { enquiry, created } = await store.enquiries.insert({ id, ...fields }, { alert: alerts })
-    req.log.info({ enquiryId: id, created }, created ? 'enquiry stored' : 'enquiry repeated; stored copy returned')
-    if (created) res.once('finish', onStored)
-    res.status(created ? 201 : 200).json(enquiry)
+    req.log.info({ enquiryId: id, created }, created ? 'enquiry stored' : 'enquiry repeated; already stored')
+    if (!created) return res.status(200).json({ id: enquiry.id, createdAt: enquiry.createdAt } satisfies EnquiryReceipt)
+    res.once('finish', onStored)
+    res.status(201).json(enquiry)
   })
 
   return router

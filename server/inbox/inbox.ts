@@ -26,16 +26,23 @@ export async function changeStatus(store: Store, id: string, { status, from }: {
   throw again ? changedMeanwhile(again.status) : gone()
 }
 
-/** One enquiry as a file for a subject access request; the audit log notes who took it. */
-export async function exportEnquiry(store: Store, id: string, actor: string, now = new Date()): Promise<{ exportedAt: string; enquiry: StaffEnquiry }> {
+/** One enquiry as a file for a subject access request (exportDelivered notes who took it). */
+export async function exportEnquiry(store: Store, id: string, now = new Date()): Promise<{ exportedAt: string; enquiry: StaffEnquiry }> {
   const enquiry = await store.enquiries.get(id)
   if (!enquiry) throw gone()
-  await store.audit.record({ at: now, actor, action: 'export', enquiryId: id })
   return { exportedAt: now.toISOString(), enquiry }
 }
 
-/** Erases one enquiry (an erasure request); the audit log keeps who and when, and nothing else of it. */
+/** The audit log's note of an export, once the file has gone out. */
+export const exportDelivered = (store: Store, id: string, actor: string, now = new Date()) =>
+  store.audit.record({ at: now, actor, action: 'export', enquiryId: id })
+
+/**
+ * Erases one enquiry (an erasure request); the audit log keeps who and when, and nothing else
+ * of it. The entry is written first: an erasure the log does not show must not happen.
+ */
 export async function eraseEnquiry(store: Store, id: string, actor: string, now = new Date()) {
-  if (!(await store.enquiries.remove(id))) throw gone()
+  if (!(await store.enquiries.get(id))) throw gone()
   await store.audit.record({ at: now, actor, action: 'delete', enquiryId: id })
+  if (!(await store.enquiries.remove(id))) throw gone()
 }

@@ -1,12 +1,23 @@
+import { readdir, readFile } from 'node:fs/promises'
+import nodePath from 'node:path'
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
 import { inboxPageSize, staffPaths } from '../../app/shared/staffApi.ts'
+import { adminTokenLimit } from '../staff/requireStaff.ts'
 import { openFileStore } from '../store/fileStore.ts'
+import { captureLog } from '../testing/captureLog.ts'
 import { addStaff, sameSite, signedIn } from '../testing/staffTesting.ts'
 import { adminToken, freshDataDir, testApp } from '../testing/testApp.ts'
 
 const path = '/api/consultation-requests'
+
+/** Every file of the embedded store, as the bytes on disk read as text. */
+async function storeFiles(dataDir: string) {
+  const entries = await readdir(dataDir, { withFileTypes: true })
+  const texts = await Promise.all(entries.filter((entry) => entry.isFile()).map((entry) => readFile(nodePath.join(dataDir, entry.name), 'latin1')))
+  return texts.join('\n')
+}
 
 async function inbox(options: Parameters<typeof testApp>[0] = {}) {
   const { app, store } = await testApp(options)
@@ -113,14 +124,29 @@ describe('one enquiry', () => {
     await agent.patch(`${path}/${id}`).set(sameSite).send({ status: 'contacted' }).expect(404)
   })
 
-  it('exports as a JSON file, and the audit log says who took it', async () => {
+  it('exports as a JSON file on a POST from the inbox, and the audit log says who took it', async () => {
     const { agent, store, add } = await inbox()
     const enquiry = await add({ firstName: 'Aoife' })
-    const res = await agent.get(`${path}/${enquiry.id}/export`).expect(200)
+    const res = await agent.post(`${path}/${enquiry.id}/export`).set(sameSite).expect(200)
     expect(res.headers['content-disposition']).toBe(`attachment; filename=enquiry-${enquiry.id}.json`)
     expect(res.headers['cache-control']).toBe('no-store')
     expect(JSON.parse(res.text)).toMatchObject({ exportedAt: expect.any(String), enquiry: { ...enquiry, status: 'new' } })
-    expect(await store.audit.list(5)).toEqual([{ at: expect.any(Date), actor: 'niamh', action: 'export', enquiryId: enquiry.id }])
+    // Written once the file has gone out, so it may land just after the answer.
+    await expect.poll(() => store.audit.list(5)).toEqual([{ at: expect.any(Date), actor: 'niamh', action: 'export', enquiryId: enquiry.id }])
+  })
+
+  it('exports nothing and audits nothing for a GET, a HEAD, or a page on a sibling subdomain', async () => {
+    const { agent, store, add } = await inbox()
+    const { id } = await add({ firstName: 'Aoife' })
+    const get = await agent.get(`${path}/${id}/export`).expect(405)
+    expect(get.headers.allow).toBe('POST')
+    expect(get.text).not.toContain('Aoife')
+    await agent.head(`${path}/${id}/export`).expect(405)
+    await agent.post(`${path}/${id}/export`).set('Sec-Fetch-Site', 'same-site').expect(403)
+    await agent.post(`${path}/${id}/export`).set('Origin', 'https://files.clarendon.example').expect(403)
+    // A real export afterwards: had any of the above been audited, it would be listed before it.
+    await agent.post(`${path}/${id}/export`).set(sameSite).expect(200)
+    await expect.poll(() => store.audit.list(5)).toEqual([expect.objectContaining({ action: 'export', enquiryId: id })])
   })
 
   it('deletes on request; the audit entry outlives it and holds no personal data', async () => {
@@ -134,6 +160,32 @@ describe('one enquiry', () => {
     expect(JSON.stringify(audit)).not.toMatch(/Aoife|Brennan|example\.com|07700/)
   })
 
+  it('records the erasure in the audit log before the enquiry goes, so no erasure is ever unrecorded', async () => {
+    const { agent, store, add } = await inbox()
+    const { id } = await add()
+    const remove = store.enquiries.remove.bind(store.enquiries)
+    let auditedFirst: boolean | undefined
+    store.enquiries.remove = async (removing) => {
+      auditedFirst = (await store.audit.list(1))[0]?.enquiryId === removing
+      return remove(removing)
+    }
+    await agent.delete(`${path}/${id}`).set(sameSite).expect(204)
+    expect(auditedFirst).toBe(true)
+  })
+
+  it('leaves nothing of an erased enquiry in the store’s files once the DELETE is answered', async () => {
+    const dataDir = freshDataDir()
+    const { agent, add } = await inbox({ store: await openFileStore(dataDir) })
+    const marks = { email: `eimear-${crypto.randomUUID()}@example.org`, phone: '028 7126 4455', details: `Boundary dispute, ref ${crypto.randomUUID()}` }
+    const { id } = await add({ firstName: 'Eimear', ...marks })
+    await agent.patch(`${path}/${id}`).set(sameSite).send({ status: 'contacted' }).expect(200)
+    expect(await storeFiles(dataDir)).toContain(marks.email)
+    await agent.delete(`${path}/${id}`).set(sameSite).expect(204)
+    const files = await storeFiles(dataDir)
+    for (const text of Object.values(marks)) expect(files).not.toContain(text)
+    expect(files).not.toContain('Eimear')
+  })
+
   it('lets scripts with the bearer token change, export and delete, as "api"', async () => {
     const { app, store, add } = await inbox()
     const { id } = await add()
@@ -141,6 +193,24 @@ describe('one enquiry', () => {
     await request(app).patch(`${path}/${id}`).set(bearer).send({ status: 'closed' }).expect(200)
     await request(app).delete(`${path}/${id}`).set(bearer).expect(204)
     expect((await store.audit.list(1))[0]).toMatchObject({ actor: 'api', action: 'delete' })
+  })
+
+  it('pauses an address after wrong bearer tokens, even for the right one, and logs each at warn', async () => {
+    const log = captureLog()
+    const { app } = await testApp({ trustProxy: 1, logger: log.logger })
+    const from = (address: string, token: string) => request(app).get(path).set('X-Forwarded-For', address).set('Authorization', `Bearer ${token}`)
+    const guess = (i: number) => `guessed-token-${i}-0123456789abcdef`
+    // A burst, as a script guessing would send it: no more than the limit are even compared.
+    const statuses = await Promise.all(Array.from({ length: 40 }, (_, i) => from('203.0.113.7', guess(i)).then((res) => res.status)))
+    expect(statuses.filter((status) => status === 401)).toHaveLength(adminTokenLimit.points)
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true)
+    const refused = await from('203.0.113.7', adminToken).expect(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    await from('198.51.100.4', adminToken).expect(200)
+    const warnings = log.entries().filter((entry) => entry.level === 40 && entry.event === 'bearer token refused')
+    expect(warnings).toHaveLength(40)
+    expect(log.text()).not.toContain('guessed-token')
+    expect(log.text()).not.toContain(adminToken)
   })
 
   it('answers 503 when the store is down, never 500', async () => {

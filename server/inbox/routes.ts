@@ -5,7 +5,7 @@ import { enquiriesPath } from '../../app/shared/enquiry/schema.ts'
 import { HttpError } from '../httpErrors.ts'
 import type { Store } from '../store/store.ts'
 import { requireStaff } from '../staff/requireStaff.ts'
-import { changeStatus, eraseEnquiry, exportEnquiry, gone } from './inbox.ts'
+import { changeStatus, eraseEnquiry, exportDelivered, exportEnquiry, gone } from './inbox.ts'
 
 /** The first issue's message, as one line a staff member or a script can act on. */
 function parse<const Schema extends v.GenericSchema>(schema: Schema, input: unknown): v.InferOutput<Schema> {
@@ -25,7 +25,7 @@ export interface InboxOptions {
 /** The inbox API, for signed-in staff and for scripts with ADMIN_TOKEN. */
 export function inboxRouter({ store, adminToken, alertsEnabled }: InboxOptions) {
   const router = express.Router()
-  const staff = requireStaff({ accounts: store.accounts, adminToken })
+  const staff = requireStaff({ store, adminToken })
   const one = `${enquiriesPath}/:id`
 
   router.get(enquiriesPath, staff, async (req, res) => {
@@ -47,14 +47,31 @@ export function inboxRouter({ store, adminToken, alertsEnabled }: InboxOptions) 
     res.json(await changeStatus(store, parse(IdSchema, req.params.id), parse(StatusChangeSchema, req.body), res.locals.actor))
   })
 
-  router.get(`${one}/export`, staff, async (req, res) => {
+  // A POST, so the same-origin check covers it (a sibling subdomain is same-site and gets the
+  // cookie), and neither a HEAD nor a link can make one.
+  router.post(`${one}/export`, staff, async (req, res) => {
     const id = parse(IdSchema, req.params.id)
-    const file = await exportEnquiry(store, id, res.locals.actor)
-    req.log.info({ enquiryId: id, actor: res.locals.actor }, 'enquiry exported')
+    const { actor } = res.locals
+    const file = await exportEnquiry(store, id)
+    // Audited once the whole file has gone out; an answer cut short is no export.
+    res.once('finish', () => {
+      exportDelivered(store, id, actor).then(
+        () => req.log.info({ enquiryId: id, actor }, 'enquiry exported'),
+        (error) =>
+          req.log.error(
+            { enquiryId: id, actor, err: { message: error instanceof Error ? error.message : String(error) } },
+            'enquiry exported; audit entry failed',
+          ),
+      )
+    })
     res
       .attachment(`enquiry-${id}.json`)
       .type('json')
       .send(JSON.stringify(file, null, 2))
+  })
+
+  router.get(`${one}/export`, staff, () => {
+    throw new HttpError(405, 'An export is a POST to this address.', undefined, { Allow: 'POST' })
   })
 
   router.delete(one, staff, async (req, res) => {

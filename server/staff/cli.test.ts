@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { openFileAccounts } from '../store/fileAccounts.ts'
@@ -63,6 +63,13 @@ describe('npm run staff', { timeout: 20_000 }, () => {
     await close()
     expect(await staff(dataDir, ['remove', 'niamh'])).toMatchObject({ code: 0, stdout: expect.stringContaining('Removed niamh') })
     expect((await staff(dataDir, ['list'])).stdout).toContain('No staff accounts yet')
+  })
+
+  it('makes a DATA_DIR that does not exist yet, readable by the server’s user alone', async () => {
+    const dataDir = path.join(freshDataDir(), 'firm', 'data')
+    expect(await staff(dataDir, ['add', 'niamh'], `${freshPassword()}\n`)).toMatchObject({ code: 0, stdout: expect.stringContaining('Added niamh') })
+    expect((await stat(dataDir)).mode & 0o777).toBe(0o700)
+    expect((await stat(path.join(dataDir, 'users.db'))).mode & 0o777).toBe(0o600)
   })
 
   it('explains its usage when the command is wrong', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import session, { type SessionData } from 'express-session'
 import type { SessionRepository } from '../store/store.ts'
@@ -16,7 +17,17 @@ declare module 'express-session' {
 export const sessionIdleMs = 8 * 3_600_000
 export const sessionMaxMs = 7 * 24 * 3_600_000
 
-/** express-session's store, over the store port: sessions survive restarts and are shared by processes. */
+/**
+ * What the store keeps a session under: a hash of its id, never the id itself, so whoever
+ * reads the store (a backup, a copied file, a database user) cannot sign in with what is there.
+ * The id has 192 random bits, so a fast hash is enough.
+ */
+export const sessionKey = (sid: string) => createHash('sha256').update(sid).digest('base64url')
+
+/**
+ * express-session's store, over the store port: sessions survive restarts and are shared by
+ * processes, under sessionKey on every adapter.
+ */
 class PortSessionStore extends session.Store {
   constructor(private readonly sessions: SessionRepository) {
     super()
@@ -27,21 +38,21 @@ class PortSessionStore extends session.Store {
   }
 
   override get(sid: string, callback: (error: unknown, data?: SessionData | null) => void) {
-    this.sessions.get(sid, new Date()).then((data) => callback(null, (data as SessionData | undefined) ?? null), callback)
+    this.sessions.get(sessionKey(sid), new Date()).then((data) => callback(null, (data as SessionData | undefined) ?? null), callback)
   }
 
   override set(sid: string, data: SessionData, callback?: (error?: unknown) => void) {
     // The cookie object holds methods; the store keeps its JSON.
     const plain = JSON.parse(JSON.stringify(data)) as object
-    this.sessions.set(sid, plain, PortSessionStore.expiry(data)).then(() => callback?.(), callback)
+    this.sessions.set(sessionKey(sid), plain, PortSessionStore.expiry(data)).then(() => callback?.(), callback)
   }
 
   override touch(sid: string, data: SessionData, callback?: (error?: unknown) => void) {
-    this.sessions.touch(sid, PortSessionStore.expiry(data)).then(() => callback?.(), callback)
+    this.sessions.touch(sessionKey(sid), PortSessionStore.expiry(data)).then(() => callback?.(), callback)
   }
 
   override destroy(sid: string, callback?: (error?: unknown) => void) {
-    this.sessions.destroy(sid).then(() => callback?.(), callback)
+    this.sessions.destroy(sessionKey(sid)).then(() => callback?.(), callback)
   }
 }
 

@@ -13,6 +13,13 @@ export async function fileEnquiries(db: Datastore<object>, writable: () => Promi
   await table.ensureIndexAsync({ fieldName: 'createdAt' })
   for (const legacy of await table.findAsync(records.legacyFilter)) await table.updateAsync({ id: legacy.id }, records.legacyUpdate(legacy), {})
 
+  // nedb only appends: a removed enquiry's text stays in the file, under a deletion mark, until
+  // the file is rewritten. An erasure is rewritten at once, before anyone is told it is done.
+  const eraseFromFile = () =>
+    table.compactDatafileAsync().catch((cause) => {
+      throw new StoreUnavailableError('Could not rewrite the enquiries file', { cause })
+    })
+
   const enquiries: EnquiryRepository = {
     async insert(enquiry, options) {
       await writable()
@@ -49,11 +56,15 @@ export async function fileEnquiries(db: Datastore<object>, writable: () => Promi
     },
     async remove(id) {
       await writable()
-      return (await table.removeAsync({ id }, {})) > 0
+      const removed = (await table.removeAsync({ id }, {})) > 0
+      if (removed) await eraseFromFile()
+      return removed
     },
     async removeExpired(cutoff) {
       await writable()
-      return table.removeAsync(records.expiredFilter(cutoff), { multi: true })
+      const removed = await table.removeAsync(records.expiredFilter(cutoff), { multi: true })
+      if (removed > 0) await eraseFromFile()
+      return removed
     },
   }
 

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp } from 'node:fs/promises'
+import { chmod, mkdtemp, readdir, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -23,6 +23,30 @@ describe('embedded file store', () => {
     await store.close()
     await expect(store.enquiries.insert(sampleEnquiry(), { alert: false })).rejects.toBeInstanceOf(StoreUnavailableError)
     await expect(store.ping()).rejects.toBeInstanceOf(StoreUnavailableError)
+  })
+
+  it('keeps its folder (0700) and every file (0600) to the server’s user, whatever the umask', async () => {
+    const parent = await freshDir()
+    const dir = path.join(parent, 'data')
+    const previous = process.umask(0)
+    try {
+      const store = await openFileStore(dir)
+      await store.enquiries.insert(sampleEnquiry(), { alert: true })
+      await store.sessions.set('a-session-key', { username: 'niamh' }, new Date(Date.now() + 60_000))
+      await store.secret('session')
+      const at = new Date()
+      await store.accounts.add({ username: 'niamh', passwordHash: '$argon2id$a', passwordChangedAt: at, createdAt: at })
+      await store.close()
+      // A file kept from before these modes, readable by all, is made private when the store opens.
+      await chmod(path.join(dir, 'audit_log.db'), 0o644)
+      await (await openFileStore(dir)).close()
+    } finally {
+      process.umask(previous)
+    }
+    expect((await stat(dir)).mode & 0o777).toBe(0o700)
+    const files = (await readdir(dir, { withFileTypes: true })).filter((entry) => entry.isFile())
+    expect(files.map((file) => file.name).sort()).toEqual(['audit_log.db', 'consultation_requests.db', 'sessions.db', 'settings.db', 'users.db'])
+    for (const file of files) expect({ file: file.name, mode: (await stat(path.join(dir, file.name))).mode & 0o777 }).toEqual({ file: file.name, mode: 0o600 })
   })
 
   it('sees accounts another process adds while it runs, and loses none of its own', async () => {

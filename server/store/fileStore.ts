@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { access, constants, mkdir } from 'node:fs/promises'
+import { access, constants } from 'node:fs/promises'
 import path from 'node:path'
 import Datastore from '@seald-io/nedb'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { openFileAccounts } from './fileAccounts.ts'
 import { fileEnquiries } from './fileEnquiries.ts'
+import { makePrivateDir, privateModes } from './privateFiles.ts'
 import { StoreUnavailableError, type AuditEntry, type Store } from './store.ts'
 
 /** Append-only files grow with every update; they are rewritten to their live records this often. */
@@ -16,7 +17,7 @@ const compactEveryMs = 60 * 60_000
  * run beside it, because accounts are kept apart under a file lock (fileAccounts.ts).
  */
 export async function openFileStore(dataDir: string): Promise<Store> {
-  await mkdir(dataDir, { recursive: true })
+  await makePrivateDir(dataDir)
   let closed = false
 
   const writable = async () => {
@@ -27,7 +28,8 @@ export async function openFileStore(dataDir: string): Promise<Store> {
   }
 
   const open = async <T extends object>(name: string) => {
-    const db = new Datastore<T>({ filename: path.join(dataDir, `${name}.db`) })
+    // Loading rewrites the file, so one kept from before these modes becomes private too.
+    const db = new Datastore<T>({ filename: path.join(dataDir, `${name}.db`), modes: privateModes })
     await db.loadDatabaseAsync()
     return db
   }

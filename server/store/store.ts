@@ -46,8 +46,9 @@ export interface EnquiryRepository {
    * counting towards retention.
    */
   changeStatus(id: string, from: EnquiryStatus, change: StatusChange): Promise<StaffEnquiry | undefined>
+  /** Erases an enquiry. On the embedded store, nothing of it is left in its files once this resolves (MongoDB: docs/security.md). */
   remove(id: string): Promise<boolean>
-  /** Deletes every enquiry that arrived before `cutoff` and was not instructed; returns how many. */
+  /** Erases, as remove does, every enquiry that arrived before `cutoff` and was not instructed; returns how many. */
   removeExpired(cutoff: Date): Promise<number>
 }
 
@@ -91,12 +92,13 @@ export interface AccountRepository {
   list(): Promise<Array<Pick<Account, 'username' | 'createdAt' | 'passwordChangedAt'>>>
 }
 
+/** Sessions by key: a hash of the session id (sessions.ts), never the id itself. */
 export interface SessionRepository {
   /** The session's data, unless it is unknown or expired. */
-  get(sid: string, now: Date): Promise<object | undefined>
-  set(sid: string, data: object, expiresAt: Date): Promise<void>
-  touch(sid: string, expiresAt: Date): Promise<void>
-  destroy(sid: string): Promise<void>
+  get(key: string, now: Date): Promise<object | undefined>
+  set(key: string, data: object, expiresAt: Date): Promise<void>
+  touch(key: string, expiresAt: Date): Promise<void>
+  destroy(key: string): Promise<void>
   removeExpired(now: Date): Promise<number>
 }
 

@@ -67,6 +67,12 @@ export interface Enquiry extends EnquiryFields {
   createdAt: string
 }
 
+/**
+ * The answer to a repeat of an id already stored (200): no personal data, because the id
+ * travels in alerts, logs and inbox addresses, and anyone holding it could ask again.
+ */
+export type EnquiryReceipt = Pick<Enquiry, 'id' | 'createdAt'>
+
 export const emptyEnquiry: Required<EnquiryFormValues> = {
   firstName: '',
   lastName: '',

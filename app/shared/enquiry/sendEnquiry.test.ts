@@ -25,9 +25,9 @@ describe('sending one enquiry', () => {
     expect(init?.credentials).toBe('include')
   })
 
-  it('counts a repeat the server already had (200) as delivered', async () => {
-    answer(200, { ...enquiry, createdAt: '2025-01-01T00:00:00.000Z' })
-    expect((await sendEnquiry(enquiry)).kind).toBe('delivered')
+  it('counts a repeat the server already had (200, with only the id and arrival) as delivered', async () => {
+    answer(200, { id: enquiry.id, createdAt: '2025-01-01T00:00:00.000Z' })
+    expect(await sendEnquiry(enquiry)).toEqual({ kind: 'delivered', enquiry: { id: enquiry.id, createdAt: '2025-01-01T00:00:00.000Z' } })
   })
 
   it.each([400, 401, 403, 404, 413, 415, 422])('takes %i as a final refusal, with the server’s reason', async (status) => {

@@ -1,16 +1,17 @@
-import { enquiriesPath, type Enquiry, type EnquiryFields } from './schema.ts'
+import { enquiriesPath, type EnquiryFields, type EnquiryReceipt } from './schema.ts'
 
 /** The enquiry with its id; `website` is the honeypot, sent as typed so the server can spot bots. */
 export type OutgoingEnquiry = EnquiryFields & { id: string; website?: string }
 
 /**
  * What became of one attempt to send an enquiry:
- * - delivered: the server has it (201, or 200 for a repeat of the same id);
+ * - delivered: the server has it (201, or 200 for a repeat of the same id); only the id and
+ *   arrival are read from the answer, all a repeat's answer has;
  * - rejected: the server refused it for good (a 4xx other than 408 and 429);
  * - unsent: it may not have arrived (network error, timeout, 408, 429, 5xx) and can be tried again.
  */
 export type SendOutcome =
-  | { kind: 'delivered'; enquiry: Enquiry }
+  | { kind: 'delivered'; enquiry: EnquiryReceipt }
   | { kind: 'rejected'; status: number; reason: string }
   | { kind: 'unsent'; status?: number; reason: string }
 
