@@ -23,7 +23,7 @@
     if (runtime !== waiting) return
     runtime = loading
     // The import settles once the module has run, in which the runtime took over the held
-    // presses; offline before the service worker had it, the next press asks again.
+    // presses; offline before the service worker had it, a later press tries again.
     import(entry).then(
       () => {
         runtime = running

@@ -3,8 +3,9 @@ import { iconSpritePath } from './iconNames.ts'
 /**
  * Icons draw symbols from the document itself (<Icon>), and this puts them there: the whole
  * sprite, once, hidden. A page linking /icons.svg from its markup would fetch it before its first
- * paint; added by the islands runtime, which starts after that paint, it waits, and once the
- * service worker has it, it comes from there. Icons are decorative: without it, none are drawn.
+ * paint; the islands runtime, which starts after that paint, calls this (as the staff app does at
+ * start), and once the service worker has the sprite it comes from there. Icons are decorative:
+ * without script, none are drawn.
  */
 export async function loadIconSprite() {
   const response = await fetch(iconSpritePath)
