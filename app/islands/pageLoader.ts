@@ -45,13 +45,16 @@
   addEventListener('click', hold, true)
   addEventListener('submit', hold, true)
 
+  // The runtime finds the islands in the page, so it never starts before the page is parsed
+  // (a first frame may show only the top of a page still arriving).
+  const afterParse = () => (document.readyState === 'loading' ? addEventListener('DOMContentLoaded', start) : start())
   if (navigator.serviceWorker?.controller) {
     document.documentElement.classList.add('heading-font')
-    addEventListener('DOMContentLoaded', start)
+    afterParse()
   } else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     new PerformanceObserver((_entries, observer) => {
       observer.disconnect()
-      setTimeout(start)
+      setTimeout(afterParse)
     }).observe({ type: 'paint', buffered: true })
   } else addEventListener('load', start)
 }
