@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { assertNoInlineScript, stylesheetOnDemand } from './prerender.ts'
+import { assertOnlyThePageLoader, loaderTag, pageLoaderScript, stylesheetOnDemand } from './prerender.ts'
 
 describe('the prerender', () => {
-  it('refuses a page with an inline script, which the CSP would block, but allows JSON-LD and script files', () => {
-    expect(() => assertNoInlineScript('<script>alert(1)</script>', 'a.html')).toThrow('a.html has an inline script')
-    expect(() => assertNoInlineScript('<script type="module">import "/x.js"</script>', 'a.html')).toThrow()
-    expect(() =>
-      assertNoInlineScript('<script type="application/ld+json">{}</script><script type="module" src="/assets/main.js"></script>', 'a.html'),
-    ).not.toThrow()
+  it('refuses a page with an inline script but the page loader, which the CSP would allow by hash; allows JSON-LD and script files', async () => {
+    const loader = await pageLoaderScript()
+    expect(() => assertOnlyThePageLoader('<script>alert(1)</script>', 'a.html', loader)).toThrow('a.html has an inline script other than the page loader')
+    expect(() => assertOnlyThePageLoader(`<script>${loader}alert(1)</script>`, 'a.html', loader)).toThrow()
+    expect(() => assertOnlyThePageLoader('<script type="module">import "/x.js"</script>', 'a.html', loader)).toThrow()
+    const page = `<head>${loaderTag('/assets/main.js', loader)}<script type="application/ld+json">{}</script><script type="module" src="/assets/x.js"></script></head>`
+    expect(() => assertOnlyThePageLoader(page, 'a.html', loader)).not.toThrow()
+  })
+
+  it('makes the page loader a plain script, minified, that starts the entry named in its tag', async () => {
+    const loader = await pageLoaderScript()
+    // A classic script parses as a function body; a module's import and export statements do not.
+    expect(() => new Function(loader)).not.toThrow()
+    expect(loader).toContain('currentScript')
   })
 })
 

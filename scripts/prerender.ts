@@ -1,7 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
+import { minify, transformWithOxc } from 'vite'
 import type { PageEntry, PagesManifest, RenderedPage, RenderedSite } from '../server/pageManifest.ts'
 import { toastStyleHashes } from './toastStylesheet.ts'
 import { pageWithoutUnreadCustomProperties } from './unreadCustomProperties.ts'
@@ -30,21 +31,34 @@ export const fileForPath = (pagePath: string) => (pagePath === '/' ? 'index.html
 export const stylesheetOnDemand = (html: string) =>
   html.replace(/<link rel="stylesheet" href="[^"]+">/g, (link) => `<noscript data-stylesheet>${link}</noscript>`)
 
-/**
- * The tags a page needs: the stylesheet (which beasties moves below the content and
- * stylesheetOnDemand defers) and the entry script, which is small and loads the code of
- * an island only when a visitor reaches for it (app/islands).
- */
-function assetTags(manifest: Record<string, ViteManifestChunk>) {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
-  if (!entry) throw new Error('The client build has no entry chunk in .vite/manifest.json')
-  return [...(entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`), `<script type="module" src="/${entry.file}"></script>`].join('')
+/** The page loader (app/islands/pageLoader.ts), minified: the text each page carries inline and its CSP allows by hash. */
+export async function pageLoaderScript(): Promise<string> {
+  const source = fileURLToPath(new URL('../app/islands/pageLoader.ts', import.meta.url))
+  const { code } = await transformWithOxc(await readFile(source, 'utf8'), source, { lang: 'ts' })
+  return (await minify(source, code, { compress: true, mangle: true })).code.trim()
 }
 
-/** The site's CSP runs no inline script, so a page that has one would break; JSON-LD is data. */
-export function assertNoInlineScript(html: string, file: string) {
-  for (const [, attributes = ''] of html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)) {
-    if (!/type="application\/ld\+json"/.test(attributes)) throw new Error(`${file} has an inline script, which the CSP would block`)
+/**
+ * The tags a page needs: the stylesheet (which beasties moves below the content and
+ * stylesheetOnDemand defers) and the page loader, which starts the entry script after the first
+ * paint; the entry loads the code of an island only when a visitor reaches for it (app/islands).
+ */
+function assetTags(manifest: Record<string, ViteManifestChunk>, loader: string) {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  if (!entry) throw new Error('The client build has no entry chunk in .vite/manifest.json')
+  return [...(entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`), loaderTag(`/${entry.file}`, loader)].join('')
+}
+
+/** The page loader, told where the islands' entry is. */
+export const loaderTag = (entryPath: string, loader: string) => `<script data-entry="${entryPath}">${loader}</script>`
+
+/**
+ * The CSP allows a page's inline scripts by hash, whatever they are, so the build makes sure the
+ * page loader is the only one; JSON-LD is data, which no CSP runs.
+ */
+export function assertOnlyThePageLoader(html: string, file: string, loader: string) {
+  for (const [, attributes = '', text] of html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (!/type="application\/ld\+json"/.test(attributes) && text !== loader) throw new Error(`${file} has an inline script other than the page loader`)
   }
 }
 
@@ -58,14 +72,17 @@ const robots = (siteUrl: string) => `User-agent: *\nAllow: /\nDisallow: /staff\n
 
 /**
  * Renders every known URL and both not-found pages: `headTags`
- * go before </head>, then `finish` may rewrite the page. Records the toast library's stylesheets
+ * go before </head>, then `finish` may rewrite the page; `loader` is the one inline script allowed. Records the toast library's stylesheets
  * too, which every page's policy allows.
  */
-export async function renderSite(entry: ServerEntry, { headTags = '', finish = async (html: string): Promise<string> => html } = {}): Promise<RenderedSite> {
+export async function renderSite(
+  entry: ServerEntry,
+  { headTags = '', loader = '', finish = async (html: string): Promise<string> => html } = {},
+): Promise<RenderedSite> {
   const renderPage = async (pagePath: string, file: string): Promise<RenderedPage> => {
     const { html: body, status } = await entry.render(pagePath)
     const html = await finish(body.replace('</head>', `${headTags}</head>`))
-    assertNoInlineScript(html, file)
+    assertOnlyThePageLoader(html, file, loader)
     return { file, status, html }
   }
   const site: RenderedSite = {
@@ -105,8 +122,10 @@ export async function prerender({ clientDir = 'dist/client', serverEntry = 'dist
     allowRules: [/space-[xy]-/],
     logLevel: 'warn',
   })
+  const loader = await pageLoaderScript()
   const site = await renderSite(entry, {
-    headTags: assetTags(viteManifest),
+    headTags: assetTags(viteManifest, loader),
+    loader,
     finish: async (html) => stylesheetOnDemand(pageWithoutUnreadCustomProperties(await beasties.process(html))),
   })
 

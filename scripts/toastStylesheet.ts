@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { styleHash } from '../server/security.ts'
+import { cspHash } from '../server/security.ts'
 
 /**
  * Loads the toast library as a browser does, under happy-dom's document, in a Node process of
@@ -33,4 +33,4 @@ export async function toastStylesheets(): Promise<string[]> {
 }
 
 /** Their CSP sources, which every page's policy carries. */
-export const toastStyleHashes = async () => (await toastStylesheets()).map(styleHash)
+export const toastStyleHashes = async () => (await toastStylesheets()).map(cspHash)

@@ -6,9 +6,9 @@ import helmet from 'helmet'
 type Directives = Record<string, string[]>
 
 /**
- * The site's Content-Security-Policy. Scripts run only from our origin: pages carry no inline
- * script (the prerender refuses one). Styles too, except the inline style blocks a page is
- * allowed by hash (pageSecurityHeaders).
+ * The site's Content-Security-Policy. Scripts and styles run only from our origin, except the
+ * inline script and style blocks a page is allowed by hash (pageSecurityHeaders): its page
+ * loader (the only inline script the prerender lets through) and its own CSS.
  */
 const directives: Directives = {
   'default-src': ["'self'"],
@@ -58,18 +58,27 @@ function headersSetBy(middleware: ReturnType<typeof helmet>): Record<string, str
 /** What securityHeaders() sets: the headers of a file made ahead of time. */
 export const fileSecurityHeaders = () => headersSetBy(securityHeaders())
 
-/** A CSP source that allows one inline stylesheet: the hash of its exact text. */
-export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`
+/** A CSP source that allows one inline stylesheet or script: the hash of its exact text. */
+export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
 /** The text of each <style> element in a page, exactly as the browser hashes it. */
 export const inlineStyles = (html: string) => [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css = '']) => css)
 
+/** The text of each inline script a browser would run (not JSON-LD, which is data). */
+export const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/type="application\/ld\+json"/.test(attributes))
+    .map(([, , script = '']) => script)
+
 /**
- * A page's security headers: the site's, with a policy that allows the page's own style blocks
- * and the stylesheet the toast library adds (its hashes come from the build, which records what
- * the library inserts: scripts/toastStylesheet.ts).
+ * A page's security headers: the site's, with a policy that allows the page's own script and
+ * style blocks and the stylesheet the toast library adds (its hashes come from the build, which
+ * records what the library inserts: scripts/toastStylesheet.ts).
  */
 export function pageSecurityHeaders(html: string, toastStyleHashes: readonly string[]): Record<string, string> {
-  const styleHashes = [...new Set([...inlineStyles(html).map(styleHash), ...toastStyleHashes])]
-  return headersSetBy(helmetWith({ ...directives, 'style-src': [...directives['style-src']!, ...styleHashes] }))
+  const styleHashes = [...new Set([...inlineStyles(html).map(cspHash), ...toastStyleHashes])]
+  const scriptHashes = [...new Set(inlineScripts(html).map(cspHash))]
+  return headersSetBy(
+    helmetWith({ ...directives, 'script-src': [...directives['script-src']!, ...scriptHashes], 'style-src': [...directives['style-src']!, ...styleHashes] }),
+  )
 }

@@ -10,7 +10,7 @@ import { firm } from '../app/shared/content/firm.ts'
 import { team } from '../app/shared/content/team.ts'
 import { sitePages } from '../app/shared/site.ts'
 import { headingFontCharacters } from '../app/shared/styles/headingFont.ts'
-import { inlineStyles } from './security.ts'
+import { inlineScripts, inlineStyles } from './security.ts'
 import { rawGet } from './testing/rawGet.ts'
 import { renderedSite, testApp } from './testing/testApp.ts'
 
@@ -52,7 +52,6 @@ describe('every page', () => {
     expect(html).toContain('"@type":"LegalService"')
     expect(html).toContain('<meta name="theme-color" content="#13233f"/>')
     expect(html).toContain('<link rel="apple-touch-icon" href="/images/apple-touch-icon-180x180.png"/>')
-    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>')
     if (path !== '/') expect(html).toContain('"@type":"BreadcrumbList"')
   })
 
@@ -237,10 +236,12 @@ describe('addresses', () => {
 })
 
 describe('headers', () => {
-  it('sends a strict policy: scripts only from the site itself', async () => {
+  it('sends a strict policy: scripts only from the site itself, and the page loader by its hash', async () => {
     const res = await request(app).get('/about').expect(200)
     const policy = res.headers['content-security-policy'] as string
-    expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe("'self'")
+    const loader = inlineScripts(res.text)
+    expect(loader).toHaveLength(1)
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe(`'self' 'sha256-${createHash('sha256').update(loader[0]!).digest('base64')}'`)
     expect(policy).toContain("frame-ancestors 'none'")
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')

@@ -46,10 +46,16 @@ const triggers: Record<Hydrate, (element: HTMLElement) => void> = {
  * Pages are finished HTML; each island becomes React when its trigger says, so a page that is
  * only read runs no React at all. A press of one of its buttons, or a form submitted (the
  * browser would otherwise send it as a plain GET), before its code is ready is held back and
- * repeated once the island can handle it. Links work as links anyway.
+ * repeated once the island can handle it; so is one the page loader held before this ran
+ * (pageLoader.ts). Links work as links anyway.
  */
 export function hydrateIslands() {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) triggers[element.dataset.hydrate as Hydrate](element)
+  for (const held of document.querySelectorAll<HTMLElement>('[data-island] [data-held]')) {
+    held.removeAttribute('data-held')
+    const element = held.closest<HTMLElement>('[data-island]')!
+    void hydrate(element).then(() => (held instanceof HTMLFormElement ? held.requestSubmit() : held.click()))
+  }
   window.addEventListener(islandRequestEvent, (event) => {
     const { name, done } = (event as CustomEvent<IslandRequest>).detail
     done(Promise.all(Array.from(document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`), hydrate)).then(() => {}))

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { IslandName } from './islandNames.ts'
 
 /** A value that comes through JSON.stringify and JSON.parse unchanged. */
 type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json | undefined }
@@ -20,9 +21,7 @@ export const islands = {
   EnquiryForm: island(() => import('./enquiry/EnquiryForm.tsx').then((module) => module.EnquiryForm)),
   MapFacade: island(() => import('./MapFacade.tsx').then((module) => module.MapFacade)),
   Notifications: island(() => import('../shared/components/Notifications.tsx').then((module) => module.Notifications)),
-}
-
-export type IslandName = keyof typeof islands
+} satisfies Record<IslandName, unknown>
 
 export type IslandProps<Name extends IslandName> = (typeof islands)[Name] extends IslandLoader<infer Props> ? Props : never
 

@@ -23,6 +23,21 @@ export function registerServiceWorker() {
       }),
     )
   })
-  // Without a service worker (blocked, private mode, an offline update check) the site still works.
-  afterLoad(() => void workbox.register().catch(() => undefined))
+  afterLoad(() => {
+    addInstallManifest()
+    // Without a service worker (blocked, private mode, an offline update check) the site still works.
+    void workbox.register().catch(() => undefined)
+  })
+}
+
+/**
+ * The web app manifest makes the site installable, which takes the service worker too, so its
+ * link comes with it, after the first paint: Chromium fetches a manifest linked in the page
+ * while the page loads, ahead of its first frame.
+ */
+function addInstallManifest() {
+  const link = document.createElement('link')
+  link.rel = 'manifest'
+  link.href = '/manifest.webmanifest'
+  document.head.append(link)
 }

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { loadIconSprite } from '../shared/components/loadIconSprite.ts'
 import { moveFocusOnNavigation } from './moveFocusOnNavigation.ts'
 import { createStaffQueryClient } from './queryClient.ts'
 import { createStaffRouter } from './router.tsx'
@@ -16,6 +17,7 @@ const queryClient = createStaffQueryClient()
 const router = createStaffRouter(queryClient)
 watchApi(queryClient, router)
 moveFocusOnNavigation(router)
+void loadIconSprite().catch(() => undefined)
 
 const container = document.getElementById('app')
 if (!container) throw new Error('index.html has no #app element')

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as entry from '../../app/pages/entry-server.tsx'
 import { precompress } from '../../scripts/precompress.ts'
-import { renderSite } from '../../scripts/prerender.ts'
+import { loaderTag, pageLoaderScript, renderSite } from '../../scripts/prerender.ts'
 import type { RenderedSite } from '../pageManifest.ts'
 import { createApp, type AppConfig } from '../app.ts'
 import type { Logger } from 'pino'
@@ -16,8 +16,9 @@ import type { Store } from '../store/store.ts'
 
 let site: Promise<RenderedSite> | undefined
 
-/** The whole site rendered in-process, as the prerender does at build time (once per test file). */
-export const renderedSite = () => (site ??= renderSite(entry))
+/** The whole site rendered in-process with its page loader, as the prerender does at build time (once per test file). */
+export const renderedSite = () =>
+  (site ??= pageLoaderScript().then((loader) => renderSite(entry, { headTags: loaderTag('/assets/main-AbC123.js', loader), loader })))
 
 let pages: Promise<Pages> | undefined
 /** Its pages compressed as the build compresses them, which takes a while: once per test file too. */

@@ -1,5 +1,6 @@
 import { HeadContent, Outlet, createRootRoute, useLocation } from '@tanstack/react-router'
 import fontFaces from '../../shared/styles/fonts.css?inline'
+import headingFontWhenCached from '../headingFontWhenCached.css?inline'
 import { Footer } from '../components/Footer.tsx'
 import { Island } from '../Island.tsx'
 import { jsonLd } from '../seo.ts'
@@ -15,12 +16,11 @@ export const rootRoute = createRootRoute({
       { name: 'format-detection', content: 'telephone=no' },
     ],
     // In the page itself, so headings never wait for the stylesheet to know their font and fallback.
-    styles: [{ children: fontFaces }],
+    styles: [{ children: fontFaces + headingFontWhenCached }],
     scripts: [jsonLd(legalService())],
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'apple-touch-icon', href: '/images/apple-touch-icon-180x180.png' },
-      { rel: 'manifest', href: '/manifest.webmanifest' },
     ],
   }),
   component: RootDocument,

@@ -1,14 +1,14 @@
-import { iconSpritePath, type IconName } from './iconNames.ts'
+import type { IconName } from './iconNames.ts'
 
 /**
  * A decorative Lucide icon, drawn in the current text colour, 1.2em square unless a class sizes
- * it (base.css). All icons come from one sprite file: a page's style calculation no longer
- * decodes an image per icon, as CSS mask icons made it do.
+ * it (base.css). All icons come from one sprite, which loadIconSprite.ts puts in the document
+ * (a page's style calculation no longer decodes an image per icon, as CSS mask icons made it do).
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
     <svg className={className ? `icon ${className}` : 'icon'} aria-hidden="true" focusable="false">
-      <use href={`${iconSpritePath}#${name}`} />
+      <use href={`#${name}`} />
     </svg>
   )
 }

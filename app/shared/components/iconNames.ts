@@ -47,5 +47,5 @@ export const iconNames = [
 
 export type IconName = (typeof iconNames)[number]
 
-/** Where the icons are: one file for the whole site, cached by the browser and the service worker. */
+/** Where the icons are: one file for the whole site and the staff app, cached by the browser and the service worker. */
 export const iconSpritePath = '/icons.svg'

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+/**
+ * A first visit needs nothing but the page's own HTML for its first frame: the islands' code, the
+ * icons, the heading font and the install manifest all wait until after it (app/islands/pageLoader.ts).
+ */
+
+/** The islands runtime has run: it puts the icon sprite in the page. */
+const runtimeRan = (page: Page) => expect(page.locator('body > div[hidden] symbol#phone')).toHaveCount(1)
+
+/**
+ * What the page asked for before its first paint, but images and the tab's icon (which the
+ * browser fetches when it likes), neither of which holds a paint.
+ */
+const fetchedBeforeFirstPaint = (page: Page) =>
+  page.evaluate(() => {
+    const firstPaint = performance.getEntriesByName('first-paint')[0]!.startTime
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < firstPaint && (entry as PerformanceResourceTiming).initiatorType !== 'img')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path !== '/favicon.svg')
+  })
+
+for (const path of ['/', '/contact']) {
+  test(`a first visit to ${path} asks for nothing but the page before its first paint, and the rest after it`, async ({ page }) => {
+    await page.goto(path)
+    await runtimeRan(page)
+    expect(await fetchedBeforeFirstPaint(page)).toEqual([])
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
+  })
+}
+
+test('icons are drawn from the sprite the runtime adds', async ({ page }) => {
+  await page.goto('/contact')
+  const phoneIcon = page.locator('main svg.icon:has(use[href="#phone"])').first()
+  await expect.poll(() => phoneIcon.evaluate((icon) => (icon as SVGSVGElement).getBBox().width)).toBeGreaterThan(0)
+})
+
+test('a form submitted before the islands code has arrived is held, then checked as usual', async ({ page }) => {
+  let releaseEntry = () => {}
+  const entryHeld = new Promise<void>((resolve) => {
+    releaseEntry = resolve
+  })
+  await page.route('**/assets/main-*.js', async (route) => {
+    await entryHeld
+    await route.continue()
+  })
+  await page.goto('/contact', { waitUntil: 'commit' })
+  const form = page.locator('[data-island="EnquiryForm"] form')
+  await form.getByLabel('First Name').fill('Aoife')
+  await form.getByRole('button', { name: 'Submit Free Enquiry' }).click()
+  releaseEntry()
+  await expect(form.getByText('Phone number is required')).toBeVisible()
+  await expect(form.getByLabel('First Name')).toHaveValue('Aoife')
+  expect(new URL(page.url()).search).toBe('')
+})
+
+test('headings use the fallback on a first visit, and the web font once the service worker has it', async ({ page }) => {
+  await page.goto('/')
+  await runtimeRan(page)
+  const headingFont = () => page.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).fontFamily)
+  expect(await headingFont()).toMatch(/^"Source Serif fallback"/)
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+    }
+  })
+  await page.goto('/contact')
+  expect(await headingFont()).toMatch(/^"Source Serif 4"/)
+})
