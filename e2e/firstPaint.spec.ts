@@ -38,7 +38,8 @@ test('icons are drawn from the sprite the runtime adds', async ({ page }) => {
   await expect.poll(() => phoneIcon.evaluate((icon) => (icon as SVGSVGElement).getBBox().width)).toBeGreaterThan(0)
 })
 
-test('a form submitted before the islands code has arrived is held, then checked as usual', async ({ page }) => {
+/** Holds the islands' entry script back until the returned function is called. */
+async function holdEntry(page: Page) {
   let releaseEntry = () => {}
   const entryHeld = new Promise<void>((resolve) => {
     releaseEntry = resolve
@@ -47,6 +48,11 @@ test('a form submitted before the islands code has arrived is held, then checked
     await entryHeld
     await route.continue()
   })
+  return releaseEntry
+}
+
+test('a form submitted before the islands code has arrived is held, then checked as usual', async ({ page }) => {
+  const releaseEntry = await holdEntry(page)
   await page.goto('/contact', { waitUntil: 'commit' })
   const form = page.locator('[data-island="EnquiryForm"] form')
   await form.getByLabel('First Name').fill('Aoife')
@@ -55,6 +61,17 @@ test('a form submitted before the islands code has arrived is held, then checked
   await expect(form.getByText('Phone number is required')).toBeVisible()
   await expect(form.getByLabel('First Name')).toHaveValue('Aoife')
   expect(new URL(page.url()).search).toBe('')
+})
+
+test('a field typed into before the islands code has arrived is checked once it has', async ({ page }) => {
+  const releaseEntry = await holdEntry(page)
+  await page.goto('/contact', { waitUntil: 'commit' })
+  const form = page.locator('[data-island="EnquiryForm"] form')
+  await form.getByLabel('Email').fill('not-an-address')
+  await form.getByLabel('Email').blur()
+  releaseEntry()
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible()
+  await expect(form.getByLabel('Email')).toHaveValue('not-an-address')
 })
 
 test('headings use the fallback on a first visit, and the web font once the service worker has it', async ({ page }) => {

@@ -79,8 +79,9 @@ test.describe('without JavaScript', () => {
  */
 async function stylesChangedByFullStylesheet() {
   // Computed values (Typed OM), not getComputedStyle's used values, which depend on when layout last ran.
-  const snapshot = () =>
-    [...document.body.querySelectorAll('*')].map((element) => new Map([...element.computedStyleMap()].map(([property, value]) => [property, String(value)])))
+  // The same elements both times: the runtime may add the icon sprite while the stylesheet loads.
+  const elements = [...document.body.querySelectorAll('*')]
+  const snapshot = () => elements.map((element) => new Map([...element.computedStyleMap()].map(([property, value]) => [property, String(value)])))
   const before = snapshot()
   const holder = document.createElement('template')
   holder.innerHTML = document.querySelector('noscript[data-stylesheet]')?.textContent ?? ''
@@ -95,8 +96,6 @@ async function stylesChangedByFullStylesheet() {
   return before.flatMap((styles, index) =>
     [...styles]
       .filter(([property, value]) => after[index]?.get(property) !== value)
-      .map(
-        ([property, value]) => `${document.body.querySelectorAll('*')[index]?.outerHTML.slice(0, 80)} ${property}: ${value} → ${after[index]?.get(property)}`,
-      ),
+      .map(([property, value]) => `${elements[index]?.outerHTML.slice(0, 80)} ${property}: ${value} → ${after[index]?.get(property)}`),
   )
 }

@@ -63,6 +63,8 @@ export function hydrateIslands() {
 }
 
 function hydrateOnFirstUse(element: HTMLElement) {
+  // The runtime starts after the first paint: a visitor may have typed into the island already.
+  if (reachedBeforeStart(element)) void hydrate(element)
   for (const reach of ['pointerover', 'focusin', 'input', 'change'] as const) element.addEventListener(reach, () => void hydrate(element), { once: true })
   element.addEventListener(
     'click',
@@ -84,4 +86,16 @@ function hydrateOnFirstUse(element: HTMLElement) {
     },
     { capture: true },
   )
+}
+
+/** Focus inside the island, or a field changed from what the page was served with. */
+function reachedBeforeStart(element: HTMLElement) {
+  if (element.contains(document.activeElement)) return true
+  const changed = (field: Element) =>
+    field instanceof HTMLSelectElement
+      ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+      : field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+        ? field.checked !== field.defaultChecked
+        : (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== field.defaultValue
+  return [...element.querySelectorAll('input, textarea, select')].some(changed)
 }
