@@ -50,6 +50,8 @@ const triggers: Record<Hydrate, (element: HTMLElement) => void> = {
  * (pageLoader.ts). Links work as links anyway.
  */
 export function hydrateIslands() {
+  // From here on the page loader holds nothing more: this runtime handles every press itself.
+  document.documentElement.setAttribute('data-islands-running', '')
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) triggers[element.dataset.hydrate as Hydrate](element)
   for (const held of document.querySelectorAll<HTMLElement>('[data-island] [data-held]')) {
     held.removeAttribute('data-held')

@@ -15,29 +15,23 @@
  */
 {
   const { entry = '' } = (document.currentScript as HTMLScriptElement).dataset
-  const waiting = 0
-  const loading = 1
-  const running = 2
-  let runtime = waiting
+  let loading = false
   const start = () => {
-    if (runtime !== waiting) return
-    runtime = loading
-    // The import settles once the module has run, in which the runtime took over the held
-    // presses; offline before the service worker had it, a later press tries again.
-    import(entry).then(
-      () => {
-        runtime = running
-      },
-      () => {
-        runtime = waiting
-      },
-    )
+    if (loading) return
+    loading = true
+    // Offline before the service worker had it, a later press tries again.
+    import(entry).catch(() => {
+      loading = false
+    })
   }
+  // The runtime marks the page the moment it takes over the held presses (hydrateIslands.ts),
+  // not when the import settles: a press between the two would be held with nobody to repeat it.
+  const running = () => document.documentElement.hasAttribute('data-islands-running')
 
   const hold = (event: Event) => {
     const target = event.target as Element
     const held = event.type === 'submit' ? target : target.closest?.('button')
-    if (runtime === running || !held?.closest('[data-island]')) return
+    if (running() || !held?.closest('[data-island]')) return
     event.preventDefault()
     held.setAttribute('data-held', '')
     start()
