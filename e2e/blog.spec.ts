@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { articles } from '../app/shared/content/blog.ts'
 import { insightPath } from '../app/shared/content/insightSlug.ts'
-import { expect, holdBackIsland, test } from './fixtures.ts'
+import { expect, holdBackIsland, islandsRunning, test } from './fixtures.ts'
 
 const cards = (page: Page) => page.locator('main article')
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search insights' })
@@ -18,6 +18,7 @@ const licensing = articles.filter((article) => article.category === 'Licensing')
  */
 async function islandReady(page: Page) {
   const island = page.locator('[data-island="BlogInsights"]')
+  await islandsRunning(page)
   await island.locator('h1').hover()
   // React marks the element it hydrated into; it is there once the island is React.
   await expect.poll(() => island.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer')))).toBe(true)

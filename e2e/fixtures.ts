@@ -63,6 +63,12 @@ export const sitePages = pagePaths.map((path) => [path, mainHeading(path)] as co
  * Holds back an island's code, as a slow connection would, until the test calls the function
  * returned: what a visitor does before an island is ready must not be lost.
  */
+/**
+ * Waits for the islands runtime, which the page loader starts after the first paint: a hover or
+ * focus before it is seen by nobody, as it would be for a visitor that quick.
+ */
+export const islandsRunning = (page: Page) => expect(page.locator('html[data-islands-running]')).toHaveCount(1)
+
 export async function holdBackIsland(page: Page, name: string) {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))

@@ -1,4 +1,4 @@
-import { expect, expectImagesLoaded, sitePages, test } from './fixtures.ts'
+import { expect, expectImagesLoaded, islandsRunning, sitePages, test } from './fixtures.ts'
 
 test.describe('every page', () => {
   for (const [path, heading] of sitePages) {
@@ -22,6 +22,7 @@ test.describe('every page', () => {
 
   test('the full stylesheet arrives when a visitor first reaches for an island', async ({ page }) => {
     await page.goto('/')
+    await islandsRunning(page)
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0)
     await page.getByRole('link', { name: 'Free Enquiry' }).first().hover()
     await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(1)

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { fillEnquiry, storedEnquiries, uniqueEmail } from './enquiryHelpers.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, islandsRunning, test } from './fixtures.ts'
 import { alertFor, postEnquiry, signIn, staffUsername } from './staffHelpers.ts'
 
 const phone = { width: 375, height: 740 }
@@ -143,6 +143,7 @@ test('visitors never download the staff app, and the service worker never keeps 
   page.on('request', (r) => new URL(r.url()).pathname.startsWith('/staff') && staffRequests.push(r.url()))
   for (const path of ['/', '/contact', '/blog']) {
     await page.goto(path)
+    await islandsRunning(page)
     await page.getByRole('link', { name: 'Free Enquiry' }).first().hover()
   }
   expect(staffRequests).toEqual([])
