@@ -1,10 +1,10 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query'
+import { ApiError } from './apiError.ts'
 
-/** A failed response as an error: "<status>: <body text, or status text if the body is empty>". */
+/** A failed response as an ApiError, its body read to the end. */
 async function throwIfNotOk(response: Response) {
   if (response.ok) return
-  const text = (await response.text()) || response.statusText
-  throw new Error(`${response.status}: ${text}`)
+  throw new ApiError(response.status, await response.text(), response.statusText)
 }
 
 /** A JSON request to our own API, with credentials (spec section 7). */
