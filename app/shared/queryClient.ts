@@ -7,7 +7,7 @@ async function throwIfNotOk(response: Response) {
   throw new ApiError(response.status, await response.text(), response.statusText)
 }
 
-/** A JSON request to our own API, with credentials (spec section 7). */
+/** A JSON request to our own API, with credentials (docs/specification.md, "The calls it makes"). */
 export async function apiRequest(method: string, url: string, body?: unknown, init: RequestInit = {}) {
   const response = await fetch(url, {
     ...init,
@@ -34,7 +34,7 @@ export function getQueryFn<T>({ on401 = 'throw' }: { on401?: 'throw' | 'returnNu
   }
 }
 
-/** Spec section 7: no retries, no refetching, data never stale, unused data kept 5 minutes. */
+/** docs/specification.md, "The calls it makes": no retries, no refetching, data never stale, unused data kept 5 minutes. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
