@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../shared/apiError.ts'
+import { apiRequest } from '../shared/queryClient.ts'
 import { apiMessage, apiStatus, isNetworkError } from './apiError.ts'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
 
 describe('reading a failed API request', () => {
   it('takes the status and the server message from a JSON body', () => {
@@ -20,6 +25,19 @@ describe('reading a failed API request', () => {
 
   it('finds no status in an error whose message only looks like an answer', () => {
     expect(apiStatus(new Error('404: {"message":"Not found"}'))).toBeUndefined()
+  })
+
+  it('reads a refused sign-in as apiRequest throws it: the status and the sentence for the screen', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"Wrong username or password"}', { status: 401, statusText: 'Unauthorized' })),
+    )
+    const refused = await apiRequest('POST', '/api/staff/session', { username: 'a', password: 'b' }).then(
+      () => undefined,
+      (error: unknown) => error,
+    )
+    expect(apiStatus(refused)).toBe(401)
+    expect(apiMessage(refused)).toBe('Wrong username or password')
   })
 
   it('tells a request that got no answer from one that was refused', () => {
