@@ -94,8 +94,8 @@ export function staffAppConfig(): InlineConfig {
       manifest: true,
       rolldownOptions: {
         output: {
-          // The libraries every screen runs on, in one chunk: left to itself, the bundler cut
-          // them into many small ones, and each screen paid for the files as well as the bytes.
+          // The libraries every screen runs on, in one chunk: left to itself, the bundler cuts
+          // them into many small ones, and each screen would pay for the files as well as the bytes.
           codeSplitting: { groups: [{ name: 'framework', test: staffFramework }] },
         },
       },

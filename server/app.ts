@@ -64,7 +64,7 @@ function oncePossible(secret: AppDeps['sessionSecret'], make: (secret: string) =
 /**
  * Builds the whole HTTP application without listening, so tests can drive it in-process. A page
  * or file made ahead of time is answered before Express sees the request: even as Express's
- * first middleware, Express's own routing took a seventh of what such a request costs.
+ * first middleware, it would still pay for Express's routing (docs/changelog.md).
  */
 export function createApp(config: AppConfig, deps: AppDeps): RequestListener {
   const app = expressApp(config, deps)

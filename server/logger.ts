@@ -35,9 +35,9 @@ export function requestLogger(logger: Logger) {
 }
 
 /**
- * The same line for a page or file made ahead of time, when info is logged. pino-http took a
- * tenth of such a request, most of it with its level off (README, Performance); this takes
- * nothing then, and otherwise one listener and the line.
+ * The same line for a page or file made ahead of time, when info is logged. pino-http costs every
+ * request it wraps, even with its level off (docs/changelog.md); this costs nothing then, and
+ * otherwise one listener and the line.
  */
 export function logAnswer(logger: Logger, req: IncomingMessage, res: ServerResponse) {
   if (!logger.isLevelEnabled('info')) return

@@ -1,5 +1,5 @@
 /**
- * Addresses of the firm's old site (spec section 2, "Redirects"). The server answers them with
+ * Addresses of the firm's old site (docs/specification.md, "Redirects (full page replace)"). The server answers them with
  * 301 (server/site.ts) before any page loads, in development too.
  */
 export const legacyRedirects = [

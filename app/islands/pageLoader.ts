@@ -3,7 +3,7 @@
  * by its hash in the page's CSP (scripts/prerender.ts, server/security.ts). A plain script, not
  * a module: no imports, and it runs while the head is parsed. On a first visit nothing else is
  * fetched before the page's first frame, so the page needs only its own HTML to paint
- * (docs/performance.md, "The largest paint").
+ * (docs/changelog.md, "The largest paint and the floor").
  *
  * - The islands' entry (main.tsx, named in data-entry) starts once the first frame is on screen.
  *   A press of a button in an island, or a form submitted, before it runs is held back: marked

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from './apiError.ts'
 import { apiRequest, createQueryClient, getQueryFn } from './queryClient.ts'
 
 const respond = (status: number, body = '', statusText = '') =>
@@ -29,6 +30,12 @@ describe('the default query function', () => {
     await expect(run()).rejects.toThrow('404: Not Found')
   })
 
+  it('throws an ApiError that keeps the status and the body as they came', async () => {
+    respond(409, '{"message":"Already closed"}', 'Conflict')
+    await expect(run()).rejects.toBeInstanceOf(ApiError)
+    await expect(run()).rejects.toMatchObject({ status: 409, body: '{"message":"Already closed"}', statusText: 'Conflict' })
+  })
+
   it('reads a 401 to the end before yielding null, so the request completes', async () => {
     const answer = new Response('{"message":"Nobody is signed in."}', { status: 401 })
     vi.stubGlobal(
@@ -53,7 +60,8 @@ describe('apiRequest', () => {
     await apiRequest('POST', '/api/x', { a: 1 })
     expect(fetch).toHaveBeenCalledWith('/api/x', expect.objectContaining({ method: 'POST', body: '{"a":1}', credentials: 'include' }))
     respond(429, 'Too many')
-    await expect(apiRequest('POST', '/api/x', {})).rejects.toThrow('429: Too many')
+    await expect(apiRequest('POST', '/api/x', {})).rejects.toThrow(new ApiError(429, 'Too many'))
+    await expect(apiRequest('POST', '/api/x', {})).rejects.toMatchObject({ status: 429, body: 'Too many' })
   })
 })
 

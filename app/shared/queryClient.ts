@@ -1,13 +1,13 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query'
+import { ApiError } from './apiError.ts'
 
-/** A failed response as an error: "<status>: <body text, or status text if the body is empty>". */
+/** A failed response as an ApiError, its body read to the end. */
 async function throwIfNotOk(response: Response) {
   if (response.ok) return
-  const text = (await response.text()) || response.statusText
-  throw new Error(`${response.status}: ${text}`)
+  throw new ApiError(response.status, await response.text(), response.statusText)
 }
 
-/** A JSON request to our own API, with credentials (spec section 7). */
+/** A JSON request to our own API, with credentials (docs/specification.md, "The calls it makes"). */
 export async function apiRequest(method: string, url: string, body?: unknown, init: RequestInit = {}) {
   const response = await fetch(url, {
     ...init,
@@ -34,7 +34,7 @@ export function getQueryFn<T>({ on401 = 'throw' }: { on401?: 'throw' | 'returnNu
   }
 }
 
-/** Spec section 7: no retries, no refetching, data never stale, unused data kept 5 minutes. */
+/** docs/specification.md, "The calls it makes": no retries, no refetching, data never stale, unused data kept 5 minutes. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

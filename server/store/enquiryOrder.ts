@@ -2,9 +2,9 @@ import { compareNewestFirst, type EnquiryRecord } from './enquiryRecords.ts'
 
 /**
  * The embedded store's enquiries newest first, kept between lists, so that a list walks them
- * instead of sorting every enquiry again. nedb's cursor copied and sorted every match through a
- * generic comparison: at 10,000 enquiries that was most of a list request, and sorting 50,000
- * took ten times as long as sorting 10,000. A new enquiry takes its place in the order; any
+ * instead of sorting every enquiry again. nedb's cursor copies and sorts every match through a
+ * generic comparison, which would be most of a list request, and grows faster than the number of
+ * enquiries (docs/changelog.md). A new enquiry takes its place in the order; any
  * other change drops it, and the next list makes it again from what nedb holds.
  */
 export function enquiryOrder(all: () => EnquiryRecord[]) {

@@ -1,7 +1,7 @@
 /**
  * Gathers what is asked for while a write is under way, and writes it all in one go when that
  * write ends. The embedded store appends each write to its file and waits for the append before
- * the next: a wave of enquiries used to queue one append each, and now shares a few.
+ * the next: batched, a wave of enquiries shares a few appends instead of queueing one each.
  * Each caller still hears back only once its own item has been written.
  */
 export function batchWrites<Item, Result>(writeAll: (items: Item[]) => Promise<Result[]>): (item: Item) => Promise<Result> {

@@ -15,7 +15,7 @@ interface InsightListProps {
   onOpen: (article: Article) => void
 }
 
-/** The search, the category filter and the cards they leave (spec section 5). */
+/** The search, the category filter and the cards they leave (docs/specification.md, "Validation rules"). */
 export function InsightList({ search, category, onSearch, onCategory, onOpen }: InsightListProps) {
   const searchInput = useRef<HTMLInputElement>(null)
   const categorySelect = useRef<HTMLSelectElement>(null)

@@ -1,7 +1,7 @@
 import type { Article, BlogCategory } from '../../shared/content/types.ts'
 
 /**
- * Spec section 5: case-insensitive search over title, excerpt and tags, combined with the
+ * docs/specification.md, "Validation rules": case-insensitive search over title, excerpt and tags, combined with the
  * category; 'All Cases' matches every category.
  */
 export function filterArticles(articles: readonly Article[], search: string, category: BlogCategory) {

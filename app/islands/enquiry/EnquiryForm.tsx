@@ -26,7 +26,7 @@ class EnquiryNotSent extends Error {
 /** Neither sent nor kept on this device: the form holds the only copy, and says so. */
 class EnquiryNotKept extends Error {}
 
-/** The fields the visitor fills in, in order; serviceType has no input (spec section 5). */
+/** The fields the visitor fills in, in order; serviceType has no input (docs/specification.md, "Validation rules"). */
 const fieldOrder = ['firstName', 'lastName', 'email', 'phone', 'details'] as const satisfies EnquiryField[]
 
 /** The free enquiry form, on /contact and in the home page's #contact section: an island. */

@@ -4,7 +4,7 @@ import { waitingCopy } from '../../shared/content/contact.ts'
 import type { WaitReason } from '../../shared/enquiry/outbox.ts'
 import { hasBackgroundSync } from './replayTriggers.ts'
 
-/** The toasts of spec section 8, in one place for the form and for replays. */
+/** The toasts of docs/specification.md, "Error catalogue", in one place for the form and for replays. */
 export const notices = {
   delivered() {
     void showToast((toast) =>

@@ -1,4 +1,4 @@
-/** Five stars, the first floor(rating) filled (spec section 9); text, so they cost the page almost nothing. */
+/** Five stars, the first floor(rating) filled (docs/specification.md, "Business constants and limits"); text, so they cost the page almost nothing. */
 export function Stars({ rating, className = '' }: { rating: number; className?: string }) {
   const filled = Math.floor(rating)
   return (

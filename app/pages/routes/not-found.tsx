@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 
-/** Any address the router does not know (spec section 2). The server answers it with 404. */
+/** Any address the router does not know (docs/specification.md, "Redirects (full page replace)"). The server answers it with 404. */
 export function NotFoundPage() {
   return (
     <section className="page-container section-y text-center">

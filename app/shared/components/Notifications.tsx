@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { toast, Toaster } from 'sonner'
 
 /**
- * The one toast region of the site (spec section 9): one toast at a time, closed after 5 seconds,
+ * The one toast region of the site (docs/specification.md, "Business constants and limits"): one toast at a time, closed after 5 seconds,
  * by its close button, by swiping right or by Escape; F8 moves focus to it.
  */
 export function Notifications() {

@@ -43,7 +43,7 @@ describe('practice areas and services', () => {
 })
 
 describe('team', () => {
-  it('has nine people with the titles of spec section 3', () => {
+  it('has nine people with the titles of the specification’s "Entities and their fields"', () => {
     const count = (title: string) => team.filter((m) => m.title === title).length
     expect(team).toHaveLength(9)
     expect(count('Managing Partner')).toBe(1)
@@ -117,7 +117,7 @@ describe('legal insights', () => {
     }
   })
 
-  it('states the speeding facts of spec section 9', () => {
+  it('states the speeding facts of the specification’s "Business constants and limits"', () => {
     const speeding = articles.find((a) => /speeding/i.test(a.title))?.content ?? ''
     expect(speeding).toContain('£60')
     expect(speeding).toMatch(/3 (penalty )?points/)

@@ -1,7 +1,7 @@
 import type { IconName } from '../components/iconNames.ts'
 import { firm } from './firm.ts'
 
-/** Copy shared by all eight service pages (spec section 2, "Service detail"). */
+/** Copy shared by all eight service pages (docs/specification.md, "Service detail"). */
 export const serviceDetail = {
   badges: [
     { label: 'Expert Legal Team', icon: 'users' },

@@ -5,7 +5,7 @@ export const enquiriesPath = '/api/consultation-requests'
 
 /**
  * The one enquiry contract, used by the form in the browser and by the API on the server
- * (spec section 5 for the messages; the limits keep a stray paste from filling the store).
+ * (docs/specification.md, "Validation rules", for the messages; the limits keep a stray paste from filling the store).
  */
 export const enquiryLimits = {
   firstName: 100,
