@@ -269,7 +269,8 @@ describe('a fictional firm that says so', () => {
   it('is driven by one flag in the firm profile, and the notice names the firm and says everyone is invented', () => {
     expect(typeof firm.fictional).toBe('boolean')
     expect(fictionalNotice.text).toContain(`${firm.name} is a fictional firm`)
-    expect(fictionalNotice.text).toMatch(/Everyone named on this site.*is invented: this website is a demonstration/)
+    expect(fictionalNotice.heading).toBe('A demonstration website')
+    expect(fictionalNotice.text).toMatch(/Everyone named on this site, and every review and case described on it, is invented/)
   })
 
   it('labels every case study an illustrative example and drops the claim that the cases are anonymised', () => {

@@ -7,5 +7,5 @@ import { firm } from './firm.ts'
  */
 export const fictionalNotice = {
   heading: 'A demonstration website',
-  text: `${firm.name} is a fictional firm. Everyone named on this site, and every review and case described on it, is invented: this website is a demonstration, and nobody here is a real solicitor or client.`,
+  text: `${firm.name} is a fictional firm. Everyone named on this site, and every review and case described on it, is invented; nobody here is a real solicitor or client.`,
 }
