@@ -6,18 +6,28 @@ const positions = [0, 1, 2, 3, 4]
 
 /**
  * Five stars filled to the rating, a part-star included (4.8 fills four and most of the fifth), so
- * the picture never rounds a rating down as "four gold, one grey" did. The fill is an SVG clip
- * (attributes, not inline styles, so the page's style policy is untouched); the rating is also
- * given in words, to screen readers here and in the text beside the stars where it matters.
+ * the picture never rounds a rating down as "four gold, one grey" did. A whole rating is drawn as
+ * text, which costs the page almost nothing; a part-star needs an SVG clip (attributes, not inline
+ * styles, so the page's style policy is untouched). The rating is also given in words, to screen
+ * readers here and beside the stars where it matters.
  */
 export function Stars({ rating, className = '' }: { rating: number; className?: string }) {
   const clipId = useId()
-  const filledWidth = (Math.min(Math.max(rating, 0), 5) / 5) * 120
+  const clamped = Math.min(Math.max(rating, 0), 5)
+  const label = `Rated ${rating} out of 5`
+  if (Number.isInteger(clamped)) {
+    return (
+      <span className={`tracking-widest ${className}`} role="img" aria-label={label}>
+        <span className="text-brass-500">{'★'.repeat(clamped)}</span>
+        <span className="text-navy-200">{'★'.repeat(5 - clamped)}</span>
+      </span>
+    )
+  }
   const shapes = positions.map((index) => <path key={index} d={star} transform={`translate(${index * 24} 0)`} />)
   return (
-    <svg viewBox="0 0 120 24" className={`inline-block h-[1em] w-[5em] ${className}`} role="img" aria-label={`Rated ${rating} out of 5`}>
+    <svg viewBox="0 0 120 24" className={`inline-block h-[1em] w-[5em] ${className}`} role="img" aria-label={label}>
       <clipPath id={clipId}>
-        <rect width={filledWidth} height="24" />
+        <rect width={(clamped / 5) * 120} height="24" />
       </clipPath>
       <g className="fill-navy-200">{shapes}</g>
       <g className="fill-brass-500" clipPath={`url(#${clipId})`}>
