@@ -7,7 +7,8 @@ test.describe('every page', () => {
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toContainText(heading)
       await expect(page.locator('header nav[aria-label="Main"]')).toBeVisible()
-      await expect(page.locator('footer')).toContainText('Licensed to practise law in Northern Ireland')
+      await expect(page.locator('footer')).toContainText('regulated by the Law Society of Northern Ireland')
+      await expect(page.locator('footer')).toContainText('is a fictional firm')
       await expectImagesLoaded(page)
     })
   }

@@ -8,6 +8,9 @@ import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { firm } from '../app/shared/content/firm.ts'
 import { team } from '../app/shared/content/team.ts'
+import { fictionalNotice } from '../app/shared/content/fictionalNotice.ts'
+import { regulatoryInformation, regulatorySummary } from '../app/shared/content/regulation.ts'
+import { reviewDate, reviews } from '../app/shared/content/reviews.ts'
 import { sitePages } from '../app/shared/site.ts'
 import { headingFontCharacters } from '../app/shared/styles/headingFont.ts'
 import { inlineScripts, inlineStyles } from './security.ts'
@@ -91,7 +94,7 @@ describe('what a visitor reads', () => {
     [
       '/',
       [
-        '4.9 out of 5 based on 131 reviews',
+        '4.8 out of 5, the average of the 6 sample reviews on this page',
         'Schedule Free Enquiry',
         'View All Our Services',
         'View Full Team',
@@ -139,6 +142,80 @@ describe('the team page', () => {
       expect(labelOf(member.name), member.name).toEqual(expected)
     }
     expect(team.filter((member) => member.title === 'Legal Executive')).toHaveLength(5)
+  })
+})
+
+describe('what a regulator reads (issue 26)', () => {
+  /** Every page the site serves, the error pages included, as a visitor reads it. */
+  async function everyPage() {
+    const site = await renderedSite()
+    return [...Object.values(site.pages), site.notFound, site.serviceNotFound].map((page) => ({ file: page.file, html: readable(page.html) }))
+  }
+  const footerOf = (html: string) => /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? ''
+  const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? ''
+
+  it('says on every page, in the footer, that the firm and everyone named are fictional', async () => {
+    const pages = await everyPage()
+    expect(pages.length).toBeGreaterThan(10)
+    for (const page of pages) expect(footerOf(page.html), page.file).toContain(fictionalNotice.text)
+  })
+
+  it('says so on About and Team too, beside the people it names', async () => {
+    for (const path of ['/about', '/team']) {
+      expect(mainOf(readable((await request(app).get(path)).text)), path).toContain(fictionalNotice.text)
+    }
+  })
+
+  it('carries the regulatory block in every page’s footer, with a link to the whole on About, and no "Licensed to practise"', async () => {
+    for (const page of await everyPage()) {
+      const footer = footerOf(page.html)
+      for (const line of regulatorySummary.lines) expect(footer, `${page.file}: ${line}`).toContain(line)
+      expect(footer, page.file).toContain(`href="/about#${regulatoryInformation.id}"`)
+      expect(page.html, page.file).not.toMatch(/licensed to practise/i)
+    }
+    const about = readable((await request(app).get('/about')).text)
+    expect(about).toContain(`id="${regulatoryInformation.id}"`)
+    for (const item of regulatoryInformation.items) {
+      for (const paragraph of item.paragraphs) expect(about, item.term).toContain(paragraph)
+    }
+  })
+
+  it('shows every review with its date and source, the rating computed from them, and no relative date', async () => {
+    const home = readable((await request(app).get('/')).text)
+    for (const review of reviews) {
+      expect(home, review.author_name).toContain(review.text)
+      expect(home, review.author_name).toContain(`<time dateTime="${review.date}">${reviewDate(review.date)}</time>`)
+    }
+    expect(home.match(/Sample review</g)).toHaveLength(reviews.length)
+    expect(home).toContain('Sample reviews, written for this demonstration')
+    expect(home).not.toMatch(/\b(weeks?|months?|a year) ago\b|131 reviews|4\.9 out of 5/)
+  })
+
+  it('puts no aggregate rating or review in any page’s structured data', async () => {
+    for (const page of await everyPage()) {
+      const jsonLd = [...page.html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n')
+      expect(jsonLd, page.file).not.toMatch(/aggregateRating|"@type":"Review"|ratingValue/)
+    }
+  })
+
+  it('shows no LinkedIn button for a member whose profile is unknown, and a disc of their own for each', async () => {
+    for (const path of ['/', '/team']) {
+      const html = readable((await request(app).get(path)).text)
+      expect(html, path).not.toContain('href="https://www.linkedin.com/"')
+      expect(html, path).not.toContain('LinkedIn<span class="sr-only"> profile of')
+    }
+    const team = readable((await request(app).get('/team')).text)
+    const discs = [...team.matchAll(/<span class="inline-flex h-16 w-16[^"]*" aria-hidden="true">([^<]+)<\/span>/g)].map((m) => m[1])
+    expect(discs).toHaveLength(9)
+    expect(new Set(discs).size).toBe(9)
+  })
+
+  it('names no Londonderry District Probate Registry as a place to apply, and no "Children Arrangements"', async () => {
+    for (const page of await everyPage()) {
+      expect(page.html, page.file).not.toContain('Londonderry District Probate Registry')
+      expect(page.html, page.file).not.toMatch(/Children Arrangements/i)
+    }
+    expect(readable((await request(app).get('/services/wills-probate')).text)).toContain('to the Probate Office in Belfast')
   })
 })
 

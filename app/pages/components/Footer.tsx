@@ -3,6 +3,8 @@ import { firm, fullAddress } from '../../shared/content/firm.ts'
 import { footerPracticeAreas } from '../../shared/content/services.ts'
 import { footerQuickLinks } from '../../islands/navigation.ts'
 import { SocialLinks } from '../../islands/SocialLinks.tsx'
+import { FictionalNotice } from './FictionalNotice.tsx'
+import { FooterRegulation } from './FooterRegulation.tsx'
 
 export function Footer() {
   return (
@@ -50,9 +52,13 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="page-container py-5 text-sm text-navy-200">
-          © {firm.copyrightYear} {firm.name}. All rights reserved. Licensed to practise law in Northern Ireland.
-        </p>
+        <div className="page-container grid gap-3 py-5 text-sm text-navy-200">
+          <FictionalNotice className="text-navy-100" />
+          <FooterRegulation />
+          <p>
+            © {firm.copyrightYear} {firm.name}. All rights reserved.
+          </p>
+        </div>
       </div>
     </footer>
   )

@@ -1,5 +1,5 @@
 import type { TeamMember } from '../../shared/content/types.ts'
-import { initials } from './initials.ts'
+import { discInitials } from './initials.ts'
 
 const classes = {
   h2: { name: 'font-serif text-xl font-semibold text-navy-900', title: 'font-medium text-brass-700' },
@@ -14,7 +14,7 @@ export function MemberIdentity({ member, heading: Heading }: { member: TeamMembe
         className="inline-flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-navy-800 font-serif text-xl font-semibold text-brass-300"
         aria-hidden="true"
       >
-        {initials(member.name)}
+        {discInitials(member.name)}
       </span>
       <div>
         <Heading className={classes[Heading].name}>{member.name}</Heading>

@@ -1,8 +1,35 @@
-import { reviews, reviewSummary } from '../../shared/content/reviews.ts'
+import { ratingSummary, ratingSummaryText, reviewDate, reviews, reviewsCopy, reviewsShownOpen, sourceLabel } from '../../shared/content/reviews.ts'
+import type { Review } from '../../shared/content/types.ts'
 import { Stars } from './Stars.tsx'
 
-const shownReviews = reviews.slice(0, 3)
+const open = reviews.slice(0, reviewsShownOpen)
+const more = reviews.slice(reviewsShownOpen)
+const anySamples = reviews.some((review) => review.source.kind === 'sample')
 
+function ReviewCard({ review }: { review: Review }) {
+  return (
+    <li className="card flex flex-col p-6">
+      <Stars rating={review.rating} />
+      <blockquote className="mt-4 flex-1">
+        <p className="line-clamp-4 text-ink">{review.text}</p>
+      </blockquote>
+      <p className="mt-4 text-sm">
+        <span className="font-semibold text-navy-900">{review.author_name}</span>
+        <span className="text-ink-soft">
+          {' · '}
+          <time dateTime={review.date}>{reviewDate(review.date)}</time>
+        </span>
+        <br />
+        <span className="text-ink-soft">{sourceLabel(review.source)}</span>
+      </p>
+    </li>
+  )
+}
+
+/**
+ * The reviews and their rating (decision 0024): each review with its date and source, the rating
+ * computed from the reviews in the page (or a platform's, with its name and the date it was read).
+ */
 export function ReviewsSection({ heading, intro }: { heading: string; intro: string }) {
   return (
     <section className="bg-parchment" aria-labelledby="reviews-heading">
@@ -12,25 +39,27 @@ export function ReviewsSection({ heading, intro }: { heading: string; intro: str
             {heading}
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-ink-soft">{intro}</p>
-          <p className="mt-5 inline-flex flex-wrap items-center justify-center gap-3 rounded-full bg-white px-5 py-2 shadow-sm">
-            <Stars rating={reviewSummary.rating} className="text-xl" />
-            <span className="font-semibold text-navy-900">{`${reviewSummary.rating} out of 5 based on ${reviewSummary.count} reviews`}</span>
+          <p className="mt-5 inline-flex flex-wrap items-center justify-center gap-3 rounded-3xl bg-white px-5 py-2 shadow-sm">
+            <Stars rating={ratingSummary.average} className="text-xl" />
+            <span className="font-semibold text-navy-900">{ratingSummaryText(ratingSummary)}</span>
           </p>
+          {anySamples && <p className="mx-auto mt-3 max-w-2xl text-sm text-ink-soft">{reviewsCopy.samplesNotice}</p>}
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {shownReviews.map((review) => (
-            <li key={review.author_name} className="card flex flex-col p-6">
-              <Stars rating={review.rating} />
-              <blockquote className="mt-4 flex-1">
-                <p className="line-clamp-4 text-ink">{review.text}</p>
-              </blockquote>
-              <p className="mt-4 text-sm">
-                <span className="font-semibold text-navy-900">{review.author_name}</span>
-                <span className="text-ink-soft"> · {review.relative_time_description}</span>
-              </p>
-            </li>
+          {open.map((review) => (
+            <ReviewCard key={review.author_name} review={review} />
           ))}
         </ul>
+        {more.length > 0 && (
+          <details className="mt-6">
+            <summary className="cursor-pointer text-center font-semibold text-navy-700 link-underline">{reviewsCopy.readAll(reviews.length)}</summary>
+            <ul className="mt-6 grid gap-6 md:grid-cols-3">
+              {more.map((review) => (
+                <ReviewCard key={review.author_name} review={review} />
+              ))}
+            </ul>
+          </details>
+        )}
       </div>
     </section>
   )

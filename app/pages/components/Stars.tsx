@@ -1,10 +1,38 @@
-/** Five stars, the first floor(rating) filled (docs/specification.md, "Business constants and limits"); text, so they cost the page almost nothing. */
+import { useId } from 'react'
+
+/** A five-pointed star in a 24 × 24 box. */
+const star = 'M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01z'
+const positions = [0, 1, 2, 3, 4]
+
+/**
+ * Five stars filled to the rating, a part-star included (4.8 fills four and most of the fifth), so
+ * the picture never rounds a rating down as "four gold, one grey" did. A whole rating is drawn as
+ * text, which costs the page almost nothing; a part-star needs an SVG clip (attributes, not inline
+ * styles, so the page's style policy is untouched). The rating is also given in words, to screen
+ * readers here and beside the stars where it matters.
+ */
 export function Stars({ rating, className = '' }: { rating: number; className?: string }) {
-  const filled = Math.floor(rating)
+  const clipId = useId()
+  const clamped = Math.min(Math.max(rating, 0), 5)
+  const label = `Rated ${rating} out of 5`
+  if (Number.isInteger(clamped)) {
+    return (
+      <span className={`tracking-widest ${className}`} role="img" aria-label={label}>
+        <span className="text-brass-500">{'★'.repeat(clamped)}</span>
+        <span className="text-navy-200">{'★'.repeat(5 - clamped)}</span>
+      </span>
+    )
+  }
+  const shapes = positions.map((index) => <path key={index} d={star} transform={`translate(${index * 24} 0)`} />)
   return (
-    <span className={`tracking-widest ${className}`} role="img" aria-label={`Rated ${rating} out of 5`}>
-      <span className="text-brass-500">{'★'.repeat(filled)}</span>
-      <span className="text-navy-200">{'★'.repeat(5 - filled)}</span>
-    </span>
+    <svg viewBox="0 0 120 24" className={`inline-block h-[1em] w-[5em] ${className}`} role="img" aria-label={label}>
+      <clipPath id={clipId}>
+        <rect width={(clamped / 5) * 120} height="24" />
+      </clipPath>
+      <g className="fill-navy-200">{shapes}</g>
+      <g className="fill-brass-500" clipPath={`url(#${clipId})`}>
+        {shapes}
+      </g>
+    </svg>
   )
 }

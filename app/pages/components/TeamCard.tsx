@@ -12,10 +12,12 @@ export function TeamCard({ member }: { member: TeamMember }) {
           <Icon name="mail" />
           {firm.email}
         </a>
-        <a href={member.linkedin} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 text-navy-700 link-underline">
-          <Icon name="linkedin" />
-          LinkedIn<span className="sr-only"> profile of {member.name} (opens in a new tab)</span>
-        </a>
+        {member.linkedin && (
+          <a href={member.linkedin} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 text-navy-700 link-underline">
+            <Icon name="linkedin" />
+            LinkedIn<span className="sr-only"> profile of {member.name} (opens in a new tab)</span>
+          </a>
+        )}
       </div>
       <p className="mt-4 text-ink">{member.bio}</p>
       <dl className="mt-4 space-y-3 text-sm">

@@ -27,15 +27,17 @@ export function TeamPreview({ heading, intro }: { heading: string; intro: string
                   ))}
                   {extra > 0 && <li className="rounded-full bg-brass-50 px-3 py-1 text-xs font-medium text-brass-700">+{extra} more</li>}
                 </ul>
-                <a
-                  href={member.linkedin}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-navy-700 link-underline"
-                >
-                  <Icon name="linkedin" />
-                  LinkedIn<span className="sr-only"> profile of {member.name} (opens in a new tab)</span>
-                </a>
+                {member.linkedin && (
+                  <a
+                    href={member.linkedin}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-navy-700 link-underline"
+                  >
+                    <Icon name="linkedin" />
+                    LinkedIn<span className="sr-only"> profile of {member.name} (opens in a new tab)</span>
+                  </a>
+                )}
               </li>
             )
           })}

@@ -6,6 +6,8 @@ import { CallToAction } from '../components/CallToAction.tsx'
 import { PageHero } from '../../shared/components/PageHero.tsx'
 import { aboutPage } from '../../shared/content/about.ts'
 import { Icon } from '../../shared/components/Icon.tsx'
+import { FictionalNotice } from '../components/FictionalNotice.tsx'
+import { RegulatoryInformation } from '../components/RegulatoryInformation.tsx'
 
 export const aboutRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -21,6 +23,7 @@ function AboutPage() {
       <PageHero eyebrow="About us" heading={hero.heading} text={hero.intro} />
       <section className="page-container section-y grid gap-10 lg:grid-cols-[3fr_2fr]">
         <div>
+          <FictionalNotice className="mb-6 rounded-lg border border-brass-300 bg-brass-50 p-4 text-ink" />
           <h2 className="heading-lg text-navy-900">{story.heading}</h2>
           {story.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 40)} className="mt-4 text-lg text-ink-soft">
@@ -56,6 +59,7 @@ function AboutPage() {
           </ul>
         </div>
       </section>
+      <RegulatoryInformation />
       <CallToAction heading={cta.heading} text={cta.text} enquiryLabel="Submit Your Free Enquiry" />
     </>
   )

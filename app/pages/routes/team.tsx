@@ -6,6 +6,7 @@ import { CallToAction } from '../components/CallToAction.tsx'
 import { PageHero } from '../../shared/components/PageHero.tsx'
 import { TeamCard } from '../components/TeamCard.tsx'
 import { team, teamPage } from '../../shared/content/team.ts'
+import { FictionalNotice } from '../components/FictionalNotice.tsx'
 
 export const teamRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -19,6 +20,7 @@ function TeamPage() {
     <>
       <PageHero eyebrow="Our people" heading="Our Expert Legal Team" text={teamPage.intro} />
       <section className="page-container section-y">
+        <FictionalNotice className="mb-8 max-w-3xl rounded-lg border border-brass-300 bg-brass-50 p-4 text-ink" />
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {team.map((member) => (
             <li key={member.name}>

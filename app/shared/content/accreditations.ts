@@ -1,6 +1,10 @@
 import type { Accreditation } from './types.ts'
 
-/** Memberships and regulatory standing of the (fictitious) firm; no invented award names. */
+/**
+ * Memberships and regulatory standing of the (fictitious) firm; no invented award names. Legal aid
+ * is work the firm does, not an accreditation: the Legal Services Agency Northern Ireland funds
+ * legal aid but does not accredit firms (issue 26), so it is named as work, not as a status.
+ */
 export const accreditations: Accreditation[] = [
   {
     name: 'Law Society of Northern Ireland',
@@ -9,7 +13,7 @@ export const accreditations: Accreditation[] = [
     icon: 'landmark',
   },
   {
-    name: 'Legal Aid Provider',
+    name: 'Legal Aid Work',
     description:
       'We undertake legal aid work funded through the Legal Services Agency Northern Ireland, so clients who qualify can receive advice and representation with the help of legal aid.',
     icon: 'scale',

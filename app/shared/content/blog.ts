@@ -1,6 +1,7 @@
 /**
  * Legal Insights: five articles, newest first. Every client, business and case described here is
- * fictitious and anonymised. The content keeps its line breaks when shown; "**Heading**" lines and
+ * invented: the four case studies are illustrative examples and each says so where it starts and in
+ * its outcome (`illustrative`), so no visitor takes them for real clients' stories (issue 26). The content keeps its line breaks when shown; "**Heading**" lines and
  * "- " bullets are displayed as plain text, so they are written to read well as they are.
  */
 import type { IconName } from '../components/iconNames.ts'
@@ -9,6 +10,10 @@ import type { Article, BlogCategory } from './types.ts'
 
 /** Joins lines with line breaks; an empty string gives a blank line between paragraphs. */
 const lines = (...text: string[]): string => text.join('\n')
+
+/** The opening line of every case study, so no reader takes it for a real client's story. */
+const illustrative =
+  '**An illustrative example.** The client and the case below are invented to show how such a matter is handled; they are not a real client’s story.'
 
 const insightImage = (slug: string, alt: string) => ({
   src: `/images/insights/${slug}.svg`,
@@ -23,8 +28,10 @@ export const articles: Article[] = [
     title: '£20,000 Settlement for a Delivery Driver Injured in a Rear-End Collision',
     category: 'Personal Injury',
     excerpt:
-      'Our client was stopped in traffic when another car drove into the back of him. The insurer’s first offer came before any medical evidence. Here is how we secured a fair settlement, and what to do if it happens to you.',
+      'An illustrative example: a driver stopped in traffic is hit from behind, and the insurer’s first offer comes before any medical evidence. How a fair settlement is secured, and what to do if it happens to you.',
     content: lines(
+      illustrative,
+      '',
       'Our client, a delivery driver from the Waterside, was on his way to work one winter morning. He had stopped at a red light when a car travelling behind him failed to brake in time and struck the rear of his vehicle. He was shaken but able to drive home, and at first he thought he had escaped lightly.',
       '',
       'Within a day or two, pain set in across his neck, shoulders and lower back. His GP signed him off work, and he began a course of physiotherapy. Because his earnings depended on being fit to drive and carry parcels, every week off work cost him money.',
@@ -40,7 +47,10 @@ export const articles: Article[] = [
       '- We gathered payslips and statements from his employer to prove the earnings and bonuses he had lost.',
       '- We listed his other expenses: prescriptions, travel to appointments, private physiotherapy and his insurance excess.',
       '',
-      'The consultant’s report confirmed soft tissue injuries to the neck and back, with symptoms expected to settle over roughly eighteen months. With that evidence in hand, we valued the claim by reference to the Guidelines for the Assessment of General Damages in Northern Ireland, often called the Green Book, and put a detailed offer to the insurer.',
+      // The Green Book's title and edition: Judicial Studies Board for Northern Ireland, "Guidelines for
+      // the Assessment of General Damages in Personal Injury Cases in Northern Ireland" (sixth edition,
+      // 2024), in force from 8 April 2024 (Keoghs, "New edition of the Northern Ireland Green Book").
+      'The consultant’s report confirmed soft tissue injuries to the neck and back, with symptoms expected to settle over roughly eighteen months. With that evidence in hand, we valued the claim by reference to the Guidelines for the Assessment of General Damages in Personal Injury Cases in Northern Ireland (sixth edition, in force from 8 April 2024), often called the Green Book, and put a detailed offer to the insurer.',
       '',
       '**The Result**',
       'After negotiation, the claim settled for £20,000 without the need to issue court proceedings, more than four times the original offer. The settlement covered his pain and suffering, his lost earnings and his out-of-pocket expenses.',
@@ -66,8 +76,9 @@ export const articles: Article[] = [
       `If you have been injured in a collision, ${firm.name} can tell you at an early stage whether you have a claim and what it may be worth. Your first enquiry is free and confidential.`,
     ),
     outcome:
-      'Our client received £20,000 for his injuries, lost earnings and expenses, more than four times the insurer’s first offer, without going to court.',
+      'In this illustrative example, the client received £20,000 for his injuries, lost earnings and expenses, more than four times the insurer’s first offer, without going to court.',
     date: '2025-07-02',
+    dateModified: '2026-11-24',
     readTime: '4 min read',
     image: insightImage('road-traffic-settlement', 'Illustration of two cars at a junction with a traffic light, representing a rear-end collision claim'),
     tags: ['Road Traffic Accident', 'Compensation', 'Whiplash', 'Settlement', 'Insurance Claims'],
@@ -135,8 +146,10 @@ export const articles: Article[] = [
     title: 'Pub Licence Transfer Approved for the New Owners of a Village Bar',
     category: 'Licensing',
     excerpt:
-      'A couple returning home to the North West bought a long-established village bar. We made sure the pub licence was transferred to them in time for the sale, so the doors never had to close.',
+      'An illustrative example: a couple returning home to the North West buy a long-established village bar, and the pub licence is transferred to them in time for the sale, so the doors never have to close.',
     content: lines(
+      illustrative,
+      '',
       'Our clients, a married couple returning home after many years working in hospitality abroad, agreed to buy a long-established bar in a village a few miles outside the city. The bar had served the local community for generations, and they were determined that it should not close for a single night during the handover.',
       '',
       '**Why the Licence Mattered**',
@@ -170,7 +183,7 @@ export const articles: Article[] = [
       `Licensing law in Northern Ireland is detailed and the timetable matters. ${firm.name} acts for buyers, sellers and operators of licensed premises across the North West, and we are always happy to discuss a proposed purchase at an early stage.`,
     ),
     outcome:
-      'The magistrates’ court approved the transfer of the pub licence to our clients, with no objection from the police, and the bar changed hands without closing for a single night.',
+      'In this illustrative example, the magistrates’ court approved the transfer of the pub licence to the clients, with no objection from the police, and the bar changed hands without closing for a single night.',
     date: '2025-03-11',
     dateModified: '2026-11-24',
     readTime: '3 min read',
@@ -200,11 +213,21 @@ export const articles: Article[] = [
       'A court may decide not to disqualify, or to shorten the ban, if the driver can show that disqualification would cause exceptional hardship. That means more than inconvenience. The court will want evidence, and hardship to other people, such as family members who depend on you or employees whose jobs would be at risk, often carries particular weight.',
       '',
       '**New Drivers**',
-      'If you are within 2 years of passing your driving test, the rules are stricter. Reaching 6 points leads to the revocation of your licence. You would then have to apply for a provisional licence and pass both the theory and practical tests again. For a young driver, a single speeding offence and one other minor offence can be enough.',
+      // Revocation at 6 points: Road Traffic (New Drivers) (Northern Ireland) Order 1998, Art. 5
+      // (nidirect, "New drivers", read 24 November 2026). Section 20 of the Road Traffic (Amendment)
+      // Act (NI) 2016 (an approved course instead of revocation) is shown as prospective, not in
+      // force, by legislation.gov.uk, and nidirect's guidance describes revocation only; no
+      // commencement of it was found on 24 November 2026, so the text says so and dates it.
+      'If you are within 2 years of passing your driving test, the rules are stricter. Reaching 6 points leads to the revocation of your licence. You would then have to apply for a provisional licence and pass both the theory and practical tests again. For a young driver, a single speeding offence and one other minor offence can be enough. Section 20 of the Road Traffic (Amendment) Act (Northern Ireland) 2016 provides for an approved course as an alternative to revocation, but as far as the published sources showed on 24 November 2026 it has not been brought into force, so revocation remains the rule.',
       '',
       'Newly qualified drivers in Northern Ireland must also display R plates. Graduated driver licensing, under section 19 of the Road Traffic (Amendment) Act (Northern Ireland) 2016, changes the rules for everyone who gets a provisional licence on or after 1 October 2026 (Department for Infrastructure, January 2026). The changes include a longer R plate period, two years instead of one, and the end of the old 45 mph limit for R drivers. For the first six months after passing the test, a driver aged under 24 may carry no more than one passenger aged 14 to 20 between 11 pm and 6 am. Immediate family do not count, and the limit does not apply while a driver aged 21 or over who has held a full licence for at least three years sits in the front passenger seat.',
       '',
-      'Which rules apply to you depends on when you got your provisional licence, so ask us if you are unsure.',
+      // The 45 mph limit was a restriction of Article 19A of the Road Traffic (NI) Order 1981; from
+      // 1 October 2026 the restrictions on newly qualified drivers are in Article 19AB (Motor Vehicles
+      // (Specified Restrictions) (Amendment) Regulations (NI) 2026, made 30 June 2026). We found no
+      // published statement, by 24 November 2026, of whether a driver already on R plates on that
+      // date keeps the 45 mph limit, so the text tells such drivers to check rather than saying either.
+      'Which rules apply to you depends on when you got your provisional licence and passed your test. If you were already displaying R plates on 1 October 2026, do not assume the 45 mph limit has ended for you: ask us, or check the Department for Infrastructure’s guidance on nidirect, before you rely on it.',
       '',
       '**Do Not Ignore the Paperwork**',
       '- Respond to any notice within the time stated.',
@@ -212,14 +235,14 @@ export const articles: Article[] = [
       '- Keep copies of everything you send and receive.',
       '- Check your current points before accepting an offer, so you know where you stand.',
       '',
-      '**An Example from Our Casework**',
-      'Our client, a self-employed joiner from the Waterside, already had 9 points when he was caught at 41 mph in a 30 mph zone. A further 3 points would bring him to 12, so the matter could not be dealt with by a fixed penalty and went to court. His two apprentices relied on him to drive them and their tools to sites across the county. We gathered evidence from his customers, his accountant and the apprentices themselves, and presented an exceptional hardship argument at court. The court accepted it and did not disqualify him, although the points were still added to his licence.',
+      '**An Illustrative Example**',
+      'This example is invented to show how such a case is handled; it is not a real client’s story. Our client, a self-employed joiner from the Waterside, already had 9 points when he was caught at 41 mph in a 30 mph zone. A further 3 points would bring him to 12, so the matter could not be dealt with by a fixed penalty and went to court. His two apprentices relied on him to drive them and their tools to sites across the county. We gathered evidence from his customers, his accountant and the apprentices themselves, and presented an exceptional hardship argument at court. The court accepted it and did not disqualify him, although the points were still added to his licence.',
       '',
       '**How We Can Help**',
       'We can check whether a notice has been served correctly, advise whether to accept a fixed penalty, represent you in court and, where your licence is at risk, prepare the evidence for an exceptional hardship argument. Early advice gives you the most options.',
     ),
     outcome:
-      'Most speeding cases end with a £60 fixed penalty and 3 points, but drivers nearing 12 points, or new drivers nearing 6, should take advice before accepting. In our client’s case, an exceptional hardship argument kept him on the road.',
+      'Most speeding cases end with a £60 fixed penalty and 3 points, but drivers nearing 12 points, or new drivers nearing 6, should take advice before accepting. In the illustrative example, an exceptional hardship argument kept him on the road.',
     date: '2025-01-22',
     dateModified: '2026-11-24',
     readTime: '4 min read',
@@ -231,8 +254,10 @@ export const articles: Article[] = [
     title: 'Restaurant Licence Granted for a Family-Run Bistro in the City Centre',
     category: 'Licensing',
     excerpt:
-      'A family opening their first bistro wanted to offer a glass of wine with dinner. We guided them through the application and resolved a neighbour’s concerns before the hearing. Here is what every restaurateur should know.',
+      'An illustrative example: a family opening their first bistro want to offer a glass of wine with dinner, and a neighbour’s concerns are resolved before the hearing. Here is what every restaurateur should know.',
     content: lines(
+      illustrative,
+      '',
       'Our clients, a husband and wife with many years’ experience in professional kitchens, had saved for a long time to open a bistro of their own in the city centre. Their menu was built around local produce, and they wanted customers to be able to enjoy a glass of wine or a local craft beer with their meal.',
       '',
       '**The Legal Framework**',
@@ -265,8 +290,9 @@ export const articles: Article[] = [
       `Whether you are opening your first restaurant or adding a licence to an established business, ${firm.name} can guide you through the process from the first plans to the hearing.`,
     ),
     outcome:
-      'The court granted a restaurant licence in time for opening, allowing the bistro to serve alcohol with table meals. A neighbour’s objection was resolved by agreement before the hearing.',
+      'In this illustrative example, the court granted a restaurant licence in time for opening, allowing the bistro to serve alcohol with table meals. A neighbour’s objection was resolved by agreement before the hearing.',
     date: '2024-10-20',
+    dateModified: '2026-11-24',
     readTime: '3 min read',
     image: insightImage('restaurant-licence', 'Illustration of a set restaurant table with a plate and a wine glass, representing a restaurant licence'),
     tags: ['Restaurant Licence', 'Liquor Licensing', 'Hospitality'],
@@ -287,5 +313,5 @@ export const categoryIcons: Record<Exclude<BlogCategory, 'All Cases'>, IconName>
 export const blogPage = {
   heading: 'Legal Insights',
   intro:
-    'Practical guidance, client stories and updates on the law in Northern Ireland from our solicitors. Every case we describe is anonymised to protect our clients’ privacy.',
+    'Practical guidance, illustrative case studies and updates on the law in Northern Ireland from our solicitors. The case studies are invented examples of how such matters are handled, not real clients’ stories.',
 }

@@ -1,14 +1,40 @@
 import { describe, expect, it } from 'vitest'
 import { accreditations } from './accreditations.ts'
 import { aboutPage } from './about.ts'
-import { articles, categoryIcons } from './blog.ts'
+import { articles, blogPage, categoryIcons } from './blog.ts'
 import { firm } from './firm.ts'
 import { historyPage, milestones } from './history.ts'
 import { privacyPolicy } from './privacy.ts'
-import { reviews, reviewSummary } from './reviews.ts'
+import { averageOf, ratingSummary, ratingSummaryText, reviews } from './reviews.ts'
+import { regulatoryInformation, regulatorySummary } from './regulation.ts'
+import { insightPage } from './insightPage.ts'
+import { homePage } from './home.ts'
 import { findService, footerPracticeAreas, practiceAreas, services } from './services.ts'
-import { team } from './team.ts'
+import { fictionalNotice } from './fictionalNotice.ts'
+import { team, teamPage } from './team.ts'
 import { blogCategories, serviceIds } from './types.ts'
+
+/** Every piece of copy the content modules hold, as one string to search. */
+const allText = () =>
+  JSON.stringify([
+    services,
+    team,
+    teamPage,
+    articles,
+    blogPage,
+    insightPage,
+    privacyPolicy,
+    aboutPage,
+    accreditations,
+    historyPage,
+    milestones,
+    reviews,
+    homePage,
+    regulatoryInformation,
+    regulatorySummary,
+    fictionalNotice,
+    firm,
+  ])
 
 describe('practice areas and services', () => {
   it('offers the eight services of the spec, in order, with their titles', () => {
@@ -78,11 +104,6 @@ describe('team', () => {
 })
 
 describe('reviews, history and about', () => {
-  it('shows 4.9 from 131 reviews, with at least three reviews to show', () => {
-    expect(reviewSummary).toEqual({ rating: 4.9, count: 131 })
-    expect(reviews.length).toBeGreaterThanOrEqual(3)
-  })
-
   it('has the four milestones and founding principles of the spec', () => {
     expect(milestones.map((m) => m.year)).toEqual(['1881', '1932', '1968-1980', '1972-Present'])
     expect(historyPage.principles.items.map((p) => p.title)).toEqual(['Client First Approach', 'Integrity & Trust', 'Community Service', 'Legal Excellence'])
@@ -90,16 +111,22 @@ describe('reviews, history and about', () => {
     expect(historyPage.legacy.paragraphs.join(' ')).toContain(`${firm.yearsAtTheHelm} years at the helm`)
   })
 
-  it('says the firm undertakes legal aid work funded through the Legal Services Agency NI', () => {
-    const legalAid = accreditations.find((a) => a.name === 'Legal Aid Provider')?.description
+  it('says the firm undertakes legal aid work funded through the Legal Services Agency NI, not that it is an accredited provider', () => {
+    expect(accreditations.map((a) => a.name)).not.toContain('Legal Aid Provider')
+    expect(homePage.accreditations.heading).not.toMatch(/accreditation/i)
+    const legalAid = accreditations.find((a) => a.name === 'Legal Aid Work')?.description
     expect(legalAid).toMatch(/^We undertake legal aid work funded through the Legal Services Agency Northern Ireland,/)
     expect(legalAid).not.toMatch(/registered/i)
   })
 
-  it('names both places a Derry firm applies for probate: the Londonderry District Probate Registry and the Probate Office in Belfast', () => {
-    expect(findService('wills-probate')?.content).toContain(
-      'apply for the grant, either to the Londonderry District Probate Registry here in the city or to the Probate Office in Belfast',
+  it('applies for probate to the Probate Office in Belfast, which has dealt with every NI application since 30 September 2015', () => {
+    const wills = findService('wills-probate')?.content ?? ''
+    expect(wills).toContain(
+      'apply for the grant to the Probate Office in Belfast, which has dealt with every probate application in Northern Ireland since 30 September 2015',
     )
+    expect(wills).toContain('Papers can still be handed in at Londonderry Courthouse, which sends them on to Belfast')
+    expect(wills).toContain('apply online through nidirect')
+    expect(allText()).not.toContain('Londonderry District Probate Registry')
   })
 
   it('states three values on the about page', () => {
@@ -146,7 +173,7 @@ describe('legal insights', () => {
     const told = [transfer?.content, transfer?.outcome, ...(transfer?.tags ?? [])].join(' ')
     expect(told).not.toMatch(/transferred by the county court|county court approved the transfer/i)
     expect(told).toContain('under Article 22(1) of the Order a transfer is made to a court of summary jurisdiction: the magistrates’ court')
-    expect(transfer?.outcome).toMatch(/^The magistrates’ court approved the transfer/)
+    expect(transfer?.outcome).toMatch(/^In this illustrative example, the magistrates’ court approved the transfer/)
     expect(transfer?.content).toContain('A new licence is granted by the county court')
 
     const licensing = findService('licensing')
@@ -191,5 +218,132 @@ describe('privacy policy', () => {
     // The regulator comes after the firm: its paragraph follows the firm's own process.
     expect(text.indexOf('Information Commissioner’s Office')).toBeGreaterThan(text.indexOf('within 30 days'))
     expect(text).toContain('https://ico.org.uk')
+  })
+})
+
+describe('reviews a firm can stand behind (DMCC Act 2024, Sch. 20)', () => {
+  it('gives every review a date and a source, and no relative date that goes stale', () => {
+    expect(reviews.length).toBeGreaterThanOrEqual(3)
+    for (const review of reviews) {
+      expect(review.date, review.author_name).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(review.date <= '2026-11-24', review.author_name).toBe(true)
+      expect(['platform', 'received by the firm', 'sample']).toContain(review.source.kind)
+      expect(review).not.toHaveProperty('relative_time_description')
+    }
+    expect(reviews.map((r) => r.date)).toEqual(
+      reviews
+        .map((r) => r.date)
+        .sort()
+        .reverse(),
+    )
+  })
+
+  it('labels the reviews samples while the firm is fictional, and allows no sample once it is real', () => {
+    const samples = reviews.filter((review) => review.source.kind === 'sample')
+    if (firm.fictional) expect(samples).toEqual(reviews)
+    else expect(samples).toEqual([])
+  })
+
+  it('shows no aggregate rating without its source and the date it was read, else the average of the reviews on the page', () => {
+    if (ratingSummary.basis === 'platform') {
+      expect(ratingSummary.platform).toBeTruthy()
+      expect(ratingSummary.url).toMatch(/^https:\/\//)
+      expect(ratingSummary.readOn).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(ratingSummaryText(ratingSummary)).toContain(`on ${ratingSummary.platform}, as read on `)
+    } else {
+      expect(ratingSummary).toEqual(averageOf(reviews))
+    }
+    expect(allText()).not.toMatch(/131 reviews|4\.9 out of 5/)
+  })
+
+  it('computes the average of the sample reviews to one decimal place and says what it is', () => {
+    expect(averageOf(reviews)).toEqual({ basis: 'reviews shown', average: 4.8, count: 6 })
+    expect(ratingSummaryText(averageOf(reviews))).toBe('4.8 out of 5, the average of the 6 sample reviews on this page')
+    expect(
+      ratingSummaryText({ basis: 'platform', average: 4.7, count: 52, platform: 'Example Reviews', url: 'https://reviews.example/x', readOn: '2026-11-02' }),
+    ).toBe('4.7 out of 5 from 52 reviews on Example Reviews, as read on 2 November 2026')
+  })
+})
+
+describe('a fictional firm that says so', () => {
+  it('is driven by one flag in the firm profile, and the notice names the firm and says everyone is invented', () => {
+    expect(typeof firm.fictional).toBe('boolean')
+    expect(fictionalNotice.text).toContain(`${firm.name} is a fictional firm`)
+    expect(fictionalNotice.heading).toBe('A demonstration website')
+    expect(fictionalNotice.text).toMatch(/Everyone named on this site, and every review and case described on it, is invented/)
+  })
+
+  it('labels every case study an illustrative example and drops the claim that the cases are anonymised', () => {
+    expect(allText()).not.toMatch(/anonymised/i)
+    expect(blogPage.intro).toContain('The case studies are invented examples')
+    expect(insightPage.disclaimer).toContain('Any client or case it describes is an invented, illustrative example.')
+    const caseStudies = articles.filter((article) => /our clients?\b/i.test(article.content))
+    expect(caseStudies).toHaveLength(4)
+    for (const article of caseStudies) {
+      expect(article.content, article.title).toMatch(/illustrative example/i)
+      expect(article.excerpt + article.outcome, article.title).toMatch(/illustrative example/i)
+    }
+  })
+})
+
+describe('regulatory information (Provision of Services Regulations 2009, reg. 8)', () => {
+  const full = () => JSON.stringify(regulatoryInformation)
+
+  it('names the professional body, the title and where it was granted, the rules and where to read them', () => {
+    expect(full()).toContain('regulated by the Law Society of Northern Ireland')
+    expect(full()).toContain('Solicitor, a title granted in Northern Ireland')
+    expect(full()).toContain('Solicitors’ Practice Regulations 1987')
+    expect(full()).toContain('https://www.lawsoc-ni.org')
+  })
+
+  it('names the indemnity insurer, its contact and the territorial cover (reg. 8(1)(n))', () => {
+    const insurance = regulatoryInformation.items.find((item) => item.term === 'Professional indemnity insurance')
+    expect(insurance?.paragraphs.join(' ')).toMatch(/Our insurer is .+\(a fictional insurer\), contact \S+@\S+\.example\. The cover is worldwide/)
+  })
+
+  it('explains how to complain: the firm first, then the Solicitors Complaints Committee, the Law Society and the Oversight Commissioner', () => {
+    const complaints = regulatoryInformation.items.find((item) => item.term === 'How to complain')
+    const text = complaints?.paragraphs.join(' ') ?? ''
+    expect(text.indexOf('please tell us first')).toBeGreaterThanOrEqual(0)
+    expect(text.indexOf('Solicitors Complaints Committee')).toBeGreaterThan(text.indexOf('please tell us first'))
+    expect(text).toContain('Legal Services Oversight Commissioner for Northern Ireland')
+    expect(complaints?.links?.map((link) => link.href)).toEqual(['https://scc-ni.org', 'https://www.lawsoc-ni.org', 'https://www.legalcommissioner-ni.org.uk'])
+  })
+
+  it('says nothing of being "licensed to practise law"', () => {
+    expect(allText()).not.toMatch(/licensed to practise/i)
+  })
+})
+
+describe('the last points of Northern Ireland law (issue 26)', () => {
+  it('uses residence and contact orders, never England’s "Children Arrangements"', () => {
+    expect(allText()).not.toMatch(/children arrangements|child arrangements order/i)
+    expect(team.find((m) => m.name === 'Niamh Gallagher')?.specialties).toContain('Residence & Contact Orders')
+  })
+
+  it('gives the Green Book its exact title and edition', () => {
+    expect(allText()).toContain(
+      'Guidelines for the Assessment of General Damages in Personal Injury Cases in Northern Ireland (sixth edition, in force from 8 April 2024)',
+    )
+  })
+
+  it('states breach notification as UK GDPR Arts 33-34 do', () => {
+    const security = privacyPolicy.sections.find((s) => s.heading === 'Data Security')?.body.join(' ') ?? ''
+    expect(security).not.toContain('likely to put your rights at risk')
+    expect(security).toContain('unless it is unlikely to result in a risk to your rights and freedoms')
+    expect(security).toContain('If it is likely to result in a high risk to them, we will also tell you')
+  })
+
+  it('names the data protection regulator as it stands, and dates the coming Information Commission', () => {
+    const rights = JSON.stringify(privacyPolicy.sections.find((s) => s.heading === 'Your Rights'))
+    expect(rights).toContain(
+      'replaces the Commissioner with a body called the Information Commission; as far as we could establish on 24 November 2026, that change had not yet taken effect',
+    )
+  })
+
+  it('tells drivers already on R plates to check the 45 mph limit, and dates the position of s.20', () => {
+    const speeding = articles.find((a) => /speeding/i.test(a.title))?.content ?? ''
+    expect(speeding).toContain('If you were already displaying R plates on 1 October 2026, do not assume the 45 mph limit has ended for you')
+    expect(speeding).toContain('as far as the published sources showed on 24 November 2026 it has not been brought into force, so revocation remains the rule')
   })
 })

@@ -13,6 +13,12 @@ const helmSince = 1972
  */
 export const firm = {
   name: 'Clarendon Solicitors',
+  /**
+   * The firm, its people, its reviews and its cases are invented and the site is a demonstration.
+   * While this is true every page says so (FictionalNotice), and the reviews are labelled samples;
+   * a real firm that replaces this profile sets it to false, in this one place.
+   */
+  fictional: true as boolean,
   founded,
   yearsOfService,
   helmSince,
@@ -45,7 +51,6 @@ export const firm = {
   geo: { latitude: 54.999, longitude: -7.3265 },
   defaultSiteUrl: 'https://www.clarendon-solicitors.example',
   responsePromise: 'within 24 hours',
-  rating: { value: 4.9, count: 131 },
   social: [
     { network: 'LinkedIn', kind: 'professional network', href: 'https://www.linkedin.com/company/clarendon-solicitors-example', icon: 'linkedin' },
     { network: 'Facebook', kind: 'social network', href: 'https://www.facebook.com/clarendon.solicitors.example', icon: 'facebook' },

@@ -31,9 +31,8 @@ export const homePage = {
       'Our solicitors and legal staff combine long local experience with a personal, approachable service. You will always know who is looking after your matter.',
   },
   accreditations: {
-    heading: 'Accreditations & Memberships',
-    intro:
-      'Our work is carried out to the professional standards expected of solicitors in Northern Ireland, and we are proud of the recognition our team has earned.',
+    heading: 'Regulation & Memberships',
+    intro: 'Our solicitors work to the professional standards the Law Society of Northern Ireland sets, and the firm takes its part in the life of the city.',
   },
   contact: {
     heading: 'Submit a Free Enquiry',

@@ -9,7 +9,8 @@ export const insightPage = {
   linkNotCopied: 'The link could not be copied; copy it from the address bar',
   published: 'Published',
   updated: 'Updated',
-  disclaimer: 'This article reflects the law in Northern Ireland at the date shown; it is not legal advice for your situation.',
+  disclaimer:
+    'This article reflects the law in Northern Ireland at the date shown; it is not legal advice for your situation. Any client or case it describes is an invented, illustrative example.',
 } as const
 
 /** The insight page's title, also given to the tab when the insight opens in place. */

@@ -8,7 +8,18 @@ import type { PolicySection } from './types.ts'
  */
 export const enquiryRetention = { years: 2, days: 730 } as const
 
-/** Website of the Information Commissioner's Office, the UK data protection regulator. */
+/**
+ * Website of the Information Commissioner's Office, the UK data protection regulator.
+ *
+ * The regulator's name, checked on 24 November 2026: the Data (Use and Access) Act 2025, ss.117-119,
+ * replaces the Information Commissioner with an "Information Commission". Section 117 is in force
+ * only in part (Commencement No. 1 Regulations, SI 2025/904, reg. 2(r): all but s.117(4)(a), from
+ * 20 August 2025), and the consequential amendments wait for s.119 to be "fully brought into force"
+ * (SI 2026/386, reg. 1(2)); no source we found shows s.119 commenced (the last commencement we found,
+ * SI 2026/82, brought s.120 but not s.119 into force on 5 February 2026). So the regulator is still the
+ * Information Commissioner, and the notice says the change is coming rather than naming a body that
+ * does not yet hold the functions. Re-check when the privacy policy is next revised.
+ */
 export const icoUrl = 'https://ico.org.uk'
 
 const sections: PolicySection[] = [
@@ -72,7 +83,10 @@ const sections: PolicySection[] = [
     heading: 'Data Security',
     body: [
       'We take appropriate technical and organisational measures to protect your personal information against loss, misuse, unauthorised access and disclosure. These include secure, encrypted connections to our website, access controls so that only those who need your information can see it, and a duty of confidentiality on everyone who works for us.',
-      'No method of transmission over the internet is completely secure. If you would prefer not to send sensitive details through our website, please telephone us instead. If a data breach occurs that is likely to put your rights at risk, we will tell you and the Information Commissioner’s Office as the law requires.',
+      'No method of transmission over the internet is completely secure. If you would prefer not to send sensitive details through our website, please telephone us instead. If a personal data breach occurs, we will report it to the Information Commissioner’s Office without undue delay, and where feasible within 72 hours of becoming aware of it, unless it is unlikely to result in a risk to your rights and freedoms. If it is likely to result in a high risk to them, we will also tell you without undue delay.',
+      // UK GDPR Art. 33(1): notify the regulator unless the breach is unlikely to result in a risk to
+      // the rights and freedoms of natural persons; Art. 34(1): tell the person when it is likely to
+      // result in a high risk.,
     ],
   },
   {
@@ -115,7 +129,7 @@ const sections: PolicySection[] = [
         ],
       },
       'We will acknowledge your complaint within 30 days of receiving it. We will then take appropriate steps to respond to it, including looking into it as far as is appropriate, keep you informed of progress, and tell you the outcome without undue delay.',
-      `If you are not satisfied with our answer, you can then complain to the Information Commissioner’s Office, the UK regulator for data protection, at ${icoUrl}. The Commissioner normally expects you to have complained to us first.`,
+      `If you are not satisfied with our answer, you can then complain to the Information Commissioner’s Office, the UK regulator for data protection, at ${icoUrl}. The Commissioner normally expects you to have complained to us first. The Data (Use and Access) Act 2025 replaces the Commissioner with a body called the Information Commission; as far as we could establish on 24 November 2026, that change had not yet taken effect.`,
     ],
   },
   {

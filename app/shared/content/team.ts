@@ -1,9 +1,6 @@
 import { firm, phoneWithInternational } from './firm.ts'
 import type { TeamMember } from './types.ts'
 
-/** Placeholder until the firm supplies real profile links (the spec calls it a placeholder). */
-const linkedinPlaceholder = 'https://www.linkedin.com/'
-
 /** A solicitor's line: the year of admission and the professional body. */
 const admitted = (year: number): TeamMember['bar'] => ({
   label: 'Professional body',
@@ -18,7 +15,9 @@ const supervisedBy = (who: 'partners' | 'solicitors'): TeamMember['bar'] => ({
 
 /**
  * The nine members of the team, all fictitious. The first three are featured on the home page.
- * Nobody has an e-mail field: every card uses the firm's shared address from firm.ts.
+ * Nobody has an e-mail field: every card uses the firm's shared address from firm.ts. Nobody has a
+ * LinkedIn profile either, being invented, so no card shows a LinkedIn link (decision 0026); a real
+ * member's card shows one once `linkedin` holds their own profile's address.
  */
 export const team: TeamMember[] = [
   {
@@ -37,7 +36,6 @@ export const team: TeamMember[] = [
       'Personal Injury',
     ],
     credentials: 'LLB (Hons), Solicitor since 1998',
-    linkedin: linkedinPlaceholder,
     featured: true,
   },
   {
@@ -49,7 +47,6 @@ export const team: TeamMember[] = [
     bar: admitted(2014),
     specialties: ['Personal Injury', 'Road Traffic Accidents', 'Civil Litigation', 'Criminal Defence', 'Motoring Offences'],
     credentials: 'LLB (Hons), Solicitor since 2014',
-    linkedin: linkedinPlaceholder,
     featured: true,
   },
   {
@@ -60,7 +57,6 @@ export const team: TeamMember[] = [
     bar: admitted(1969),
     specialties: ['Family Law', 'Criminal Defence', 'Licensing', 'Court Advocacy'],
     credentials: 'LLB, Solicitor since 1969',
-    linkedin: linkedinPlaceholder,
     featured: true,
   },
   {
@@ -71,7 +67,6 @@ export const team: TeamMember[] = [
     bar: supervisedBy('partners'),
     specialties: ['Residential Conveyancing', 'First-Time Buyers', 'Remortgages', 'New Builds'],
     credentials: 'Legal Executive, over 15 years in conveyancing',
-    linkedin: linkedinPlaceholder,
     featured: false,
   },
   {
@@ -82,7 +77,6 @@ export const team: TeamMember[] = [
     bar: supervisedBy('solicitors'),
     specialties: ['Personal Injury', 'Road Traffic Accidents', 'Insurance Claims', 'Medical Evidence'],
     credentials: 'BA (Hons), Legal Executive',
-    linkedin: linkedinPlaceholder,
     featured: false,
   },
   {
@@ -91,9 +85,10 @@ export const team: TeamMember[] = [
     bio: 'Niamh works alongside Eamon on family matters, preparing divorce petitions, financial disclosure and children applications. She is calm, discreet and practical, and many clients say she was the person who made a hard time feel manageable.',
     education: 'LLB (Hons), Ulster University',
     bar: supervisedBy('partners'),
-    specialties: ['Family Law', 'Divorce & Separation', 'Children Arrangements', 'Legal Aid Applications'],
+    // Northern Ireland's orders about children are residence and contact orders (Children (Northern
+    // Ireland) Order 1995, Art. 8), not England's "child arrangements" orders.
+    specialties: ['Family Law', 'Divorce & Separation', 'Residence & Contact Orders', 'Legal Aid Applications'],
     credentials: 'LLB (Hons), Legal Executive',
-    linkedin: linkedinPlaceholder,
     featured: false,
   },
   {
@@ -104,7 +99,6 @@ export const team: TeamMember[] = [
     bar: supervisedBy('solicitors'),
     specialties: ['Criminal Defence', 'Licensing Applications', 'Court Preparation'],
     credentials: 'HND Legal Studies, Legal Executive',
-    linkedin: linkedinPlaceholder,
     featured: false,
   },
   {
@@ -115,7 +109,6 @@ export const team: TeamMember[] = [
     bar: supervisedBy('partners'),
     specialties: ['Wills', 'Probate & Estates', 'Enduring Powers of Attorney', 'Office of Care and Protection'],
     credentials: 'LLB (Hons), Legal Executive',
-    linkedin: linkedinPlaceholder,
     featured: false,
   },
   {
@@ -125,7 +118,6 @@ export const team: TeamMember[] = [
     education: 'Diploma in Legal Secretarial Studies, North West Regional College',
     specialties: ['Client Care', 'Appointments & Enquiries', 'Accounts Administration', 'File Management'],
     credentials: 'Office Manager, with the firm for over 20 years',
-    linkedin: linkedinPlaceholder,
     featured: false,
   },
 ]

@@ -55,18 +55,36 @@ export interface TeamMember {
   specialties: string[]
   /** Short credentials line for the home preview card, e.g. "LLB (Hons), Solicitor since 1998". */
   credentials: string
-  /** Placeholder profile link until the firm supplies real ones. */
-  linkedin: string
+  /** The member's own LinkedIn profile; without one, no LinkedIn link is shown. */
+  linkedin?: string
   /** Shown in the home page team preview. */
   featured: boolean
 }
+
+/**
+ * Where a review came from: a review platform (named, with the page it is on), the firm itself
+ * (received by letter, e-mail or card), or a sample written for a demonstration site. The Digital
+ * Markets, Competition and Consumers Act 2024, Schedule 20 (in force 6 April 2025), bans fake
+ * consumer reviews and false consumer review information, so every review names its source.
+ */
+export type ReviewSource = { kind: 'platform'; name: string; url: string } | { kind: 'received by the firm' } | { kind: 'sample' }
 
 export interface Review {
   author_name: string
   rating: 1 | 2 | 3 | 4 | 5
   text: string
-  relative_time_description: string
+  /** ISO yyyy-mm-dd: when the review was given; shown as a date, never as "3 weeks ago". */
+  date: string
+  source: ReviewSource
 }
+
+/**
+ * The rating shown above the reviews: either read from a platform (its name, its page, the
+ * figures and the date they were read), or computed from the reviews on the page.
+ */
+export type RatingSummary =
+  | { basis: 'reviews shown'; average: number; count: number }
+  | { basis: 'platform'; average: number; count: number; platform: string; url: string; readOn: string }
 
 export interface Milestone {
   year: string
