@@ -1,8 +1,7 @@
 import { loadIconSprite } from '../shared/components/loadIconSprite.ts'
 import { whenIdle } from './afterLoad.ts'
-import { loadFullStylesheet, prefetchFullStylesheet } from './fullStylesheet.ts'
+import { loadFullStylesheet } from './fullStylesheet.ts'
 import type { Hydrate } from './islands.ts'
-import type { IslandName } from './islandNames.ts'
 import { type IslandRequest, islandRequestEvent } from './requestIsland.ts'
 
 const hydrated = new Map<Element, Promise<void>>()
@@ -31,32 +30,9 @@ function hydrate(element: HTMLElement): Promise<void> {
   return done
 }
 
-/**
- * Fetches an island's code (React, the island, the full stylesheet) without running it into the
- * page, in idle time once the island nears the screen: a first tap then waits for no network.
- */
-function prefetchNearScreen(element: HTMLElement) {
-  // The island's element has no box of its own (display: contents), so its children are watched.
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return
-      observer.disconnect()
-      whenIdle(() => {
-        prefetchFullStylesheet()
-        void import('./mountIsland.tsx').then(({ loadIsland }) => loadIsland(element.dataset.island as IslandName)).catch(() => undefined)
-      })
-    },
-    { rootMargin: '200px' },
-  )
-  for (const child of element.children) observer.observe(child)
-}
-
 /** Starts hydrating an island at the moment its trigger names (see Hydrate in islands.ts). */
 const triggers: Record<Hydrate, (element: HTMLElement) => void> = {
-  use: (element) => {
-    hydrateOnFirstUse(element)
-    prefetchNearScreen(element)
-  },
+  use: hydrateOnFirstUse,
   visible: (element) => {
     hydrateOnFirstUse(element)
     const observer = new IntersectionObserver(

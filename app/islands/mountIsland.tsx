@@ -25,6 +25,3 @@ function WhenHydrated({ onHydrated, children }: { onHydrated: () => void; childr
   useEffect(onHydrated, [onHydrated])
   return children
 }
-
-/** An island's code, fetched and run as a module, without touching the page (a prefetch). */
-export const loadIsland = (name: IslandName): Promise<unknown> => islands[name]()
