@@ -1,13 +1,10 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, islandsRunning, sitePages, test } from './fixtures.ts'
 
 /**
- * A first visit needs nothing but the page's own HTML for its first frame: the islands' code, the
- * icons, the heading font and the install manifest all wait until after it (app/islands/pageLoader.ts).
+ * A first visit needs nothing but the page's own HTML for its first frame, icons included: the
+ * islands' code and the heading font wait until after it (app/islands/pageLoader.ts).
  */
-
-/** The islands runtime has run: it puts the icon sprite in the page. */
-const runtimeRan = (page: Page) => expect(page.locator('body > div[hidden] symbol#phone')).toHaveCount(1)
 
 /**
  * What the page asked for before its first paint, but images and the tab's icon (which the
@@ -26,16 +23,25 @@ const fetchedBeforeFirstPaint = (page: Page) =>
 for (const path of ['/', '/contact']) {
   test(`a first visit to ${path} asks for nothing but the page before its first paint, and the rest after it`, async ({ page }) => {
     await page.goto(path)
-    await runtimeRan(page)
+    await islandsRunning(page)
     expect(await fetchedBeforeFirstPaint(page)).toEqual([])
-    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
   })
 }
 
-test('icons are drawn from the sprite the runtime adds', async ({ page }) => {
-  await page.goto('/contact')
-  const phoneIcon = page.locator('main svg.icon:has(use[href="#phone"])').first()
-  await expect.poll(() => phoneIcon.evaluate((icon) => (icon as SVGSVGElement).getBBox().width)).toBeGreaterThan(0)
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } })
+
+  test("every page draws the menu button's icon and the page's other icons from its own HTML", async ({ page }) => {
+    test.setTimeout(90_000)
+    for (const [path] of sitePages) {
+      await page.goto(path)
+      // The box of a <use> is that of the geometry it draws: none when its symbol is missing.
+      const menuIcon = await page.getByRole('button', { name: 'Open menu' }).locator('use').boundingBox()
+      expect(menuIcon?.width, path).toBeGreaterThan(10)
+      const phoneIcon = await page.locator('header use[href="#phone"]').boundingBox()
+      expect(phoneIcon?.width, path).toBeGreaterThan(5)
+    }
+  })
 })
 
 /** Holds the islands' entry script back until the returned function is called. */
@@ -74,9 +80,23 @@ test('a field typed into before the islands code has arrived is checked once it 
   await expect(form.getByLabel('Email')).toHaveValue('not-an-address')
 })
 
+test('a tap on the menu before the islands code has arrived opens it at once, and React takes it over as it is', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  const releaseEntry = await holdEntry(page)
+  await page.goto('/')
+  const team = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team', exact: true })
+  await expect(team).toBeHidden()
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(team).toBeVisible()
+  releaseEntry()
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible()
+  await page.getByRole('button', { name: 'Close menu' }).click()
+  await expect(team).toBeHidden()
+})
+
 test('headings use the fallback on a first visit, and the web font once the service worker has it', async ({ page }) => {
   await page.goto('/')
-  await runtimeRan(page)
+  await islandsRunning(page)
   const headingFont = () => page.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).fontFamily)
   expect(await headingFont()).toMatch(/^"Source Serif fallback"/)
   await page.evaluate(async () => {

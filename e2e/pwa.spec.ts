@@ -31,6 +31,13 @@ test('Chromium finds the site installable', async ({ baseURL }) => {
   }
 })
 
+test("every page's served HTML links the manifest, as install prompts and crawlers read it", async ({ request }) => {
+  for (const [pagePath] of sitePages) {
+    const html = await (await request.get(pagePath)).text()
+    expect(html, pagePath).toContain('<link rel="manifest" href="/manifest.webmanifest">')
+  }
+})
+
 test('the manifest names the firm, its icons, screenshots and the enquiry shortcut', async ({ request }) => {
   const manifest = await (await request.get('/manifest.webmanifest')).json()
   expect(manifest).toMatchObject({ id: '/', name: 'Clarendon Solicitors', start_url: '/', scope: '/', display: 'standalone' })

@@ -3,6 +3,8 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { constants, gzipSync } from 'node:zlib'
+import { type FirstTap, firstTapTable, measureFirstTaps } from './bench/firstTap.ts'
+import { startFreshServer } from './bench/freshServer.ts'
 import { runLighthouse, type LighthouseFigures } from './bench/lighthouseRun.ts'
 import { oneHeadingPath } from './bench/oneHeading.ts'
 import { repeatVisitBytes } from './bench/repeatVisit.ts'
@@ -25,11 +27,16 @@ import { isBuildCurrent } from './buildStamp.ts'
  * `--staff-bundle`, `--inbox` and `--enquiry-rate` (one or several) run only those rows
  * (scripts/bench/speedRows.ts): the staff app's JavaScript per screen, the inbox list on 10,000
  * and 50,000 enquiries, and the enquiry POST at a fixed rate. Their servers take free ports.
+ *
+ * `--first-tap`: only the first tap on the menu, the form's Submit and the insights filter on a
+ * cold visit at 4× CPU and Slow 4G (scripts/bench/firstTap.ts). FIRST_TAP_BEFORE=<url> measures
+ * another build's server too, in turns with this one (a "before" for a change).
  */
 const args = process.argv.slice(2)
 const throughputOnly = args.includes('--throughput')
 const lighthouseOnly = args.includes('--lighthouse')
 const speedOnly = speedFlags.filter((flag) => args.includes(flag))
+const firstTapOnly = args.includes('--first-tap')
 const chosenRoutes = args.filter((arg) => !arg.startsWith('--'))
 if (chosenRoutes.some((route) => !route.startsWith('/'))) throw new Error(`Pages are paths such as /team; got ${chosenRoutes.join(' ')}`)
 if (chosenRoutes.length && !lighthouseOnly) throw new Error('Pages can be chosen only with --lighthouse: the full bench measures the five')
@@ -58,6 +65,28 @@ async function start(args: string[], env: Record<string, string>, url: string): 
 }
 
 if (!(await isBuildCurrent())) await buildSite()
+
+/** This build's server, and the one FIRST_TAP_BEFORE names if any, tapped in turns. */
+async function firstTaps(siteUrl: string) {
+  const before = process.env.FIRST_TAP_BEFORE
+  return measureFirstTaps(before ? { before, 'this build': siteUrl } : { 'this build': siteUrl })
+}
+
+if (firstTapOnly) {
+  const server = await startFreshServer()
+  try {
+    const results = await firstTaps(server.url)
+    console.log(firstTapTable(results).join('\n'))
+    await mkdir('bench-results', { recursive: true })
+    await writeFile(
+      `bench-results/${new Date().toISOString().replace(/[:.]/g, '-')}-first-tap.json`,
+      JSON.stringify({ date: new Date().toISOString(), firstTaps: results }, null, 2),
+    )
+  } finally {
+    await server.stop()
+  }
+  process.exit(0)
+}
 if (speedOnly.length > 0) {
   const { figures, lines } = await measureSpeedRows(speedOnly)
   console.log(lines.join('\n'))
@@ -224,6 +253,10 @@ async function fullBench() {
   console.error('Throughput …')
   const throughput = await measureThroughput()
 
+  console.error('First taps …')
+  const firstTapResults: Record<string, FirstTap[]> = await firstTaps(site)
+  const ownTaps = firstTapResults['this build'] ?? []
+
   const speed = await measureSpeedRows(speedFlags, Object.fromEntries(Object.entries(pages).map(([route, p]) => [route, p.bytesByType.Script ?? 0])))
   const { staffScreens = [], inboxList = [] } = speed.figures
   // The staff app's first load on a phone, as Lighthouse measures it: not a public page, so not in the budgets.
@@ -242,6 +275,10 @@ async function fullBench() {
     ['First-load JavaScript for / ≤ 90 KB gzipped', kb(home.bytesByType.Script ?? 0) <= 90],
     // The page carries inline the CSS its HTML uses; the full stylesheet waits for an island.
     [`HTML with its inline CSS for / ≤ 14 KB gzipped (${homeHtmlGzippedKB} KB)`, homeHtmlGzippedKB <= 14],
+    [
+      'First tap on the menu, Submit and the insights filter ≤ 200 ms INP (cold, 4× CPU, Slow 4G)',
+      ownTaps.length === 3 && ownTaps.every((tap) => tap.inpMs <= 200),
+    ],
     ['No request to another origin', Object.values(pages).every((p) => p.otherOrigins.length === 0)],
     ['Repeat visit takes 0 bytes from the network', Object.values(pages).every((p) => p.repeatVisitBytes === 0)],
     ['Staff app: ≤ 120 KB of JS (gzip) to the sign-in screen', staffScreens.some((s) => s.screen === 'the sign-in screen' && kb(s.gzipBytes) <= 120)],
@@ -258,6 +295,8 @@ async function fullBench() {
     ...lcpTable({ ...pages, [`${oneHeadingPath} (reference)`]: floor }),
     '',
     ...throughputTable(throughput),
+    '',
+    ...firstTapTable(firstTapResults),
     '',
     '### Staff inbox (not public; not in the budgets)',
     '',
@@ -280,6 +319,7 @@ async function fullBench() {
       floor,
       homeHtmlGzippedKB,
       throughput,
+      firstTaps: firstTapResults,
       ...speed.figures,
       staffApp,
       budgets: Object.fromEntries(budgets),

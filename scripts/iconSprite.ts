@@ -1,20 +1,36 @@
 import { icons as lucide } from '@iconify-json/lucide'
 import { getIconData, iconToSVG } from '@iconify/utils'
 import type { Plugin } from 'vite'
-import { iconNames, iconSpritePath } from '../app/shared/components/iconNames.ts'
+import { type IconName, iconNames, iconSpritePath } from '../app/shared/components/iconNames.ts'
 
-/** One <symbol> per icon the site names (app/shared/components/iconNames.ts), drawn by <Icon>. */
-export function buildIconSprite(): string {
-  const symbols = iconNames.map((name) => {
-    const data = getIconData(lucide, name)
-    if (!data) throw new Error(`Lucide has no icon named "${name}"`)
-    const { attributes, body } = iconToSVG(data)
-    return `<symbol id="${name}" viewBox="${attributes.viewBox}">${body}</symbol>`
-  })
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`
+function symbol(name: IconName) {
+  const data = getIconData(lucide, name)
+  if (!data) throw new Error(`Lucide has no icon named "${name}"`)
+  const { attributes, body } = iconToSVG(data)
+  return `<symbol id="${name}" viewBox="${attributes.viewBox}">${body}</symbol>`
 }
 
-/** Serves the sprite in development and writes it into the build, beside the pages. */
+/** One <symbol> per icon the site names (app/shared/components/iconNames.ts), drawn by <Icon>. */
+export function buildIconSprite(names: readonly IconName[] = iconNames): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg">${names.map(symbol).join('')}</svg>`
+}
+
+const isIconName = (name: string): name is IconName => (iconNames as readonly string[]).includes(name)
+
+/**
+ * Puts the symbols a page's icons draw (<use href="#name">) in the page itself, first in its
+ * body and hidden: icons show from the first paint and without script, and the page fetches
+ * nothing for them. Only the icons the page uses, each once; an island that later draws
+ * another (the open menu's close icon, a toast's) has the islands runtime add the full sprite.
+ */
+export function withPageIcons(html: string): string {
+  const used = new Set([...html.matchAll(/<use href="#([a-z0-9-]+)"/g)].map(([, name]) => name!).filter(isIconName))
+  if (used.size === 0) return html
+  const sprite = `<div hidden>${buildIconSprite(iconNames.filter((name) => used.has(name)))}</div>`
+  return html.replace(/<body[^>]*>/, (body) => body + sprite)
+}
+
+/** Serves the sprite in development and writes it into the build, beside the pages; puts each page's icons in it. */
 export function iconSprite(): Plugin {
   return {
     name: 'clarendon-icon-sprite',
@@ -24,6 +40,8 @@ export function iconSprite(): Plugin {
         res.end(buildIconSprite())
       })
     },
+    // Pages rendered on each request by `npm run dev`; the build's prerender calls withPageIcons itself.
+    transformIndexHtml: (html) => withPageIcons(html),
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: iconSpritePath.slice(1), source: buildIconSprite() })
     },

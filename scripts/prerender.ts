@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
 import { minify, transformWithOxc } from 'vite'
 import type { PageEntry, PagesManifest, RenderedPage, RenderedSite } from '../server/pageManifest.ts'
+import { withPageIcons } from './iconSprite.ts'
 import { toastStyleHashes } from './toastStylesheet.ts'
 import { pageWithoutUnreadCustomProperties } from './unreadCustomProperties.ts'
 
@@ -126,7 +127,7 @@ export async function prerender({ clientDir = 'dist/client', serverEntry = 'dist
   const site = await renderSite(entry, {
     headTags: assetTags(viteManifest, loader),
     loader,
-    finish: async (html) => stylesheetOnDemand(pageWithoutUnreadCustomProperties(await beasties.process(html))),
+    finish: async (html) => withPageIcons(stylesheetOnDemand(pageWithoutUnreadCustomProperties(await beasties.process(html)))),
   })
 
   const all = [site.notFound, site.serviceNotFound, ...Object.values(site.pages)]

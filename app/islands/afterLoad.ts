@@ -4,7 +4,7 @@
  * phone. A page of finished HTML loads before that frame is shown, and the work's requests (the
  * outbox's code, the service worker) would then go out ahead of it.
  */
-export function afterLoad(work: () => void) {
+function afterLoad(work: () => void) {
   const queue = () => afterFirstPaint(() => setTimeout(work))
   if (document.readyState === 'complete') queue()
   else window.addEventListener('load', queue, { once: true })
@@ -17,4 +17,13 @@ function afterFirstPaint(run: () => void) {
     observer.disconnect()
     run()
   }).observe({ type: 'paint', buffered: true })
+}
+
+/**
+ * Runs work after the load and the first paint, once the browser has nothing else to do (Safari
+ * has no requestIdleCallback: a task after load is the nearest it has), so it never stands
+ * between a visitor's first tap and its answer.
+ */
+export function whenIdle(work: () => void) {
+  afterLoad(() => (window.requestIdleCallback ?? setTimeout)(() => work()))
 }

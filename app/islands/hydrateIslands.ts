@@ -1,17 +1,29 @@
-import { afterLoad } from './afterLoad.ts'
+import { loadIconSprite } from '../shared/components/loadIconSprite.ts'
+import { whenIdle } from './afterLoad.ts'
 import { loadFullStylesheet } from './fullStylesheet.ts'
 import type { Hydrate } from './islands.ts'
 import { type IslandRequest, islandRequestEvent } from './requestIsland.ts'
 
 const hydrated = new Map<Element, Promise<void>>()
-const ready = new WeakSet<Element>()
+let spriteAsked = false
 
 function hydrate(element: HTMLElement): Promise<void> {
   const existing = hydrated.get(element)
   if (existing) return existing
+  // The icons an island may draw once used that its page did not; nothing waits for them.
+  if (!spriteAsked) void loadIconSprite().catch(() => undefined)
+  spriteAsked = true
   const done = Promise.all([import('./mountIsland.tsx'), loadFullStylesheet()])
     .then(([{ mountIsland }]) => mountIsland(element))
-    .then(() => void ready.add(element))
+    .then(() => {
+      // From here on the island handles its own presses; those the page loader held are repeated.
+      element.setAttribute('data-hydrated', '')
+      for (const held of element.querySelectorAll<HTMLElement>('[data-held]')) {
+        held.removeAttribute('data-held')
+        if (held instanceof HTMLFormElement) held.requestSubmit()
+        else held.click()
+      }
+    })
   hydrated.set(element, done)
   // Code that failed to arrive (offline before the service worker had it) is asked for again next time.
   done.catch(() => hydrated.delete(element))
@@ -23,7 +35,6 @@ const triggers: Record<Hydrate, (element: HTMLElement) => void> = {
   use: hydrateOnFirstUse,
   visible: (element) => {
     hydrateOnFirstUse(element)
-    // The island's element has no box of its own (display: contents), so its children are watched.
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return
@@ -36,28 +47,25 @@ const triggers: Record<Hydrate, (element: HTMLElement) => void> = {
   },
   idle: (element) => {
     hydrateOnFirstUse(element)
-    // Safari has no requestIdleCallback; a task after load is the nearest it has.
-    afterLoad(() => (window.requestIdleCallback ?? setTimeout)(() => void hydrate(element)))
+    whenIdle(() => void hydrate(element))
   },
   demand: () => {},
 }
 
 /**
  * Pages are finished HTML; each island becomes React when its trigger says, so a page that is
- * only read runs no React at all. A press of one of its buttons, or a form submitted (the
- * browser would otherwise send it as a plain GET), before its code is ready is held back and
- * repeated once the island can handle it; so is one the page loader held before this ran
- * (pageLoader.ts). Links work as links anyway.
+ * only read runs no React at all. Until then the page loader (pageLoader.ts) holds a press of
+ * one of its buttons, or a form submitted (the browser would otherwise send it as a plain GET),
+ * answers it where the page can, and asks for the island (`island-held`); once it has hydrated,
+ * the press is repeated. Links work as links anyway.
  */
 export function hydrateIslands() {
-  // From here on the page loader holds nothing more: this runtime handles every press itself.
   document.documentElement.setAttribute('data-islands-running', '')
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) triggers[element.dataset.hydrate as Hydrate](element)
-  for (const held of document.querySelectorAll<HTMLElement>('[data-island] [data-held]')) {
-    held.removeAttribute('data-held')
-    const element = held.closest<HTMLElement>('[data-island]')!
-    void hydrate(element).then(() => (held instanceof HTMLFormElement ? held.requestSubmit() : held.click()))
+  for (const held of document.querySelectorAll<HTMLElement>('[data-island] [data-held], form[data-held]')) {
+    void hydrate(held.closest<HTMLElement>('[data-island]')!)
   }
+  document.addEventListener('island-held', (event) => void hydrate(event.target as HTMLElement))
   window.addEventListener(islandRequestEvent, (event) => {
     const { name, done } = (event as CustomEvent<IslandRequest>).detail
     done(Promise.all(Array.from(document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`), hydrate)).then(() => {}))
@@ -67,27 +75,9 @@ export function hydrateIslands() {
 function hydrateOnFirstUse(element: HTMLElement) {
   // The runtime starts after the first paint: a visitor may have typed into the island already.
   if (reachedBeforeStart(element)) void hydrate(element)
-  for (const reach of ['pointerover', 'focusin', 'input', 'change'] as const) element.addEventListener(reach, () => void hydrate(element), { once: true })
-  element.addEventListener(
-    'click',
-    (event) => {
-      const button = event.target instanceof Element ? event.target.closest('button') : null
-      if (ready.has(element) || !button || button.type === 'submit') return
-      event.preventDefault()
-      void hydrate(element).then(() => button.click())
-    },
-    { capture: true },
-  )
-  element.addEventListener(
-    'submit',
-    (event) => {
-      if (ready.has(element) || !(event.target instanceof HTMLFormElement)) return
-      const form = event.target
-      event.preventDefault()
-      void hydrate(element).then(() => form.requestSubmit())
-    },
-    { capture: true },
-  )
+  for (const reach of ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input', 'change'] as const) {
+    element.addEventListener(reach, () => void hydrate(element), { once: true })
+  }
 }
 
 /** Focus inside the island, or a field changed from what the page was served with. */

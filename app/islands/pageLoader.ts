@@ -6,8 +6,12 @@
  * (docs/changelog.md, "The largest paint and the floor").
  *
  * - The islands' entry (main.tsx, named in data-entry) starts once the first frame is on screen.
- *   A press of a button in an island, or a form submitted, before it runs is held back: marked
- *   data-held, and repeated by the islands runtime once it runs (hydrateIslands.ts).
+ * - Until an island is React (the runtime marks it data-hydrated), a press of one of its buttons
+ *   or a form submitted in it is held back here, answered at once where the page can, and
+ *   repeated by the runtime once the island has hydrated (hydrateIslands.ts): a toggle
+ *   (aria-expanded) flips, which opens the menu by CSS (app/pages/answerBeforeHydration.css); a
+ *   form shows the browser's own message on its first invalid field; any other press is marked
+ *   as taken. A toggle pressed twice is back where it was, and is not repeated.
  * - Once the service worker controls the page, it has everything precached and nothing goes to
  *   the network: the entry then starts as soon as the page is parsed, and headings use the web
  *   font. Until then they keep the fallback measured to its metrics, which is what
@@ -24,16 +28,22 @@
       loading = false
     })
   }
-  // The runtime marks the page the moment it takes over the held presses (hydrateIslands.ts),
-  // not when the import settles: a press between the two would be held with nobody to repeat it.
-  const running = () => document.documentElement.hasAttribute('data-islands-running')
 
   const hold = (event: Event) => {
     const target = event.target as Element
-    const held = event.type === 'submit' ? target : target.closest?.('button')
-    if (running() || !held?.closest('[data-island]')) return
+    const held = event.type === 'submit' ? (target as HTMLFormElement) : target.closest?.('button')
+    const island = held?.closest('[data-island]')
+    if (!held || !island || island.hasAttribute('data-hydrated')) return
     event.preventDefault()
-    held.setAttribute('data-held', '')
+    const expanded = held.getAttribute('aria-expanded')
+    if (expanded) {
+      held.setAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true')
+      held.toggleAttribute('data-held', expanded !== 'true')
+    } else held.setAttribute('data-held', '')
+    const form = held instanceof HTMLFormElement ? held : held.type === 'submit' ? held.form : null
+    form?.reportValidity()
+    // The runtime, if it runs already, hydrates the island now; if not, it finds the press when it starts.
+    island.dispatchEvent(new Event('island-held', { bubbles: true }))
     start()
   }
   addEventListener('click', hold, true)

@@ -1,10 +1,12 @@
 import { Workbox } from 'workbox-window'
-import { afterLoad } from './afterLoad.ts'
+import { whenIdle } from './afterLoad.ts'
 import { showToast } from './showToast.ts'
 
 /**
- * Registers the service worker once the page has loaded, and offers a new deployment with a
- * toast; the page reloads only when the visitor asks, never with a half-filled form.
+ * Registers the service worker once the page has loaded and the browser is idle (its install
+ * fetches the whole precache, which a first tap should not wait behind), and offers a new
+ * deployment with a toast; the page reloads only when the visitor asks, never with a
+ * half-filled form. The manifest is linked in every page's HTML (app/pages/routes/__root.tsx).
  */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
@@ -23,21 +25,6 @@ export function registerServiceWorker() {
       }),
     )
   })
-  afterLoad(() => {
-    addInstallManifest()
-    // Without a service worker (blocked, private mode, an offline update check) the site still works.
-    void workbox.register().catch(() => undefined)
-  })
-}
-
-/**
- * The web app manifest makes the site installable, which takes the service worker too, so its
- * link comes with it, after the first paint: Chromium fetches a manifest linked in the page
- * while the page loads, ahead of its first frame.
- */
-function addInstallManifest() {
-  const link = document.createElement('link')
-  link.rel = 'manifest'
-  link.href = '/manifest.webmanifest'
-  document.head.append(link)
+  // Without a service worker (blocked, private mode, an offline update check) the site still works.
+  whenIdle(() => void workbox.register().catch(() => undefined))
 }

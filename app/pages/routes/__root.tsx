@@ -1,5 +1,6 @@
 import { HeadContent, Outlet, createRootRoute, useLocation } from '@tanstack/react-router'
 import fontFaces from '../../shared/styles/fonts.css?inline'
+import answerBeforeHydration from '../answerBeforeHydration.css?inline'
 import headingFontWhenCached from '../headingFontWhenCached.css?inline'
 import { Footer } from '../components/Footer.tsx'
 import { Island } from '../Island.tsx'
@@ -15,12 +16,15 @@ export const rootRoute = createRootRoute({
       { name: 'theme-color', content: '#13233f' },
       { name: 'format-detection', content: 'telephone=no' },
     ],
-    // In the page itself, so headings never wait for the stylesheet to know their font and fallback.
-    styles: [{ children: fontFaces + headingFontWhenCached }],
+    // In the page itself, so headings never wait for the stylesheet to know their font and
+    // fallback, and a tap before the islands' code has arrived is answered at once.
+    styles: [{ children: fontFaces + headingFontWhenCached + answerBeforeHydration }],
     scripts: [jsonLd(legalService())],
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'apple-touch-icon', href: '/images/apple-touch-icon-180x180.png' },
+      // In the served HTML, where install prompts, PWA auditors and crawlers read it.
+      { rel: 'manifest', href: '/manifest.webmanifest' },
     ],
   }),
   component: RootDocument,

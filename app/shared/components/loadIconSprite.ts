@@ -1,11 +1,10 @@
 import { iconSpritePath } from './iconNames.ts'
 
 /**
- * Icons draw symbols from the document itself (<Icon>), and this puts them there: the whole
- * sprite, once, hidden. A page linking /icons.svg from its markup would fetch it before its first
- * paint; the islands runtime, which starts after that paint, calls this (as the staff app does at
- * start), and once the service worker has the sprite it comes from there. Icons are decorative:
- * without script, none are drawn.
+ * Icons draw symbols from the document itself (<Icon>). A public page carries those its own
+ * HTML draws (scripts/iconSprite.ts); this adds the rest of the sprite, hidden, for what an
+ * island draws once used (the open menu's close icon, a toast's), and the staff app calls it at
+ * start for all of them. A symbol the page has already is not added twice.
  */
 export async function loadIconSprite() {
   const response = await fetch(iconSpritePath)
@@ -13,5 +12,6 @@ export async function loadIconSprite() {
   const holder = document.createElement('div')
   holder.hidden = true
   holder.innerHTML = await response.text()
-  document.body.prepend(holder)
+  for (const symbol of holder.querySelectorAll('symbol')) if (document.getElementById(symbol.id)) symbol.remove()
+  document.body.append(holder)
 }
