@@ -1,9 +1,12 @@
 import { isBuildCurrent } from './buildStamp.ts'
-import { buildSite } from './build.ts'
 
-/** `npm start`: builds the site when its sources or SITE_URL changed since the last build, then serves it. */
+/**
+ * The first half of `npm start`: builds the site and the server when their sources or SITE_URL
+ * changed since the last build. The second half, `node dist/node/server/index.js`, is the
+ * production command, and runs in a process of its own that holds none of the build's memory.
+ */
 if (!(await isBuildCurrent())) {
   console.log('Building the site (sources or SITE_URL changed since the last build)...')
+  const { buildSite } = await import('./build.ts')
   await buildSite()
 }
-await import('../server/index.ts')
