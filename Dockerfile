@@ -14,7 +14,7 @@ COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
 # The canonical links and sitemap are baked into the pages.
-ARG SITE_URL
+ARG SITE_URL=https://www.clarendon-solicitors.example
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:${NODE_VERSION}-bookworm-slim

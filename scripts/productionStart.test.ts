@@ -69,8 +69,13 @@ interface Server {
 async function startServer(): Promise<Server> {
   const port = await freePort()
   const [command, ...args] = startCommand()
-  // Only what an operator sets: nothing of this test runner's environment (NODE_OPTIONS, loaders).
-  const env = { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN: adminToken, LOG_LEVEL: 'info' }
+  // Only what an operator sets: nothing of this test runner's environment (NODE_OPTIONS, loaders,
+  // the project's node_modules/.bin that npx put on PATH).
+  const PATH = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter((dir) => !dir.includes('node_modules'))
+    .join(path.delimiter)
+  const env = { PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN: adminToken, LOG_LEVEL: 'info' }
   const child = spawn(command === 'node' ? process.execPath : command!, args, { cwd: image, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout!.on('data', (chunk) => (output += chunk))
@@ -104,7 +109,8 @@ async function listed(server: Server): Promise<Array<{ id: string }>> {
   return res.json()
 }
 
-describe('the production start (the Dockerfile CMD on production dependencies only)', () => {
+// Each test starts the server, a few seconds on a busy two-core machine.
+describe('the production start (the Dockerfile CMD on production dependencies only)', { timeout: 60_000 }, () => {
   it('runs in a tree that npm pruned of every build tool', () => {
     expect(startCommand()).toEqual(['node', 'dist/node/server/index.js'])
     for (const tool of buildTools) expect(existsSync(path.join(image, 'node_modules', tool)), tool).toBe(false)
