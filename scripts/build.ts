@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -34,10 +35,12 @@ export async function buildSite() {
 }
 
 /**
- * The server and the staff command as JavaScript (tsconfig.server.json): emitted only, as
- * `npm run typecheck` checks them. Their sources join the build's inputs.
+ * The server and the staff command as JavaScript (tsconfig.server.json), into an empty folder so
+ * that no module removed from the sources lingers: emitted only, as `npm run typecheck` checks
+ * them. Their sources join the build's inputs.
  */
 async function compileServer(inputs: Set<string>) {
+  await rm('dist/node', { recursive: true, force: true })
   const tsc = path.join(path.dirname(createRequire(import.meta.url).resolve('typescript/package.json')), 'bin', 'tsc')
   const { stdout } = await promisify(execFile)(process.execPath, [tsc, '-p', 'tsconfig.server.json', '--noCheck', '--listFiles'])
   for (const file of stdout.split('\n')) {
