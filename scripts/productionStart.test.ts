@@ -115,6 +115,12 @@ describe('the production start (the Dockerfile CMD on production dependencies on
     expect(startCommand()).toEqual(['node', 'dist/node/server/index.js'])
     for (const tool of buildTools) expect(existsSync(path.join(image, 'node_modules', tool)), tool).toBe(false)
     expect(existsSync(path.join(image, 'node_modules', 'express'))).toBe(true)
+    // Nor could Node fall back on a node_modules above the image, as it would look there next.
+    const above = path
+      .dirname(image)
+      .split(path.sep)
+      .map((_, i, parts) => parts.slice(0, i + 1).join(path.sep) || path.sep)
+    for (const dir of above) expect(existsSync(path.join(dir, 'node_modules')), dir).toBe(false)
   })
 
   it('serves a page and stores an enquiry, in a process free of the build', async () => {
