@@ -1,4 +1,8 @@
+import { execFile } from 'node:child_process'
+import { rm } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { staffAppConfig } from '../vite.config.ts'
@@ -9,12 +13,13 @@ import { precompress } from './precompress.ts'
  * The server bundle (used by the prerender), then the browser bundle; at its end the PWA plugin
  * prerenders every page (see vite.config.ts) and builds the service worker that precaches them.
  * Then the staff app, into a folder of its own that the worker's precache never sees. Last,
- * every text file of both gets its compressed copies beside it. Each build records the files it
- * read, so `npm start` knows when a new build is due.
+ * every text file of both gets its compressed copies beside it, and the server is compiled to
+ * JavaScript in dist/node, which production runs with Node alone (decision 0033). Each build
+ * records the files it read, so `npm start` knows when a new build is due.
  */
 export async function buildSite() {
   // This script and the compression it runs, which no Vite build reads.
-  const ownFiles = ['./build.ts', './precompress.ts', '../server/staticResponse.ts']
+  const ownFiles = ['./build.ts', './precompress.ts', '../server/staticResponse.ts', '../tsconfig.server.json']
   const inputs = new Set(ownFiles.map((file) => path.relative(process.cwd(), fileURLToPath(new URL(file, import.meta.url)))))
   await build({ build: { ssr: 'app/pages/entry-server.tsx' }, plugins: [buildInputs(inputs)], logLevel: 'warn' })
   await build({ plugins: [buildInputs(inputs)], logLevel: 'warn' })
@@ -22,8 +27,26 @@ export async function buildSite() {
   await build({ ...staff, plugins: [...(staff.plugins ?? []), buildInputs(inputs)], logLevel: 'warn' })
   await precompress('dist/client')
   await precompress('dist/staff')
+  await compileServer(inputs)
   await writeBuildStamp(inputs)
-  console.log('Built and prerendered the site into dist/client, and the staff app into dist/staff, each file compressed beside it')
+  console.log(
+    'Built and prerendered the site into dist/client, and the staff app into dist/staff, each file compressed beside it; compiled the server into dist/node',
+  )
+}
+
+/**
+ * The server and the staff command as JavaScript (tsconfig.server.json), into an empty folder so
+ * that no module removed from the sources lingers: emitted only, as `npm run typecheck` checks
+ * them. Their sources join the build's inputs.
+ */
+async function compileServer(inputs: Set<string>) {
+  await rm('dist/node', { recursive: true, force: true })
+  const tsc = path.join(path.dirname(createRequire(import.meta.url).resolve('typescript/package.json')), 'bin', 'tsc')
+  const { stdout } = await promisify(execFile)(process.execPath, [tsc, '-p', 'tsconfig.server.json', '--noCheck', '--listFiles'])
+  for (const file of stdout.split('\n')) {
+    const relative = path.relative(process.cwd(), file.trim())
+    if (file.trim() && !relative.startsWith('..') && !relative.includes('node_modules')) inputs.add(relative)
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildSite()

@@ -1,9 +1,12 @@
 import { isBuildCurrent } from './buildStamp.ts'
-import { buildSite } from './build.ts'
 
-/** `npm start`: builds the site when its sources or SITE_URL changed since the last build, then serves it. */
+/**
+ * `npm start`'s prestart: builds the site and the server when their sources or SITE_URL changed
+ * since the last build. The start itself execs `node dist/node/server/index.js`, the production
+ * command, in a process of its own that holds none of the build's memory.
+ */
 if (!(await isBuildCurrent())) {
   console.log('Building the site (sources or SITE_URL changed since the last build)...')
+  const { buildSite } = await import('./build.ts')
   await buildSite()
 }
-await import('../server/index.ts')

@@ -3,13 +3,15 @@ import { StoreRejectedError, StoreUnavailableError } from './store/store.ts'
 
 /** An error whose status and message are safe to show the client. */
 export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly details?: Record<string, unknown>,
-    readonly headers?: Record<string, string>,
-  ) {
+  readonly status: number
+  readonly details?: Record<string, unknown>
+  readonly headers?: Record<string, string>
+
+  constructor(status: number, message: string, details?: Record<string, unknown>, headers?: Record<string, string>) {
     super(message)
+    this.status = status
+    this.details = details
+    this.headers = headers
   }
 }
 

@@ -29,8 +29,11 @@ export const sessionKey = (sid: string) => createHash('sha256').update(sid).dige
  * processes, under sessionKey on every adapter.
  */
 class PortSessionStore extends session.Store {
-  constructor(private readonly sessions: SessionRepository) {
+  private readonly sessions: SessionRepository
+
+  constructor(sessions: SessionRepository) {
     super()
+    this.sessions = sessions
   }
 
   private static expiry(data: SessionData) {
