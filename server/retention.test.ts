@@ -5,14 +5,14 @@ import { sampleEnquiry } from '../app/shared/enquiry/sampleEnquiry.ts'
 import { enquiryRetention, privacyPolicy } from '../app/shared/content/privacy.ts'
 import { loadConfig } from './config.ts'
 import { sweep } from './retention.ts'
-import { openFileStore } from './store/fileStore.ts'
+import { openSqliteStore } from './store/sqliteStore.ts'
 import { freshDataDir } from './testing/testApp.ts'
 
 const day = 86_400_000
 
 describe('retention', () => {
   it('deletes enquiries not instructed once the retention period has passed since they arrived, and keeps clients', async () => {
-    const store = await openFileStore(freshDataDir())
+    const store = await openSqliteStore(freshDataDir())
     const now = new Date('2026-11-23T12:00:00Z')
     const arrived = (daysAgo: number) => new Date(now.getTime() - daysAgo * day)
     const add = async (firstName: string, daysAgo: number) =>
@@ -33,7 +33,7 @@ describe('retention', () => {
 
   it('leaves nothing of a swept enquiry in the store’s file once the sweep is done', async () => {
     const dataDir = freshDataDir()
-    const store = await openFileStore(dataDir)
+    const store = await openSqliteStore(dataDir)
     const now = new Date('2026-11-23T12:00:00Z')
     const details = `Expired matter ${crypto.randomUUID()}`
     await store.enquiries.insert(sampleEnquiry({ details }), { alert: false, at: new Date(now.getTime() - 800 * day) })

@@ -2,7 +2,7 @@ import request from 'supertest'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
 import { createLogger } from '../logger.ts'
-import { openFileStore } from '../store/fileStore.ts'
+import { openSqliteStore } from '../store/sqliteStore.ts'
 import type { Store } from '../store/store.ts'
 import { startSilentServer, startSmtpServer } from '../testing/smtpServer.ts'
 import { freshDataDir, testApp } from '../testing/testApp.ts'
@@ -37,7 +37,7 @@ function sender(store: Store, smtpUrl: string, options: { timeoutMs?: number } =
 }
 
 async function freshStore(dir = freshDataDir()) {
-  const store = await openFileStore(dir)
+  const store = await openSqliteStore(dir)
   cleanups.push(() => store.close())
   return store
 }
@@ -121,7 +121,7 @@ describe('e-mail alerts of new enquiries', () => {
     const smtp = await startSmtpServer()
     cleanups.push(smtp.close)
     const dir = freshDataDir()
-    const before = await openFileStore(dir)
+    const before = await openSqliteStore(dir)
     await before.enquiries.insert(sampleEnquiry(), { alert: true })
     await before.close()
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
-import { openFileStore } from '../store/fileStore.ts'
+import { openSqliteStore } from '../store/sqliteStore.ts'
 import { adminToken, freshDataDir, testApp } from '../testing/testApp.ts'
 
 const path = '/api/consultation-requests'
@@ -121,7 +121,7 @@ describe('POST /api/consultation-requests', () => {
   })
 
   it('answers 503 when the store is down, with a message that offers the phone', async () => {
-    const down = await openFileStore(freshDataDir())
+    const down = await openSqliteStore(freshDataDir())
     await down.close()
     const { app } = await testApp({ store: down })
     const res = await send(app, enquiry).expect(503)

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
 import { inboxPageSize, staffPaths } from '../../app/shared/staffApi.ts'
 import { adminTokenLimit } from '../staff/requireStaff.ts'
-import { openFileStore } from '../store/fileStore.ts'
+import { openSqliteStore } from '../store/sqliteStore.ts'
 import { StoreRejectedError } from '../store/store.ts'
 import { captureLog } from '../testing/captureLog.ts'
 import { addStaff, sameSite, signedIn } from '../testing/staffTesting.ts'
@@ -179,7 +179,7 @@ describe('one enquiry', () => {
 
   it('leaves nothing of an erased enquiry in the store’s files once the DELETE is answered', async () => {
     const dataDir = freshDataDir()
-    const { agent, add } = await inbox({ store: await openFileStore(dataDir) })
+    const { agent, add } = await inbox({ store: await openSqliteStore(dataDir) })
     const marks = { email: `eimear-${crypto.randomUUID()}@example.org`, phone: '028 7126 4455', details: `Boundary dispute, ref ${crypto.randomUUID()}` }
     const { id } = await add({ firstName: 'Eimear', ...marks })
     await agent.patch(`${path}/${id}`).set(sameSite).send({ status: 'contacted' }).expect(200)
@@ -218,7 +218,7 @@ describe('one enquiry', () => {
   })
 
   it('answers 503 when the store is down, never 500', async () => {
-    const store = await openFileStore(freshDataDir())
+    const store = await openSqliteStore(freshDataDir())
     const { app } = await testApp({ store })
     const agent = await signedIn(app, await addStaff(store))
     await store.close()

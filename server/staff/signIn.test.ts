@@ -4,7 +4,7 @@ import argon2 from 'argon2'
 import request from 'supertest'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { staffPaths } from '../../app/shared/staffApi.ts'
-import { openFileStore } from '../store/fileStore.ts'
+import { openSqliteStore } from '../store/sqliteStore.ts'
 import { captureLog } from '../testing/captureLog.ts'
 import { addStaff, sameSite, sessionId, signedIn } from '../testing/staffTesting.ts'
 import { freshDataDir, testApp } from '../testing/testApp.ts'
@@ -198,11 +198,11 @@ describe('staff sessions', { timeout: 60_000 }, () => {
 
   it('survive a restart of the server', async () => {
     const dataDir = freshDataDir()
-    const first = await testApp({ store: await openFileStore(dataDir) })
+    const first = await testApp({ store: await openSqliteStore(dataDir) })
     const niamh = await addStaff(first.store)
     const cookie = (await signIn(first.app, niamh).expect(200)).headers['set-cookie']![0]!.split(';')[0]!
     await first.store.close()
-    const second = await testApp({ store: await openFileStore(dataDir) })
+    const second = await testApp({ store: await openSqliteStore(dataDir) })
     await request(second.app).get(list).set('Cookie', cookie).expect(200)
   })
 
@@ -235,7 +235,7 @@ describe('staff sessions', { timeout: 60_000 }, () => {
 
   it('are kept in the store under a hash of their id, never the id the cookie carries', async () => {
     const dataDir = freshDataDir()
-    const { app, store } = await testApp({ store: await openFileStore(dataDir) })
+    const { app, store } = await testApp({ store: await openSqliteStore(dataDir) })
     const niamh = await addStaff(store)
     const res = await signIn(app, niamh).expect(200)
     const sid = sessionId(res.headers['set-cookie'])

@@ -164,6 +164,9 @@ async function openLocked(dataDir: string, lock: WriterLock, logger: StoreLog | 
       new RateLimiterSQLite({ storeClient: counters, storeType: 'better-sqlite3', tableName: 'rate_limits', tableCreated: true, keyPrefix, points, duration: durationSeconds }),
     async secret(name) {
       return guard(() => {
+        // Read first: a store that cannot write (a full disk) still knows its secrets.
+        const existing = settings.get.get(name)
+        if (existing) return existing.value
         settings.add.run(name, randomBytes(32).toString('base64url'))
         return settings.get.get(name)!.value
       })

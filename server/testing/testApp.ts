@@ -11,7 +11,7 @@ import { createLogger } from '../logger.ts'
 import { type Pages, pagesFromRenderedSite } from '../pages.ts'
 import { siteFiles, siteRouter } from '../site.ts'
 import { loadStaffApp, staffAppRouter } from '../staff/staffApp.ts'
-import { openFileStore } from '../store/fileStore.ts'
+import { openSqliteStore } from '../store/sqliteStore.ts'
 import type { Store } from '../store/store.ts'
 
 let site: Promise<RenderedSite> | undefined
@@ -75,7 +75,7 @@ export async function testApp({
 }: TestAppOptions = {}) {
   const pages = await sitePages()
   const staffApp = loadStaffApp(fixtureStaffDir(), (await renderedSite()).toastStyleHashes)
-  const theStore = store ?? (await openFileStore(freshDataDir()))
+  const theStore = store ?? (await openSqliteStore(freshDataDir()))
   const clientDir = await fixtureClientDir()
   const app = createApp(
     { trustProxy, adminToken: staffToken ?? undefined, rateLimit: { max: rateLimitMax, windowMs: 60_000 }, mail },
