@@ -4,10 +4,13 @@ import path from 'node:path'
 import { Writable } from 'node:stream'
 import { stripVTControlCharacters } from 'node:util'
 import request from 'supertest'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { logDestination, type Output } from './logDestination.ts'
 import { createLogger } from './logger.ts'
-import { adminToken, testApp } from './testing/testApp.ts'
+import { adminToken, testApp, prepareTestApp } from './testing/testApp.ts'
+
+// The site is rendered once per file, before the first test, so no test's time goes on it.
+beforeAll(prepareTestApp)
 
 /** A terminal stand-in: what a person at `npm start` would read, colours taken out. */
 function terminal() {

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { sampleEnquiry } from '../app/shared/enquiry/sampleEnquiry.ts'
 import { enquiryRetention, privacyPolicy } from '../app/shared/content/privacy.ts'
@@ -7,6 +5,7 @@ import { loadConfig } from './config.ts'
 import { sweep } from './retention.ts'
 import { openSqliteStore } from './store/sqliteStore.ts'
 import { freshDataDir } from './testing/testApp.ts'
+import { storeFilesText } from './testing/storeFiles.ts'
 
 const day = 86_400_000
 
@@ -37,10 +36,10 @@ describe('retention', () => {
     const now = new Date('2026-11-23T12:00:00Z')
     const details = `Expired matter ${crypto.randomUUID()}`
     await store.enquiries.insert(sampleEnquiry({ details }), { alert: false, at: new Date(now.getTime() - 800 * day) })
-    const file = () => readFile(path.join(dataDir, 'consultation_requests.db'), 'utf8')
-    expect(await file()).toContain(details)
+    const file = () => storeFilesText(dataDir)
+    expect(file()).toContain(details)
     expect((await sweep(store, 730, now)).enquiries).toBe(1)
-    expect(await file()).not.toContain(details)
+    expect(file()).not.toContain(details)
     await store.close()
   })
 

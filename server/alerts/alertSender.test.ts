@@ -1,12 +1,15 @@
 import request from 'supertest'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
 import { createLogger } from '../logger.ts'
 import { openSqliteStore } from '../store/sqliteStore.ts'
 import type { Store } from '../store/store.ts'
 import { startSilentServer, startSmtpServer } from '../testing/smtpServer.ts'
-import { freshDataDir, testApp } from '../testing/testApp.ts'
+import { freshDataDir, testApp, prepareTestApp } from '../testing/testApp.ts'
 import { startAlertSender, type AlertSender } from './alertSender.ts'
+
+// The site is rendered once per file, before the first test, so no test's time goes on it.
+beforeAll(prepareTestApp)
 
 const siteUrl = 'https://www.clarendon-solicitors.example'
 const mailTo = (smtpUrl: string) => ({

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import request from 'supertest'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { openSqliteStore } from '../store/sqliteStore.ts'
-import { adminToken, freshDataDir, testApp } from '../testing/testApp.ts'
+import { adminToken, freshDataDir, testApp, prepareTestApp } from '../testing/testApp.ts'
+
+// The site is rendered once per file, before the first test, so no test's time goes on it.
+beforeAll(prepareTestApp)
 
 const path = '/api/consultation-requests'
 const enquiry = {

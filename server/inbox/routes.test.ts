@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import nodePath from 'node:path'
 import request from 'supertest'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
 import { inboxPageSize, staffPaths } from '../../app/shared/staffApi.ts'
 import { adminTokenLimit } from '../staff/requireStaff.ts'
@@ -9,7 +9,10 @@ import { openSqliteStore } from '../store/sqliteStore.ts'
 import { StoreRejectedError } from '../store/store.ts'
 import { captureLog } from '../testing/captureLog.ts'
 import { addStaff, sameSite, signedIn } from '../testing/staffTesting.ts'
-import { adminToken, freshDataDir, testApp } from '../testing/testApp.ts'
+import { adminToken, freshDataDir, testApp, prepareTestApp } from '../testing/testApp.ts'
+
+// The site is rendered once per file, before the first test, so no test's time goes on it.
+beforeAll(prepareTestApp)
 
 const path = '/api/consultation-requests'
 

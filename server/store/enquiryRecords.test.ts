@@ -60,7 +60,8 @@ describe('the inbox search, as a MongoDB query and as SQL', () => {
     const store = await openSqliteStore(await mkdtemp(path.join(tmpdir(), 'clarendon-search-')))
     for (const record of records) {
       await store.enquiries.insert(record, { alert: false, at: record.createdAt })
-      if (record.firstName === 'Ciarán') await store.enquiries.changeStatus(record.id, 'new', { status: 'contacted', at: new Date().toISOString(), by: 'niamh' })
+      if (record.firstName === 'Ciarán')
+        await store.enquiries.changeStatus(record.id, 'new', { status: 'contacted', at: new Date().toISOString(), by: 'niamh' })
     }
     records[1]!.status = 'contacted'
     for (const search of searches) {

@@ -77,7 +77,10 @@ export function importNedb(db: Database.Database, dataDir: string, log?: Log) {
 
   const alreadyImported = db.prepare('SELECT value FROM settings WHERE name = ?').get(importedMark) !== undefined
   const counts = alreadyImported ? undefined : db.transaction(() => importAll(db, read))()
-  const aside = moveAside(dataDir, present.map(([, name]) => name))
+  const aside = moveAside(
+    dataDir,
+    present.map(([, name]) => name),
+  )
   if (counts) log?.info({ ...counts, keptIn: aside }, `imported the nedb store's files into SQLite; the old files are kept in ${aside} until you remove them`)
   return counts
 }

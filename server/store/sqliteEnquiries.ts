@@ -103,7 +103,9 @@ export function sqliteEnquiries(db: Database.Database, guard: <T>(work: () => T)
   const deleteOne = db.prepare('DELETE FROM enquiries WHERE id = ?')
   const deleteAlert = db.prepare('DELETE FROM alerts WHERE enquiry_id = ?')
   const expired = db.prepare<[number], { id: string }>('SELECT id FROM enquiries WHERE retention_from < ?')
-  const setStatus = db.prepare('UPDATE enquiries SET status = ?, history = ?, retention_from = CASE WHEN ? THEN NULL ELSE retention_from END WHERE id = ? AND status = ?')
+  const setStatus = db.prepare(
+    'UPDATE enquiries SET status = ?, history = ?, retention_from = CASE WHEN ? THEN NULL ELSE retention_from END WHERE id = ? AND status = ?',
+  )
   const searches = new Map<string, { page: Database.Statement; count: Database.Statement }>()
 
   /** Enquiries that arrive together are committed together: one sync of the WAL for the lot. */
@@ -231,7 +233,13 @@ export function sqliteEnquiries(db: Database.Database, guard: <T>(work: () => T)
     lease.run(owner, leaseUntil, due.enquiry_id)
     const job = alertJob.get(due.enquiry_id)!
     const fields = JSON.parse(job.fields) as Fields
-    return { enquiryId: job.id, firstName: fields.firstName, serviceType: fields.serviceType ?? '', createdAt: new Date(job.created_at).toISOString(), attempts: job.attempts }
+    return {
+      enquiryId: job.id,
+      firstName: fields.firstName,
+      serviceType: fields.serviceType ?? '',
+      createdAt: new Date(job.created_at).toISOString(),
+      attempts: job.attempts,
+    }
   })
 
   const alerts: AlertQueue = {

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
+import { storeFilesText } from '../testing/storeFiles.ts'
 import { openSqliteAccounts, openSqliteStore } from './sqliteStore.ts'
 import { StoreUnavailableError } from './store.ts'
 import { describeStoreContract } from './storeContract.ts'
@@ -15,12 +16,6 @@ describeStoreContract('embedded SQLite', async () => {
   const dir = await freshDir()
   return { store: await openSqliteStore(dir), reopen: () => openSqliteStore(dir) }
 })
-
-/** Every byte the store keeps in its folder, as text (the database, its WAL and shared-memory index). */
-async function everyFile(dir: string) {
-  const names = (await readdir(dir, { withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name)
-  return (await Promise.all(names.map((name) => readFile(path.join(dir, name), 'latin1')))).join('\n')
-}
 
 describe('embedded SQLite store', () => {
   it('reports itself unavailable once closed, rather than losing writes', async () => {
@@ -61,9 +56,9 @@ describe('embedded SQLite store', () => {
     const store = await openSqliteStore(dir)
     const kept = await store.enquiries.insert(sampleEnquiry({ details: 'Kept-text-about-a-lease' }), { alert: true })
     const erased = await store.enquiries.insert(sampleEnquiry({ lastName: 'Erasedsurname', details: 'Erased-text-about-a-will' }), { alert: true })
-    expect(await everyFile(dir)).toContain('Erased-text-about-a-will')
+    expect(storeFilesText(dir)).toContain('Erased-text-about-a-will')
     expect(await store.enquiries.remove(erased.enquiry.id)).toBe(true)
-    const files = await everyFile(dir)
+    const files = storeFilesText(dir)
     expect(files).not.toContain('Erased-text-about-a-will')
     expect(files).not.toContain('Erasedsurname')
     expect(files).toContain('Kept-text-about-a-lease')

@@ -61,7 +61,9 @@ function sqliteAccounts(db: Database.Database, guard: ReturnType<typeof guarded>
         return row ? toAccount(row) : undefined
       }),
     list: async () =>
-      guard(() => list.all().map((row) => ({ username: row.username, createdAt: new Date(row.created_at), passwordChangedAt: new Date(row.password_changed_at) }))),
+      guard(() =>
+        list.all().map((row) => ({ username: row.username, createdAt: new Date(row.created_at), passwordChangedAt: new Date(row.password_changed_at) })),
+      ),
   }
 }
 
@@ -161,7 +163,15 @@ async function openLocked(dataDir: string, lock: WriterLock, logger: StoreLog | 
       },
     },
     rateLimiter: ({ keyPrefix, points, durationSeconds }) =>
-      new RateLimiterSQLite({ storeClient: counters, storeType: 'better-sqlite3', tableName: 'rate_limits', tableCreated: true, keyPrefix, points, duration: durationSeconds }),
+      new RateLimiterSQLite({
+        storeClient: counters,
+        storeType: 'better-sqlite3',
+        tableName: 'rate_limits',
+        tableCreated: true,
+        keyPrefix,
+        points,
+        duration: durationSeconds,
+      }),
     async secret(name) {
       return guard(() => {
         // Read first: a store that cannot write (a full disk) still knows its secrets.

@@ -1,11 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync, closeSync } from 'node:fs'
+import { mkdtempSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { enquiriesPath } from '../../app/shared/enquiry/schema.ts'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
+import { storeFilesText } from '../testing/storeFiles.ts'
 import { processToken, runProductionServer, type ServerProcess, startServerProcess } from '../testing/serverProcess.ts'
 import { openSqliteAccounts, openSqliteStore } from './sqliteStore.ts'
 
@@ -14,13 +15,6 @@ const staff = { Authorization: `Bearer ${processToken}` }
 
 const post = (server: ServerProcess, enquiry: object) =>
   fetch(`${server.url}${enquiriesPath}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(enquiry) })
-
-/** Every byte the store keeps in its folder, as text. */
-const everyFile = (dir: string) =>
-  readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => readFileSync(path.join(dir, entry.name), 'latin1'))
-    .join('\n')
 
 const running: ServerProcess[] = []
 async function start(dir: string, options?: Parameters<typeof startServerProcess>[1]) {
@@ -92,95 +86,100 @@ describe('the embedded store under real faults', { timeout: 120_000 }, () => {
     await server.exited
     const store = await openSqliteStore(dir)
     const listed = new Set((await store.enquiries.list()).map((enquiry) => enquiry.id))
-    const files = everyFile(dir)
+    const files = storeFilesText(dir)
     for (const enquiry of enquiries) {
       if (answered.includes(enquiry.id)) expect(listed.has(enquiry.id)).toBe(false)
       if (!listed.has(enquiry.id)) expect(files).not.toContain(enquiry.details)
     }
     for (const id of listed) expect(await store.enquiries.remove(id)).toBe(true)
     await store.close()
-    for (const enquiry of enquiries) expect(everyFile(dir)).not.toContain(enquiry.details)
+    for (const enquiry of enquiries) expect(storeFilesText(dir)).not.toContain(enquiry.details)
   })
 
-  it.runIf(isRoot)('on a disk that fills: 503s, a retry stored only once there is room, staff routes 503, /healthz says so, and nothing acknowledged is lost', async () => {
-    const dir = freshDir()
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m,mode=0700', 'tmpfs', dir])
-    try {
-      const account = await openSqliteAccounts(dir)
-      const at = new Date()
-      await account.accounts.add({ username: 'niamh', passwordHash: '$argon2id$stand-in', passwordChangedAt: at, createdAt: at })
-      await account.close()
-      let server = await start(dir)
-      const first = sampleEnquiry()
-      expect((await post(server, first)).status).toBe(201)
-      // A server that has been running: staff have used it (its cookie secret is made).
-      expect((await fetch(`${server.url}${enquiriesPath}/${first.id}`, { headers: staff })).status).toBe(200)
-      // Fill the disk: what is left of it goes to a file, until the kernel refuses another byte.
-      const filler = path.join(dir, 'filler')
-      const fd = openSync(filler, 'w')
+  it.runIf(isRoot)(
+    'on a disk that fills: 503s, a retry stored only once there is room, staff routes 503, /healthz says so, and nothing acknowledged is lost',
+    async () => {
+      const dir = freshDir()
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m,mode=0700', 'tmpfs', dir])
       try {
-        for (;;) writeSync(fd, Buffer.alloc(16_384, 1))
-      } catch (error) {
-        expect((error as NodeJS.ErrnoException).code).toBe('ENOSPC')
-      }
-      closeSync(fd)
+        const account = await openSqliteAccounts(dir)
+        const at = new Date()
+        await account.accounts.add({ username: 'niamh', passwordHash: '$argon2id$stand-in', passwordChangedAt: at, createdAt: at })
+        await account.close()
+        let server = await start(dir)
+        const first = sampleEnquiry()
+        expect((await post(server, first)).status).toBe(201)
+        // A server that has been running: staff have used it (its cookie secret is made).
+        expect((await fetch(`${server.url}${enquiriesPath}/${first.id}`, { headers: staff })).status).toBe(200)
+        // Fill the disk: what is left of it goes to a file, until the kernel refuses another byte.
+        const filler = path.join(dir, 'filler')
+        const fd = openSync(filler, 'w')
+        try {
+          for (;;) writeSync(fd, Buffer.alloc(16_384, 1))
+        } catch (error) {
+          expect((error as NodeJS.ErrnoException).code).toBe('ENOSPC')
+        }
+        closeSync(fd)
 
-      const acknowledged: string[] = []
-      const refused: Array<ReturnType<typeof sampleEnquiry>> = []
-      for (let i = 0; i < 40; i++) {
-        const enquiry = sampleEnquiry({ details: `Full-disk-${i} `.repeat(300) })
-        const res = await post(server, enquiry)
-        expect([201, 503]).toContain(res.status)
-        if (res.status === 201) acknowledged.push(enquiry.id)
-        else refused.push(enquiry)
-      }
-      expect(refused.length).toBeGreaterThan(0)
-      // Refused again, never "already stored": nothing of a refused enquiry was kept.
-      for (const enquiry of refused.slice(0, 5)) expect((await post(server, enquiry)).status).toBe(503)
-      expect((await fetch(`${server.url}/healthz`)).status).toBe(503)
-      const patch = await fetch(`${server.url}${enquiriesPath}/${first.id}`, {
-        method: 'PATCH',
-        headers: { ...staff, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ status: 'contacted' }),
-      })
-      expect(patch.status).toBe(503)
-      const erase = await fetch(`${server.url}${enquiriesPath}/${first.id}`, { method: 'DELETE', headers: staff })
-      expect(erase.status).toBe(503)
-      const stillListed = await fetch(`${server.url}${enquiriesPath}/${first.id}`, { headers: staff })
-      expect(stillListed.status, server.output()).toBe(200)
-      const signIn = await fetch(`${server.url}/api/staff/session`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', Origin: server.url },
-        body: JSON.stringify({ username: 'niamh', password: 'not-the-password-at-all' }),
-      })
-      expect(signIn.status).toBe(503)
+        const acknowledged: string[] = []
+        const refused: Array<ReturnType<typeof sampleEnquiry>> = []
+        for (let i = 0; i < 40; i++) {
+          const enquiry = sampleEnquiry({ details: `Full-disk-${i} `.repeat(300) })
+          const res = await post(server, enquiry)
+          expect([201, 503]).toContain(res.status)
+          if (res.status === 201) acknowledged.push(enquiry.id)
+          else refused.push(enquiry)
+        }
+        expect(refused.length).toBeGreaterThan(0)
+        // Refused again, never "already stored": nothing of a refused enquiry was kept.
+        for (const enquiry of refused.slice(0, 5)) expect((await post(server, enquiry)).status).toBe(503)
+        expect((await fetch(`${server.url}/healthz`)).status).toBe(503)
+        const patch = await fetch(`${server.url}${enquiriesPath}/${first.id}`, {
+          method: 'PATCH',
+          headers: { ...staff, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ status: 'contacted' }),
+        })
+        expect(patch.status).toBe(503)
+        const erase = await fetch(`${server.url}${enquiriesPath}/${first.id}`, { method: 'DELETE', headers: staff })
+        expect(erase.status).toBe(503)
+        const stillListed = await fetch(`${server.url}${enquiriesPath}/${first.id}`, { headers: staff })
+        expect(stillListed.status, server.output()).toBe(200)
+        const signIn = await fetch(`${server.url}/api/staff/session`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', Origin: server.url },
+          body: JSON.stringify({ username: 'niamh', password: 'not-the-password-at-all' }),
+        })
+        expect(signIn.status).toBe(503)
 
-      // Room again: each refused enquiry is stored on its retry (201, not 200), and /healthz recovers.
-      rmSync(filler)
-      for (const enquiry of refused) {
-        expect((await post(server, enquiry)).status).toBe(201)
-        acknowledged.push(enquiry.id)
-      }
-      expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+        // Room again: each refused enquiry is stored on its retry (201, not 200), and /healthz recovers.
+        rmSync(filler)
+        for (const enquiry of refused) {
+          expect((await post(server, enquiry)).status).toBe(201)
+          acknowledged.push(enquiry.id)
+        }
+        expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
 
-      // A crash, and a start on the same disk: every enquiry that was acknowledged is there.
-      server.child.kill('SIGKILL')
-      await server.exited
-      server = await start(dir)
-      const list = (await (await fetch(`${server.url}${enquiriesPath}`, { headers: staff })).json()) as Array<{ id: string }>
-      const stored = new Set(list.map((enquiry) => enquiry.id))
-      expect([first.id, ...acknowledged].filter((id) => !stored.has(id))).toEqual([])
-      server.child.kill('SIGKILL')
-      await server.exited
-    } finally {
-      execFileSync('umount', ['-l', dir])
-    }
-  })
+        // A crash, and a start on the same disk: every enquiry that was acknowledged is there.
+        server.child.kill('SIGKILL')
+        await server.exited
+        server = await start(dir)
+        const list = (await (await fetch(`${server.url}${enquiriesPath}`, { headers: staff })).json()) as Array<{ id: string }>
+        const stored = new Set(list.map((enquiry) => enquiry.id))
+        expect([first.id, ...acknowledged].filter((id) => !stored.has(id))).toEqual([])
+        server.child.kill('SIGKILL')
+        await server.exited
+      } finally {
+        execFileSync('umount', ['-l', dir])
+      }
+    },
+  )
 
   it.runIf(hasStrace)('syncs the write-ahead log to disk before it writes the 201 to the socket', async () => {
     const dir = freshDir()
     const trace = path.join(freshDir(), 'strace.txt')
-    const server = await start(dir, { wrapper: ['strace', '-f', '-y', '-s', '64', '-e', 'trace=pwrite64,fdatasync,fsync,write,writev,sendto,sendmsg', '-o', trace] })
+    const server = await start(dir, {
+      wrapper: ['strace', '-f', '-y', '-s', '64', '-e', 'trace=pwrite64,fdatasync,fsync,write,writev,sendto,sendmsg', '-o', trace],
+    })
     const enquiry = sampleEnquiry()
     expect((await post(server, enquiry)).status).toBe(201)
     server.child.kill('SIGKILL')

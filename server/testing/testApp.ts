@@ -24,6 +24,11 @@ let pages: Promise<Pages> | undefined
 /** Its pages compressed as the build compresses them, which takes a while: once per test file too. */
 const sitePages = () => (pages ??= renderedSite().then(pagesFromRenderedSite))
 
+/** The site rendered and compressed: for a test file's beforeAll, so no test's own time goes on it. */
+export const prepareTestApp = async () => {
+  await sitePages()
+}
+
 /**
  * A client folder standing in for dist/client (a hashed asset, an image, the worker, the web
  * manifest, Vite's manifest), compressed as the build does.
