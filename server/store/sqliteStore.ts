@@ -72,9 +72,15 @@ function sqliteAccounts(db: Database.Database, guard: ReturnType<typeof guarded>
  * SQLite database, DATA_DIR/clarendon.sqlite, written by one server process (writerLock.ts).
  * Enquiries from the old nedb files are imported once, at the first start (nedbImport.ts).
  */
-export async function openSqliteStore(dataDir: string, { logger }: { logger?: StoreLog } = {}): Promise<Store> {
+export async function openSqliteStore(dataDir: string, { logger, lockWaitMs = 5_000 }: { logger?: StoreLog; lockWaitMs?: number } = {}): Promise<Store> {
   await makePrivateDir(dataDir)
-  const lock = takeWriterLock(dataDir)
+  // `npm run staff` holds the lock for a moment when no server runs; a server holds it for good.
+  const giveUpAt = Date.now() + lockWaitMs
+  let lock = takeWriterLock(dataDir)
+  while (!lock && Date.now() < giveUpAt) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    lock = takeWriterLock(dataDir)
+  }
   if (!lock) throw anotherServer(dataDir)
   return openLocked(dataDir, lock, logger)
 }
