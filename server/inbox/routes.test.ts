@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import nodePath from 'node:path'
+import Database from 'better-sqlite3'
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
@@ -191,6 +192,23 @@ describe('one enquiry', () => {
     const files = await storeFiles(dataDir)
     for (const text of Object.values(marks)) expect(files).not.toContain(text)
     expect(files).not.toContain('Eimear')
+  })
+
+  it('when the wipe cannot finish (another connection holds the log), answers 503, and a second DELETE finishes it', async () => {
+    const dataDir = freshDataDir()
+    const { agent, add } = await inbox({ store: await openSqliteStore(dataDir) })
+    const details = `Will dispute, ref ${crypto.randomUUID()}`
+    const { id } = await add({ details })
+    // A reader in the middle of a read (a backup, the staff command) keeps the WAL from being emptied.
+    const reader = new Database(nodePath.join(dataDir, 'clarendon.sqlite'))
+    reader.exec('BEGIN')
+    reader.prepare('SELECT count(*) FROM enquiries').get()
+    await agent.delete(`${path}/${id}`).set(sameSite).expect(503)
+    reader.exec('COMMIT')
+    reader.close()
+    await agent.delete(`${path}/${id}`).set(sameSite).expect(204)
+    expect(await storeFiles(dataDir)).not.toContain(details)
+    await agent.delete(`${path}/${id}`).set(sameSite).expect(404)
   })
 
   it('lets scripts with the bearer token change, export and delete, as "api"', async () => {
