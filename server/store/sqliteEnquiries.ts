@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 import type { EnquiryStatus, InboxSearch, StaffEnquiry } from '../../app/shared/staffApi.ts'
-import { arrivalActor, searchTerms } from './enquiryRecords.ts'
+import { arrivalActor, searchTerms, toEnquiry } from './enquiryRecords.ts'
 import { type AlertQueue, type EnquiryRepository, type InsertResult, type NewEnquiry, StoreUnavailableError } from './store.ts'
 import { batchWrites } from './writeBatches.ts'
 
@@ -18,19 +18,9 @@ type History = Array<{ status: EnquiryStatus; at: string; by: string }>
 const columns = 'id, created_at, status, fields, history'
 
 function toStaffEnquiry(row: EnquiryRow): StaffEnquiry {
-  const fields = JSON.parse(row.fields) as Fields
-  return {
-    id: row.id,
-    firstName: fields.firstName,
-    lastName: fields.lastName,
-    email: fields.email,
-    phone: fields.phone,
-    serviceType: fields.serviceType ?? '',
-    details: fields.details ?? '',
-    createdAt: new Date(row.created_at).toISOString(),
-    status: row.status,
-    history: JSON.parse(row.history) as History,
-  }
+  // The stored fields, read as the public API answers them; the arrival comes from its column.
+  const enquiry = toEnquiry({ ...(JSON.parse(row.fields) as Fields), id: row.id, createdAt: new Date(row.created_at) })
+  return { ...enquiry, status: row.status, history: JSON.parse(row.history) as History }
 }
 
 /** What the inbox search looks in: names, e-mail and phone, one a line (a search word has no line break). */
@@ -47,14 +37,7 @@ export function enquiryRow({ id, ...fields }: NewEnquiry, at: Date, history?: Hi
     retention_from: retentionFrom?.getTime() ?? null,
     search_text: searchText(fields),
     phone_digits: phoneDigits(fields.phone ?? ''),
-    fields: JSON.stringify({
-      firstName: fields.firstName,
-      lastName: fields.lastName,
-      email: fields.email,
-      phone: fields.phone,
-      serviceType: fields.serviceType ?? '',
-      details: fields.details ?? '',
-    }),
+    fields: JSON.stringify(toEnquiry({ id, ...fields, createdAt: at })),
     history: JSON.stringify(history ?? [{ status: 'new', at: at.toISOString(), by: arrivalActor }]),
   }
 }
