@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { openSqliteAccounts } from '../store/sqliteStore.ts'
+import { openSqliteAccounts, openSqliteStore } from '../store/sqliteStore.ts'
 import { freshPassword } from '../testing/staffTesting.ts'
 import { freshDataDir } from '../testing/testApp.ts'
 import { verifyPassword } from './passwords.ts'
@@ -78,6 +78,22 @@ describe('npm run staff', { timeout: 20_000 }, () => {
     expect(await staff(dataDir, ['add', 'niamh'], `${freshPassword()}\n`)).toMatchObject({ code: 0, stdout: expect.stringContaining('Added niamh') })
     expect((await stat(dataDir)).mode & 0o777).toBe(0o700)
     expect((await stat(path.join(dataDir, 'clarendon.sqlite'))).mode & 0o777).toBe(0o600)
+  })
+
+  it('adds an account while a server holds the store, and the server sees it at once', async () => {
+    const dataDir = freshDataDir()
+    const server = await openSqliteStore(dataDir)
+    expect(await staff(dataDir, ['add', 'niamh'], `${freshPassword()}\n`)).toMatchObject({ code: 0, stdout: expect.stringContaining('Added niamh') })
+    expect(await server.accounts.find('niamh')).toMatchObject({ username: 'niamh' })
+    await server.close()
+  })
+
+  it("hashes at argon2id's full cost (64 MiB, 3 passes) outside the tests", async () => {
+    const dataDir = freshDataDir()
+    await staff(dataDir, ['add', 'niamh'], `${freshPassword()}\n`, { ARGON2_COST: '' })
+    const { accounts, close } = await openSqliteAccounts(dataDir)
+    expect((await accounts.find('niamh'))?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/)
+    await close()
   })
 
   it('explains its usage when the command is wrong', async () => {

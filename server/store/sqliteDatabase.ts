@@ -7,6 +7,11 @@ import { privateModes } from './privateFiles.ts'
 export const databaseFile = (dataDir: string) => path.join(dataDir, 'clarendon.sqlite')
 export const lockFile = (dataDir: string) => path.join(dataDir, 'server.lock')
 
+/** Runs statements, turning SQLite's failures into StoreUnavailableError (sqliteStore.ts). */
+export type Guard = <T>(work: () => T) => T
+/** The same for a write, which resolves once the write is on disk (walSync.ts). */
+export type Write = <T>(work: () => T) => Promise<T>
+
 /** The store cannot open: a clear sentence for the operator, printed as it is (server/index.ts). */
 export class StoreOpenError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3'
 import type { EnquiryStatus, InboxSearch, StaffEnquiry } from '../../app/shared/staffApi.ts'
 import { arrivalActor, searchTerms, toEnquiry } from './enquiryRecords.ts'
 import { type AlertQueue, type EnquiryRepository, type InsertResult, type NewEnquiry, StoreUnavailableError } from './store.ts'
+import type { Guard, Write } from './sqliteDatabase.ts'
 import { batchWrites } from './writeBatches.ts'
 
 interface EnquiryRow {
@@ -77,7 +78,7 @@ export interface Eraser {
  * write that fails is rolled back whole (SQLite keeps nothing of it, and neither do we), and the
  * caller gets a StoreUnavailableError: a 503, and the browser keeps the enquiry to try again.
  */
-export function sqliteEnquiries(db: Database.Database, guard: <T>(work: () => T) => T, eraser: Eraser) {
+export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Write, eraser: Eraser) {
   const insertRow = db.prepare(`INSERT INTO enquiries (id, created_at, status, service_type, retention_from, search_text, phone_digits, fields, history)
     VALUES (@id, @created_at, @status, @service_type, @retention_from, @search_text, @phone_digits, @fields, @history) ON CONFLICT (id) DO NOTHING`)
   const insertAlert = db.prepare('INSERT INTO alerts (enquiry_id, state, due, attempts) VALUES (?, ?, ?, 0)')
@@ -99,7 +100,7 @@ export function sqliteEnquiries(db: Database.Database, guard: <T>(work: () => T)
       return { enquiry: withoutStaffFields(byId.get(row.id)!), created: true }
     }),
   )
-  const insertTogether = batchWrites((batch: Array<{ row: ReturnType<typeof enquiryRow>; alert: boolean }>) => guard(() => insertAll(batch)))
+  const insertTogether = batchWrites((batch: Array<{ row: ReturnType<typeof enquiryRow>; alert: boolean }>) => write(() => insertAll(batch)))
 
   const removeIds = db.transaction((ids: string[]) => {
     let removed = 0
@@ -173,10 +174,8 @@ export function sqliteEnquiries(db: Database.Database, guard: <T>(work: () => T)
       })
     },
     async changeStatus(id, from, change) {
-      return guard(() => {
-        const row = changeStatusTx(id, from, change)
-        return row ? toStaffEnquiry(row) : undefined
-      })
+      const row = await write(() => changeStatusTx(id, from, change))
+      return row ? toStaffEnquiry(row) : undefined
     },
     async remove(id) {
       if (unwiped.has(id) && !guard(() => byId.get(id))) {
@@ -226,14 +225,12 @@ export function sqliteEnquiries(db: Database.Database, guard: <T>(work: () => T)
   })
 
   const alerts: AlertQueue = {
-    async claim(owner, now, leaseUntil) {
-      return guard(() => claimTx(owner, now.getTime(), leaseUntil.getTime()))
-    },
+    claim: (owner, now, leaseUntil) => write(() => claimTx(owner, now.getTime(), leaseUntil.getTime())),
     async markSent(enquiryId, owner, at) {
-      guard(() => sent.run(at.getTime(), enquiryId, owner))
+      await write(() => sent.run(at.getTime(), enquiryId, owner))
     },
     async markFailed(enquiryId, owner, error, retryAt) {
-      guard(() => failed.run(retryAt.getTime(), error.slice(0, 500), Date.now(), enquiryId, owner))
+      await write(() => failed.run(retryAt.getTime(), error.slice(0, 500), Date.now(), enquiryId, owner))
     },
     async status() {
       return guard(() => {

@@ -4,9 +4,10 @@ import type { Logger } from 'pino'
 import { RateLimiterSQLite } from 'rate-limiter-flexible'
 import { importNedb } from './nedbImport.ts'
 import { makePrivateDir } from './privateFiles.ts'
-import { configure, databaseFile, makeStoreFilesPrivate, openDatabase } from './sqliteDatabase.ts'
+import { configure, databaseFile, type Guard, makeStoreFilesPrivate, openDatabase, type Write } from './sqliteDatabase.ts'
 import { sqliteEnquiries } from './sqliteEnquiries.ts'
 import { type Account, type AccountRepository, type Store, StoreUnavailableError } from './store.ts'
+import { walSyncer } from './walSync.ts'
 import { anotherServer, takeWriterLock, type WriterLock } from './writerLock.ts'
 
 export type StoreLog = Pick<Logger, 'info' | 'warn' | 'error'>
@@ -19,9 +20,11 @@ const clearCountersEveryMs = 60 * 60_000
  * the store being unavailable: the request answers 503. SQLite has rolled the transaction back;
  * nothing of it is kept anywhere, so a retry is stored then or refused again.
  */
-function guarded(db: Database.Database) {
-  return <T>(work: () => T): T => {
+function guarded(db: Database.Database, broken: () => Error | undefined): Guard {
+  return (work) => {
     if (!db.open) throw new StoreUnavailableError('The store is closed')
+    const cause = broken()
+    if (cause) throw new StoreUnavailableError('The disk refused to sync the store; restart the server once the disk is sound', { cause })
     try {
       return work()
     } catch (error) {
@@ -38,7 +41,7 @@ interface AccountRow {
   created_at: number
 }
 
-function sqliteAccounts(db: Database.Database, guard: ReturnType<typeof guarded>): AccountRepository {
+function sqliteAccounts(db: Database.Database, guard: Guard, write: Write): AccountRepository {
   const add = db.prepare('INSERT INTO accounts (username, password_hash, password_changed_at, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
   const setPassword = db.prepare('UPDATE accounts SET password_hash = ?, password_changed_at = ? WHERE username = ?')
   const remove = db.prepare('DELETE FROM accounts WHERE username = ?')
@@ -51,10 +54,10 @@ function sqliteAccounts(db: Database.Database, guard: ReturnType<typeof guarded>
     createdAt: new Date(row.created_at),
   })
   return {
-    add: async (account) =>
-      guard(() => add.run(account.username, account.passwordHash, account.passwordChangedAt.getTime(), account.createdAt.getTime()).changes > 0),
-    setPassword: async (username, hash, at) => guard(() => setPassword.run(hash, at.getTime(), username).changes > 0),
-    remove: async (username) => guard(() => remove.run(username).changes > 0),
+    add: (account) =>
+      write(() => add.run(account.username, account.passwordHash, account.passwordChangedAt.getTime(), account.createdAt.getTime()).changes > 0),
+    setPassword: (username, hash, at) => write(() => setPassword.run(hash, at.getTime(), username).changes > 0),
+    remove: (username) => write(() => remove.run(username).changes > 0),
     find: async (username) =>
       guard(() => {
         const row = find.get(username)
@@ -102,13 +105,29 @@ async function openLocked(dataDir: string, lock: WriterLock, logger: StoreLog | 
     lock.release()
     throw error
   }
-  const guard = guarded(db)
+  // Commits are synced beside the event loop (walSync.ts); a sync the disk refuses ends all writing.
+  db.pragma('synchronous = NORMAL')
+  const wal = walSyncer(`${databaseFile(dataDir)}-wal`)
+  let syncFailure: Error | undefined
+  const guard = guarded(db, () => syncFailure)
+  const write: Write = async (work) => {
+    const result = guard(work)
+    await wal.sync().catch((error: Error) => {
+      syncFailure ??= error
+      logger?.error(
+        { err: { message: error.message } },
+        `the disk refused to sync ${databaseFile(dataDir)}-wal: the store takes no more writes until the server restarts`,
+      )
+      throw new StoreUnavailableError('The disk refused to sync the store', { cause: error })
+    })
+    return result
+  }
 
   const wipe = () => {
     const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>
     if (result?.busy) throw new StoreUnavailableError('Another connection kept the write-ahead log from being emptied')
   }
-  const { enquiries, alerts } = sqliteEnquiries(db, guard, { wipe })
+  const { enquiries, alerts } = sqliteEnquiries(db, guard, write, { wipe })
 
   const session = {
     get: db.prepare<[string, number], { data: string }>('SELECT data FROM sessions WHERE key = ? AND expires_at > ?'),
@@ -139,7 +158,7 @@ async function openLocked(dataDir: string, lock: WriterLock, logger: StoreLog | 
   return {
     enquiries,
     alerts,
-    accounts: sqliteAccounts(db, guard),
+    accounts: sqliteAccounts(db, guard, write),
     sessions: {
       async get(key, now) {
         return guard(() => {
@@ -148,21 +167,19 @@ async function openLocked(dataDir: string, lock: WriterLock, logger: StoreLog | 
         })
       },
       async set(key, data, expiresAt) {
-        guard(() => session.set.run(key, JSON.stringify(data), expiresAt.getTime()))
+        await write(() => session.set.run(key, JSON.stringify(data), expiresAt.getTime()))
       },
       async touch(key, expiresAt) {
-        guard(() => session.touch.run(expiresAt.getTime(), key))
+        await write(() => session.touch.run(expiresAt.getTime(), key))
       },
       async destroy(key) {
-        guard(() => session.destroy.run(key))
+        await write(() => session.destroy.run(key))
       },
-      async removeExpired(now) {
-        return guard(() => session.removeExpired.run(now.getTime()).changes)
-      },
+      removeExpired: (now) => write(() => session.removeExpired.run(now.getTime()).changes),
     },
     audit: {
       async record({ at, actor, action, enquiryId }) {
-        guard(() => audit.record.run(at.getTime(), actor, action, enquiryId))
+        await write(() => audit.record.run(at.getTime(), actor, action, enquiryId))
       },
       async list(limit) {
         return guard(() => audit.list.all(limit).map((row) => ({ at: new Date(row.at), actor: row.actor, action: row.action, enquiryId: row.enquiry_id })))
@@ -179,21 +196,22 @@ async function openLocked(dataDir: string, lock: WriterLock, logger: StoreLog | 
         duration: durationSeconds,
       }),
     async secret(name) {
-      return guard(() => {
-        // Read first: a store that cannot write (a full disk) still knows its secrets.
-        const existing = settings.get.get(name)
-        if (existing) return existing.value
+      // Read first: a store that cannot write (a full disk) still knows its secrets.
+      const existing = guard(() => settings.get.get(name))
+      if (existing) return existing.value
+      return write(() => {
         settings.add.run(name, randomBytes(32).toString('base64url'))
         return settings.get.get(name)!.value
       })
     },
     // A real write, synced as an enquiry's is: a store that cannot take one is reported (/healthz).
     async ping() {
-      guard(() => probe.run(Date.now()))
+      await write(() => probe.run(Date.now()))
     },
     async close() {
       if (!db.open) return
       clearInterval(sweepCounters)
+      await wal.close()
       counters.close()
       // Closing the last connection checkpoints the WAL into the database and removes it.
       db.close()
@@ -217,8 +235,10 @@ export async function openSqliteAccounts(dataDir: string): Promise<{ accounts: A
   }
   const db = new Database(databaseFile(dataDir), { timeout: 5_000, fileMustExist: true })
   configure(db)
+  const guard = guarded(db, () => undefined)
+  // synchronous=FULL on this connection: a few writes, each synced as it commits.
   return {
-    accounts: sqliteAccounts(db, guarded(db)),
+    accounts: sqliteAccounts(db, guard, async (work) => guard(work)),
     close: async () => {
       db.close()
     },
