@@ -96,8 +96,9 @@ const damaged = (file: string, problem: string, cause?: unknown) =>
 
 /**
  * Opens the database for the server (or the staff command when no server runs): checked before
- * anything is written to it, then in WAL mode with every commit synced (synchronous=FULL),
- * deleted content overwritten (secure_delete) and temporary data kept off the disk.
+ * anything is written to it, then in WAL mode, deleted content overwritten (secure_delete) and
+ * temporary data kept off the disk. Its commits are synced by the caller, off the event loop
+ * (synchronous=NORMAL here, and walSync.ts before each answer).
  */
 export function openDatabase(dataDir: string, { busyTimeoutMs = 2_000 } = {}) {
   const file = databaseFile(dataDir)
@@ -117,7 +118,7 @@ export function openDatabase(dataDir: string, { busyTimeoutMs = 2_000 } = {}) {
     if (code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB') throw damaged(file, String((error as Error).message), error)
     throw new StoreOpenError(`Could not open the database ${file}: ${(error as Error).message}`, { cause: error })
   }
-  configure(db)
+  configure(db, 'NORMAL')
   db.exec(schema)
   return db
 }

@@ -25,8 +25,8 @@ function toStaffEnquiry(row: EnquiryRow): StaffEnquiry {
 }
 
 /** What the inbox search looks in: names, e-mail and phone, one a line (a search word has no line break). */
-export const searchText = (enquiry: Fields) => [enquiry.firstName, enquiry.lastName, enquiry.email, enquiry.phone].join('\n').toLowerCase()
-export const phoneDigits = (phone: string) => phone.replace(/\D/g, '')
+const searchText = (enquiry: Fields) => [enquiry.firstName, enquiry.lastName, enquiry.email, enquiry.phone].join('\n').toLowerCase()
+const phoneDigits = (phone: string) => phone.replace(/\D/g, '')
 
 /** A new enquiry as its row, arrived at `at` (by the website) and counting towards retention from then. */
 export function enquiryRow({ id, ...fields }: NewEnquiry, at: Date, history?: History, status: EnquiryStatus = 'new', retentionFrom: Date | null = at) {

@@ -98,7 +98,7 @@ async function openLocked(dataDir: string, lock: WriterLock, logger: StoreLog | 
     db.pragma('wal_checkpoint(TRUNCATE)')
     importNedb(db, dataDir, logger)
     // Rate-limit counters change on every request; losing the last few to a power cut costs
-    // nothing, so their commits are not synced (their own connection, synchronous=NORMAL).
+    // nothing, so nothing waits for their commits to be synced (their own connection).
     counters = new Database(databaseFile(dataDir), { timeout: 2_000 })
     configure(counters, 'NORMAL')
   } catch (error) {
@@ -106,7 +106,6 @@ async function openLocked(dataDir: string, lock: WriterLock, logger: StoreLog | 
     throw error
   }
   // Commits are synced beside the event loop (walSync.ts); a sync the disk refuses ends all writing.
-  db.pragma('synchronous = NORMAL')
   const wal = walSyncer(`${databaseFile(dataDir)}-wal`)
   let syncFailure: Error | undefined
   const guard = guarded(db, () => syncFailure)
