@@ -62,7 +62,7 @@ describe('e-mail alerts of new enquiries', () => {
     }
     const { body } = await request(app).post('/api/consultation-requests').send(enquiry).expect(201)
 
-    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1))
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1), { timeout: 30_000 })
     const [mail] = smtp.messages
     expect(mail!.subject).toBe('New enquiry: Licensing')
     expect(mail!.messageId).toBe(`<enquiry-${body.id}@www.clarendon-solicitors.example>`)
@@ -83,12 +83,12 @@ describe('e-mail alerts of new enquiries', () => {
     const { app } = await testApp({ store, mail: mailTo(`smtp://127.0.0.1:${port}`), onEnquiryStored: () => alerts.kick() })
     const alerts = sender(store, `smtp://127.0.0.1:${port}`)
     await request(app).post('/api/consultation-requests').send(sampleEnquiry()).expect(201)
-    await vi.waitFor(async () => expect((await store.alerts.status()).failing).toBe(1))
+    await vi.waitFor(async () => expect((await store.alerts.status()).failing).toBe(1), { timeout: 30_000 })
     expect((await store.alerts.status()).lastError).toMatch(/ECONNREFUSED/)
 
     const back = await startSmtpServer({ port })
     cleanups.push(back.close)
-    await vi.waitFor(() => expect(back.messages).toHaveLength(1), { timeout: 5000 })
+    await vi.waitFor(() => expect(back.messages).toHaveLength(1), { timeout: 30_000 })
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(back.messages).toHaveLength(1)
     expect(await store.alerts.status()).toMatchObject({ waiting: 0, failing: 0 })
@@ -100,13 +100,13 @@ describe('e-mail alerts of new enquiries', () => {
     const store = await freshStore()
     await store.enquiries.insert(sampleEnquiry(), { alert: true })
     const hung = sender(store, silent.url, { timeoutMs: 100 })
-    await vi.waitFor(async () => expect((await store.alerts.status()).lastError).toMatch(/greeting never received/i))
+    await vi.waitFor(async () => expect((await store.alerts.status()).lastError).toMatch(/greeting never received/i), { timeout: 30_000 })
     await hung.stop()
 
     const smtp = await startSmtpServer()
     cleanups.push(smtp.close)
     sender(store, smtp.url)
-    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1), { timeout: 5000 })
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1), { timeout: 30_000 })
   })
 
   it('retries a message the mail server refused, and delivers it once', async () => {
@@ -115,7 +115,7 @@ describe('e-mail alerts of new enquiries', () => {
     const store = await freshStore()
     await store.enquiries.insert(sampleEnquiry(), { alert: true })
     const alerts = sender(store, smtp.url)
-    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1), { timeout: 5000 })
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1), { timeout: 30_000 })
     await alerts.idle()
     expect(await store.alerts.status()).toMatchObject({ waiting: 0 })
   })
@@ -130,7 +130,7 @@ describe('e-mail alerts of new enquiries', () => {
 
     const after = await freshStore(dir)
     const alerts = sender(after, smtp.url)
-    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1))
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1), { timeout: 30_000 })
     await alerts.stop()
     await after.close()
 
@@ -147,7 +147,7 @@ describe('e-mail alerts of new enquiries', () => {
     for (let i = 0; i < 5; i++) await store.enquiries.insert(sampleEnquiry({ firstName: `Client ${i}` }), { alert: true })
     const one = sender(store, smtp.url)
     const two = sender(store, smtp.url)
-    await vi.waitFor(() => expect(smtp.messages).toHaveLength(5))
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(5), { timeout: 30_000 })
     await Promise.all([one.idle(), two.idle()])
     expect(new Set(smtp.messages.map((mail) => mail.messageId)).size).toBe(5)
   })

@@ -45,5 +45,5 @@ describe('the embedded store, killed without warning', () => {
     expect(acknowledged.filter((id) => !stored.has(id))).toEqual([])
     expect((await store.alerts.status()).waiting).toBe(stored.size)
     await store.close()
-  }, 30_000)
+  })
 })
