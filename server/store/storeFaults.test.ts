@@ -24,7 +24,7 @@ async function start(dir: string, options?: Parameters<typeof startServerProcess
 }
 afterEach(async () => {
   for (const server of running.splice(0)) {
-    server.child.kill('SIGKILL')
+    server.kill()
     await server.exited
   }
 })
@@ -81,7 +81,7 @@ describe('the embedded store under real faults', { timeout: 120_000 }, () => {
       const wait = setInterval(() => {
         if (answered.length === 0) return
         clearInterval(wait)
-        server.child.kill('SIGKILL')
+        server.kill()
         resolve()
       }, 1)
     })
@@ -163,13 +163,13 @@ describe('the embedded store under real faults', { timeout: 120_000 }, () => {
         expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
 
         // A crash, and a start on the same disk: every enquiry that was acknowledged is there.
-        server.child.kill('SIGKILL')
+        server.kill()
         await server.exited
         server = await start(dir)
         const list = (await (await fetch(`${server.url}${enquiriesPath}`, { headers: staff })).json()) as Array<{ id: string }>
         const stored = new Set(list.map((enquiry) => enquiry.id))
         expect([first.id, ...acknowledged].filter((id) => !stored.has(id))).toEqual([])
-        server.child.kill('SIGKILL')
+        server.kill()
         await server.exited
       } finally {
         execFileSync('umount', ['-l', dir])
@@ -185,7 +185,7 @@ describe('the embedded store under real faults', { timeout: 120_000 }, () => {
     })
     const enquiry = sampleEnquiry()
     expect((await post(server, enquiry)).status).toBe(201)
-    server.child.kill('SIGKILL')
+    server.kill()
     await server.exited
     const lines = readFileSync(trace, 'utf8').split('\n')
     const answer = lines.findIndex((line) => /HTTP\/1\.1 201/.test(line))

@@ -6,6 +6,8 @@ export const processToken = 'fault-test-admin-token-0123456789'
 export interface ServerProcess {
   child: ChildProcess
   url: string
+  /** Kills the server at once (kill -9), also when it runs under another command. */
+  kill(): void
   /** Everything it wrote to stdout and stderr so far. */
   output(): string
   exited: Promise<number | null>
@@ -27,8 +29,18 @@ export function startServerProcess(dataDir: string, { wrapper = [] as string[], 
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', () => {
-      const port = /^listening (\d+)$/m.exec(output)?.[1]
-      if (port) resolve({ child, url: `http://127.0.0.1:${port}`, output: () => output, exited })
+      const [, port, pid] = /^listening (\d+) (\d+)$/m.exec(output) ?? []
+      if (!port) return
+      // Under strace, the server is strace's child: strace ends (and writes its last lines) when it does.
+      const kill = () => {
+        try {
+          process.kill(Number(pid), 'SIGKILL')
+        } catch (error) {
+          // Killed already (a test, then its afterEach).
+          if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error
+        }
+      }
+      resolve({ child, url: `http://127.0.0.1:${port}`, kill, output: () => output, exited })
     })
     void exited.then((code) => reject(new Error(`the server exited (${code}) before it answered:\n${output}`)))
   })

@@ -8,7 +8,8 @@ import { openStore } from '../store/openStore.ts'
 /**
  * A server process for the fault tests (storeFaults.test.ts): the real app, store and HTTP
  * limits on DATA_DIR, as server/index.ts starts them, without the built pages (which the unit
- * tests run before). It says "listening <port>" on stdout once it answers.
+ * tests run before). It says "listening <port> <pid>" on stdout once it answers (its pid, for a
+ * test that runs it under strace, whose own pid is strace's).
  */
 const config = loadConfig()
 const logger = createLogger(config.logLevel)
@@ -19,7 +20,7 @@ const noPage: RequestHandler = (_req, res) => {
 const app = createApp(config, { site: noPage, staffApp: noPage, store, logger, sessionSecret: () => store.secret('session') })
 startHttpServer(app, config, (server) => {
   const address = server.address()
-  console.log(`listening ${typeof address === 'object' && address ? address.port : config.port}`)
+  console.log(`listening ${typeof address === 'object' && address ? address.port : config.port} ${process.pid}`)
 })
 process.once('SIGTERM', () => {
   void store.close().then(() => process.exit(0))
