@@ -65,6 +65,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // Cheap password hashes in tests (server/staff/passwords.ts); production never sets this.
+    env: { ARGON2_COST: 'test' },
+    // Limits for a loaded two-core machine (seven of us share one): a test waits for what it
+    // waits for, and a limit only stops one that hangs. Budgets belong in `npm run bench`.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 }))
 

@@ -26,7 +26,8 @@ import { isBuildCurrent } from './buildStamp.ts'
  *
  * `--staff-bundle`, `--inbox` and `--enquiry-rate` (one or several) run only those rows
  * (scripts/bench/speedRows.ts): the staff app's JavaScript per screen, the inbox list on 10,000
- * and 50,000 enquiries, and the enquiry POST at a fixed rate. Their servers take free ports.
+ * and 50,000 enquiries, and the enquiry POST at a fixed rate; `--store`, the embedded store before
+ * (nedb) and after (SQLite) in one run. Their servers take free ports.
  *
  * `--first-tap`: only the first tap on the menu, the form's Submit and the insights filter on a
  * cold visit at 4× CPU and Slow 4G (scripts/bench/firstTap.ts). FIRST_TAP_BEFORE=<url> measures
@@ -64,7 +65,8 @@ async function start(args: string[], env: Record<string, string>, url: string): 
   throw new Error(`${args.join(' ')} did not answer at ${url}`)
 }
 
-if (!(await isBuildCurrent())) await buildSite()
+// The store's before-and-after rows time the API alone and need no build.
+if (!(speedOnly.length === 1 && speedOnly[0] === '--store') && !(await isBuildCurrent())) await buildSite()
 
 /** This build's server, and the one FIRST_TAP_BEFORE names if any, tapped in turns. */
 async function firstTaps(siteUrl: string) {

@@ -5,7 +5,7 @@ import { enquiriesPath } from '../app/shared/enquiry/schema.ts'
 import type { Config } from './config.ts'
 import { enquiryRouter } from './enquiries/routes.ts'
 import { inboxRouter } from './inbox/routes.ts'
-import { toHttpError } from './httpErrors.ts'
+import { HttpError, toHttpError } from './httpErrors.ts'
 import { logAnswer, requestLogger } from './logger.ts'
 import { securityHeaders } from './security.ts'
 import { fileFor } from './site.ts'
@@ -39,6 +39,25 @@ export type AppConfig = Pick<Config, 'trustProxy' | 'adminToken' | 'rateLimit' |
 
 /** What a refusal's cause was, by name and code: a driver's message can quote the values it refused. */
 const causeName = (cause: unknown) => (cause instanceof Error ? { name: cause.name, code: (cause as { code?: unknown }).code } : undefined)
+
+/**
+ * A compressed request body is refused before anything reads it: our forms post a few KB of JSON,
+ * and a decompressor is one more thing a client could feed (a small gzip that inflates to a lot).
+ */
+const uncompressedBodies: RequestHandler = (req, _res, next) => {
+  const encoding = req.get('content-encoding')
+  if (encoding === undefined || /^\s*identity\s*$/i.test(encoding) || req.method === 'GET' || req.method === 'HEAD') return next()
+  next(new HttpError(415, 'Please send the request uncompressed, without a Content-Encoding header.'))
+}
+
+/**
+ * Client mistakes that Express reports as plain errors: an address whose percent-encoding cannot
+ * be decoded ("%ZZ", or "%ED%A0%80", half a UTF-16 pair) is the client's, not ours.
+ */
+function clientError(error: unknown): HttpError | undefined {
+  if (error instanceof URIError) return new HttpError(400, 'This address is not valid: it has a broken %-encoding.')
+  return undefined
+}
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store')
@@ -85,6 +104,7 @@ function expressApp(config: AppConfig, deps: AppDeps) {
 
   app.use(requestLogger(deps.logger))
   app.use(securityHeaders())
+  app.use(uncompressedBodies)
 
   const alerts = config.mail !== undefined
   app.use(enquiryRouter({ store: deps.store, rateLimit: config.rateLimit, alerts, onStored: deps.onEnquiryStored ?? (() => {}) }))
@@ -114,7 +134,7 @@ function expressApp(config: AppConfig, deps: AppDeps) {
 
   // The one place that writes error responses: JSON, never a stack trace.
   const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-    const known = toHttpError(error)
+    const known = toHttpError(error) ?? clientError(error)
     // Name, message and stack only: driver errors can carry the documents they failed to write.
     const { name, message, stack } = error instanceof Error ? error : new Error(String(error))
     // A store still starting has said why already, once per attempt (mongoStore.ts).

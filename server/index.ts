@@ -1,14 +1,15 @@
-import { createServer } from 'node:http'
 import path from 'node:path'
 import { startAlertSender, type AlertSender } from './alerts/alertSender.ts'
 import { createApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
+import { startHttpServer } from './httpServer.ts'
 import { createLogger } from './logger.ts'
 import { loadPages, readPagesManifest } from './pages.ts'
 import { startRetention } from './retention.ts'
 import { siteFiles, siteRouter } from './site.ts'
 import { loadStaffApp, staffAppRouter } from './staff/staffApp.ts'
 import { openStore } from './store/openStore.ts'
+import { StoreOpenError } from './store/sqliteDatabase.ts'
 
 /** Starts the production server; stops gracefully on SIGTERM or SIGINT. */
 async function main() {
@@ -48,7 +49,7 @@ async function main() {
     onEnquiryStored: () => alerts?.kick(),
   })
 
-  const server = createServer(app).listen(config.port, config.host, () => {
+  const server = startHttpServer(app, config, () => {
     logger.info(`Clarendon Solicitors site on http://localhost:${config.port} (SITE_URL ${config.siteUrl}); staff inbox at /staff`)
   })
 
@@ -71,6 +72,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error)
+  // A configuration or store the operator must mend: the sentence that says how, without a stack trace.
+  console.error(error instanceof ConfigError || error instanceof StoreOpenError ? error.message : error)
   process.exit(1)
 })

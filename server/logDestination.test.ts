@@ -4,10 +4,13 @@ import path from 'node:path'
 import { Writable } from 'node:stream'
 import { stripVTControlCharacters } from 'node:util'
 import request from 'supertest'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { logDestination, type Output } from './logDestination.ts'
 import { createLogger } from './logger.ts'
-import { adminToken, testApp } from './testing/testApp.ts'
+import { adminToken, testApp, prepareTestApp } from './testing/testApp.ts'
+
+// The site is rendered once per file, before the first test, so no test's time goes on it.
+beforeAll(prepareTestApp)
 
 /** A terminal stand-in: what a person at `npm start` would read, colours taken out. */
 function terminal() {
@@ -42,7 +45,7 @@ describe('the log destination', () => {
     const logger = createLogger('info', logDestination(output))
     logger.info({ enquiryId: 'e-2' }, 'enquiry stored')
     // pino's own writer writes asynchronously, as it does to standard output.
-    const written = await vi.waitFor(() => readFileSync(file, 'utf8') || Promise.reject(new Error('nothing written yet')))
+    const written = await vi.waitFor(() => readFileSync(file, 'utf8') || Promise.reject(new Error('nothing written yet')), { timeout: 30_000 })
     const lines = written.trim().split('\n')
     expect(lines.map((line) => JSON.parse(line))).toEqual([expect.objectContaining({ level: 30, msg: 'enquiry stored', enquiryId: 'e-2' })])
   })
@@ -61,5 +64,5 @@ describe('the log destination', () => {
     expect(log).toMatch(/INFO: request completed: GET \/api\/consultation-requests → 200 in \d+ ms/)
     expect(log).toMatch(/INFO: request completed: GET \/about → 200 in \d+ ms/)
     for (const personal of [...Object.values(enquiry), '07700', adminToken, '127.0.0.1']) expect(log).not.toContain(personal)
-  }, 30_000) // the first test app of a file renders the whole site
+  })
 })

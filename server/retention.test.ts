@@ -1,18 +1,17 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { sampleEnquiry } from '../app/shared/enquiry/sampleEnquiry.ts'
 import { enquiryRetention, privacyPolicy } from '../app/shared/content/privacy.ts'
 import { loadConfig } from './config.ts'
 import { sweep } from './retention.ts'
-import { openFileStore } from './store/fileStore.ts'
+import { openSqliteStore } from './store/sqliteStore.ts'
 import { freshDataDir } from './testing/testApp.ts'
+import { storeFilesText } from './testing/storeFiles.ts'
 
 const day = 86_400_000
 
 describe('retention', () => {
   it('deletes enquiries not instructed once the retention period has passed since they arrived, and keeps clients', async () => {
-    const store = await openFileStore(freshDataDir())
+    const store = await openSqliteStore(freshDataDir())
     const now = new Date('2026-11-23T12:00:00Z')
     const arrived = (daysAgo: number) => new Date(now.getTime() - daysAgo * day)
     const add = async (firstName: string, daysAgo: number) =>
@@ -33,14 +32,14 @@ describe('retention', () => {
 
   it('leaves nothing of a swept enquiry in the store’s file once the sweep is done', async () => {
     const dataDir = freshDataDir()
-    const store = await openFileStore(dataDir)
+    const store = await openSqliteStore(dataDir)
     const now = new Date('2026-11-23T12:00:00Z')
     const details = `Expired matter ${crypto.randomUUID()}`
     await store.enquiries.insert(sampleEnquiry({ details }), { alert: false, at: new Date(now.getTime() - 800 * day) })
-    const file = () => readFile(path.join(dataDir, 'consultation_requests.db'), 'utf8')
-    expect(await file()).toContain(details)
+    const file = () => storeFilesText(dataDir)
+    expect(file()).toContain(details)
     expect((await sweep(store, 730, now)).enquiries).toBe(1)
-    expect(await file()).not.toContain(details)
+    expect(file()).not.toContain(details)
     await store.close()
   })
 

@@ -38,8 +38,17 @@ export const redirectOldAddresses: RequestHandler = (req, res, next) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next()
   const target = legacyRedirectTarget(req.path)
   if (target) return res.redirect(301, target)
-  if (req.path.length > 1 && req.path.endsWith('/')) return res.redirect(301, req.path.replace(/\/+$/, '') || '/')
+  if (req.path.length > 1 && req.path.endsWith('/')) return res.redirect(301, sameOriginPath(req.path.replace(/\/+$/, '')))
   next()
+}
+
+/**
+ * A path that can only lead to this site: "//evil.example" (and "///…", "/\\…", which browsers
+ * read the same way) would send a visitor to another host, so leading slashes and backslashes
+ * become one slash.
+ */
+export function sameOriginPath(path: string) {
+  return `/${path.replace(/^[/\\]+/, '')}`
 }
 
 /** What is left of the public site once its files are answered: old addresses, and the two not-found pages. */

@@ -24,7 +24,7 @@ function processCpuMs(pid: number | undefined) {
 }
 
 /** A port nobody is listening on now, so the bench's own servers never meet another's. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const address = probe.address()

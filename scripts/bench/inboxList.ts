@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { serviceIds } from '../../app/shared/content/types.ts'
-import { openFileStore } from '../../server/store/fileStore.ts'
+import { openSqliteStore } from '../../server/store/sqliteStore.ts'
 import { startFreshServer } from './freshServer.ts'
 
 /** The inbox's list requests timed on an embedded store holding each of these many enquiries. */
@@ -24,7 +24,7 @@ export interface InboxTiming {
 /** A store with `size` enquiries, stored through the store as the POST route stores them. */
 async function seededStore(size: number) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'clarendon-inbox-bench-'))
-  const store = await openFileStore(dataDir)
+  const store = await openSqliteStore(dataDir)
   const services = [...serviceIds, '']
   const start = Date.now() - size * 60_000
   for (let from = 0; from < size; from += 1000) {

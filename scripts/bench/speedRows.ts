@@ -1,14 +1,15 @@
 import { enquiryRateTable, measureEnquiryRates, measurePacedEnquiries, pacedEnquiryTable, type RateRun } from './enquiryRate.ts'
 import { inboxListTable, measureInboxList, type InboxTiming } from './inboxList.ts'
 import { type ScreenBytes, staffScreenBytes } from './staffBundle.ts'
+import { measureStoreBeforeAfter, type StoreFigures, storeTable } from './storeBeforeAfter.ts'
 
 /**
- * Three of the bench's rows, each runnable alone (`npm run bench -- --staff-bundle`, `--inbox`,
- * `--enquiry-rate`, or several): the staff app's JavaScript per screen, the inbox list on 10,000
+ * Four of the bench's rows, each runnable alone (`npm run bench -- --staff-bundle`, `--inbox`,
+ * `--enquiry-rate`, `--store`, or several): the staff app's JavaScript per screen, the inbox list on 10,000
  * and 50,000 enquiries, and the enquiry POST at a fixed rate (in autocannon's waves and evenly
- * paced). Each starts its own servers.
+ * paced), and the embedded store before and after SQLite (POST, inbox, erasure). Each starts its own servers.
  */
-export const speedFlags = ['--staff-bundle', '--inbox', '--enquiry-rate'] as const
+export const speedFlags = ['--staff-bundle', '--inbox', '--enquiry-rate', '--store'] as const
 export type SpeedFlag = (typeof speedFlags)[number]
 
 export interface SpeedFigures {
@@ -16,6 +17,7 @@ export interface SpeedFigures {
   inboxList?: InboxTiming[]
   enquiryRates?: RateRun[]
   enquiryPaced?: RateRun[]
+  store?: { before?: StoreFigures; after: StoreFigures }
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -53,6 +55,11 @@ export async function measureSpeedRows(chosen: readonly SpeedFlag[], publicScrip
     lines.push(...enquiryRateTable(figures.enquiryRates), '')
     figures.enquiryPaced = await measurePacedEnquiries()
     lines.push(...pacedEnquiryTable(figures.enquiryPaced), '')
+  }
+  if (chosen.includes('--store')) {
+    console.error('The embedded store, before and after …')
+    figures.store = await measureStoreBeforeAfter()
+    lines.push(...storeTable(figures.store), '')
   }
   return { figures, lines }
 }

@@ -1,12 +1,15 @@
 import request from 'supertest'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
 import { createLogger } from '../logger.ts'
-import { openFileStore } from '../store/fileStore.ts'
+import { openSqliteStore } from '../store/sqliteStore.ts'
 import type { Store } from '../store/store.ts'
 import { startSilentServer, startSmtpServer } from '../testing/smtpServer.ts'
-import { freshDataDir, testApp } from '../testing/testApp.ts'
+import { freshDataDir, testApp, prepareTestApp } from '../testing/testApp.ts'
 import { startAlertSender, type AlertSender } from './alertSender.ts'
+
+// The site is rendered once per file, before the first test, so no test's time goes on it.
+beforeAll(prepareTestApp)
 
 const siteUrl = 'https://www.clarendon-solicitors.example'
 const mailTo = (smtpUrl: string) => ({
@@ -37,7 +40,7 @@ function sender(store: Store, smtpUrl: string, options: { timeoutMs?: number } =
 }
 
 async function freshStore(dir = freshDataDir()) {
-  const store = await openFileStore(dir)
+  const store = await openSqliteStore(dir)
   cleanups.push(() => store.close())
   return store
 }
@@ -59,7 +62,7 @@ describe('e-mail alerts of new enquiries', () => {
     }
     const { body } = await request(app).post('/api/consultation-requests').send(enquiry).expect(201)
 
-    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1))
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1), { timeout: 30_000 })
     const [mail] = smtp.messages
     expect(mail!.subject).toBe('New enquiry: Licensing')
     expect(mail!.messageId).toBe(`<enquiry-${body.id}@www.clarendon-solicitors.example>`)
@@ -80,12 +83,12 @@ describe('e-mail alerts of new enquiries', () => {
     const { app } = await testApp({ store, mail: mailTo(`smtp://127.0.0.1:${port}`), onEnquiryStored: () => alerts.kick() })
     const alerts = sender(store, `smtp://127.0.0.1:${port}`)
     await request(app).post('/api/consultation-requests').send(sampleEnquiry()).expect(201)
-    await vi.waitFor(async () => expect((await store.alerts.status()).failing).toBe(1))
+    await vi.waitFor(async () => expect((await store.alerts.status()).failing).toBe(1), { timeout: 30_000 })
     expect((await store.alerts.status()).lastError).toMatch(/ECONNREFUSED/)
 
     const back = await startSmtpServer({ port })
     cleanups.push(back.close)
-    await vi.waitFor(() => expect(back.messages).toHaveLength(1), { timeout: 5000 })
+    await vi.waitFor(() => expect(back.messages).toHaveLength(1), { timeout: 30_000 })
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(back.messages).toHaveLength(1)
     expect(await store.alerts.status()).toMatchObject({ waiting: 0, failing: 0 })
@@ -97,13 +100,13 @@ describe('e-mail alerts of new enquiries', () => {
     const store = await freshStore()
     await store.enquiries.insert(sampleEnquiry(), { alert: true })
     const hung = sender(store, silent.url, { timeoutMs: 100 })
-    await vi.waitFor(async () => expect((await store.alerts.status()).lastError).toMatch(/greeting never received/i))
+    await vi.waitFor(async () => expect((await store.alerts.status()).lastError).toMatch(/greeting never received/i), { timeout: 30_000 })
     await hung.stop()
 
     const smtp = await startSmtpServer()
     cleanups.push(smtp.close)
     sender(store, smtp.url)
-    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1), { timeout: 5000 })
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1), { timeout: 30_000 })
   })
 
   it('retries a message the mail server refused, and delivers it once', async () => {
@@ -112,7 +115,7 @@ describe('e-mail alerts of new enquiries', () => {
     const store = await freshStore()
     await store.enquiries.insert(sampleEnquiry(), { alert: true })
     const alerts = sender(store, smtp.url)
-    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1), { timeout: 5000 })
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1), { timeout: 30_000 })
     await alerts.idle()
     expect(await store.alerts.status()).toMatchObject({ waiting: 0 })
   })
@@ -121,13 +124,13 @@ describe('e-mail alerts of new enquiries', () => {
     const smtp = await startSmtpServer()
     cleanups.push(smtp.close)
     const dir = freshDataDir()
-    const before = await openFileStore(dir)
+    const before = await openSqliteStore(dir)
     await before.enquiries.insert(sampleEnquiry(), { alert: true })
     await before.close()
 
     const after = await freshStore(dir)
     const alerts = sender(after, smtp.url)
-    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1))
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1), { timeout: 30_000 })
     await alerts.stop()
     await after.close()
 
@@ -144,7 +147,7 @@ describe('e-mail alerts of new enquiries', () => {
     for (let i = 0; i < 5; i++) await store.enquiries.insert(sampleEnquiry({ firstName: `Client ${i}` }), { alert: true })
     const one = sender(store, smtp.url)
     const two = sender(store, smtp.url)
-    await vi.waitFor(() => expect(smtp.messages).toHaveLength(5))
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(5), { timeout: 30_000 })
     await Promise.all([one.idle(), two.idle()])
     expect(new Set(smtp.messages.map((mail) => mail.messageId)).size).toBe(5)
   })

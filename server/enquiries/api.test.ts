@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import request from 'supertest'
-import { describe, expect, it } from 'vitest'
-import { openFileStore } from '../store/fileStore.ts'
-import { adminToken, freshDataDir, testApp } from '../testing/testApp.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { openSqliteStore } from '../store/sqliteStore.ts'
+import { adminToken, freshDataDir, testApp, prepareTestApp } from '../testing/testApp.ts'
+
+// The site is rendered once per file, before the first test, so no test's time goes on it.
+beforeAll(prepareTestApp)
 
 const path = '/api/consultation-requests'
 const enquiry = {
@@ -121,7 +124,7 @@ describe('POST /api/consultation-requests', () => {
   })
 
   it('answers 503 when the store is down, with a message that offers the phone', async () => {
-    const down = await openFileStore(freshDataDir())
+    const down = await openSqliteStore(freshDataDir())
     await down.close()
     const { app } = await testApp({ store: down })
     const res = await send(app, enquiry).expect(503)

@@ -1,15 +1,19 @@
 import { readdir, readFile } from 'node:fs/promises'
 import nodePath from 'node:path'
+import Database from 'better-sqlite3'
 import request from 'supertest'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
 import { inboxPageSize, staffPaths } from '../../app/shared/staffApi.ts'
 import { adminTokenLimit } from '../staff/requireStaff.ts'
-import { openFileStore } from '../store/fileStore.ts'
+import { openSqliteStore } from '../store/sqliteStore.ts'
 import { StoreRejectedError } from '../store/store.ts'
 import { captureLog } from '../testing/captureLog.ts'
 import { addStaff, sameSite, signedIn } from '../testing/staffTesting.ts'
-import { adminToken, freshDataDir, testApp } from '../testing/testApp.ts'
+import { adminToken, freshDataDir, testApp, prepareTestApp } from '../testing/testApp.ts'
+
+// The site is rendered once per file, before the first test, so no test's time goes on it.
+beforeAll(prepareTestApp)
 
 const path = '/api/consultation-requests'
 
@@ -179,7 +183,7 @@ describe('one enquiry', () => {
 
   it('leaves nothing of an erased enquiry in the store’s files once the DELETE is answered', async () => {
     const dataDir = freshDataDir()
-    const { agent, add } = await inbox({ store: await openFileStore(dataDir) })
+    const { agent, add } = await inbox({ store: await openSqliteStore(dataDir) })
     const marks = { email: `eimear-${crypto.randomUUID()}@example.org`, phone: '028 7126 4455', details: `Boundary dispute, ref ${crypto.randomUUID()}` }
     const { id } = await add({ firstName: 'Eimear', ...marks })
     await agent.patch(`${path}/${id}`).set(sameSite).send({ status: 'contacted' }).expect(200)
@@ -188,6 +192,23 @@ describe('one enquiry', () => {
     const files = await storeFiles(dataDir)
     for (const text of Object.values(marks)) expect(files).not.toContain(text)
     expect(files).not.toContain('Eimear')
+  })
+
+  it('when the wipe cannot finish (another connection holds the log), answers 503, and a second DELETE finishes it', async () => {
+    const dataDir = freshDataDir()
+    const { agent, add } = await inbox({ store: await openSqliteStore(dataDir) })
+    const details = `Will dispute, ref ${crypto.randomUUID()}`
+    const { id } = await add({ details })
+    // A reader in the middle of a read (a backup, the staff command) keeps the WAL from being emptied.
+    const reader = new Database(nodePath.join(dataDir, 'clarendon.sqlite'))
+    reader.exec('BEGIN')
+    reader.prepare('SELECT count(*) FROM enquiries').get()
+    await agent.delete(`${path}/${id}`).set(sameSite).expect(503)
+    reader.exec('COMMIT')
+    reader.close()
+    await agent.delete(`${path}/${id}`).set(sameSite).expect(204)
+    expect(await storeFiles(dataDir)).not.toContain(details)
+    await agent.delete(`${path}/${id}`).set(sameSite).expect(404)
   })
 
   it('lets scripts with the bearer token change, export and delete, as "api"', async () => {
@@ -218,7 +239,7 @@ describe('one enquiry', () => {
   })
 
   it('answers 503 when the store is down, never 500', async () => {
-    const store = await openFileStore(freshDataDir())
+    const store = await openSqliteStore(freshDataDir())
     const { app } = await testApp({ store })
     const agent = await signedIn(app, await addStaff(store))
     await store.close()

@@ -1,16 +1,18 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import argon2 from 'argon2'
 import request from 'supertest'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { staffPaths } from '../../app/shared/staffApi.ts'
-import { openFileStore } from '../store/fileStore.ts'
+import { openSqliteStore } from '../store/sqliteStore.ts'
 import { captureLog } from '../testing/captureLog.ts'
 import { addStaff, sameSite, sessionId, signedIn } from '../testing/staffTesting.ts'
-import { freshDataDir, testApp } from '../testing/testApp.ts'
+import { freshDataDir, testApp, prepareTestApp } from '../testing/testApp.ts'
+import { storeFilesText } from '../testing/storeFiles.ts'
 import { staffAccounts } from './accounts.ts'
 import { sessionIdleMs, sessionKey, sessionMaxMs } from './sessions.ts'
 import { concurrentChecks, signInLimits } from './signInRoutes.ts'
+
+// The site is rendered once per file, before the first test, so no test's time goes on it.
+beforeAll(prepareTestApp)
 
 const list = '/api/consultation-requests?page=1'
 const signIn = (app: Parameters<typeof request>[0], body: object) => request(app).post(staffPaths.session).set(sameSite).send(body)
@@ -198,11 +200,11 @@ describe('staff sessions', { timeout: 60_000 }, () => {
 
   it('survive a restart of the server', async () => {
     const dataDir = freshDataDir()
-    const first = await testApp({ store: await openFileStore(dataDir) })
+    const first = await testApp({ store: await openSqliteStore(dataDir) })
     const niamh = await addStaff(first.store)
     const cookie = (await signIn(first.app, niamh).expect(200)).headers['set-cookie']![0]!.split(';')[0]!
     await first.store.close()
-    const second = await testApp({ store: await openFileStore(dataDir) })
+    const second = await testApp({ store: await openSqliteStore(dataDir) })
     await request(second.app).get(list).set('Cookie', cookie).expect(200)
   })
 
@@ -235,12 +237,12 @@ describe('staff sessions', { timeout: 60_000 }, () => {
 
   it('are kept in the store under a hash of their id, never the id the cookie carries', async () => {
     const dataDir = freshDataDir()
-    const { app, store } = await testApp({ store: await openFileStore(dataDir) })
+    const { app, store } = await testApp({ store: await openSqliteStore(dataDir) })
     const niamh = await addStaff(store)
     const res = await signIn(app, niamh).expect(200)
     const sid = sessionId(res.headers['set-cookie'])
     expect(sid).toMatch(/^[\w-]{32}$/)
-    const file = await readFile(path.join(dataDir, 'sessions.db'), 'utf8')
+    const file = storeFilesText(dataDir)
     expect(file).not.toContain(sid)
     expect(file).toContain(sessionKey(sid))
     // What the store holds does not open a session: a cookie naming it is unknown.

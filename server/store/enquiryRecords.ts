@@ -3,8 +3,8 @@ import type { EnquiryStatus, InboxSearch, StaffEnquiry, StatusChange } from '../
 import type { AlertJob, NewEnquiry } from './store.ts'
 
 /**
- * An enquiry as both adapters keep it. The queries and updates below are written once, in the
- * query language MongoDB and nedb share, so the two stores cannot drift apart.
+ * An enquiry as MongoDB keeps it, with the queries and updates on it. The inbox search is built
+ * from one description (searchTerms) for both stores, so the two cannot drift apart.
  */
 export interface EnquiryRecord extends NewEnquiry {
   createdAt: Date
@@ -63,66 +63,53 @@ export function toStaffEnquiry(record: EnquiryRecord): StaffEnquiry {
 
 export const newestFirst = { createdAt: -1, id: -1 } as const
 
-/** `newestFirst` as a comparison, for a store that orders records itself. */
-export const compareNewestFirst = (a: Pick<EnquiryRecord, 'createdAt' | 'id'>, b: Pick<EnquiryRecord, 'createdAt' | 'id'>) =>
-  b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The fields a search word is looked for in. */
 type SearchedField = 'firstName' | 'lastName' | 'email' | 'phone'
 
 /**
- * Each word of the search must match a name, the e-mail or the phone; digits match a phone
- * number however it was spaced ("07700 900123" finds "07700900123").
+ * One word of a search, which must match a name, the e-mail or the phone; a word with three
+ * digits or more also matches a phone number however it was spaced ("07700 900123" finds
+ * "07700900123").
  */
-function wordPatterns(word: string): Array<[SearchedField, RegExp]> {
-  const text = new RegExp(escapeRegExp(word), 'i')
+interface SearchWord {
+  text: string
+  digits?: string
+}
+
+/** The inbox's search in its parts; the query below (MongoDB) and the SQL (sqliteEnquiries.ts) are built from these alone. */
+export function searchTerms({ status, service, q }: InboxSearch) {
+  const words = (q ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((text): SearchWord => {
+      const digits = text.replace(/\D/g, '')
+      return digits.length >= 3 ? { text, digits } : { text }
+    })
+  return { status, serviceType: service === undefined ? undefined : service === 'none' ? '' : service, words }
+}
+
+function wordPatterns({ text, digits }: SearchWord): Array<[SearchedField, RegExp]> {
+  const pattern = new RegExp(escapeRegExp(text), 'i')
   const patterns: Array<[SearchedField, RegExp]> = [
-    ['firstName', text],
-    ['lastName', text],
-    ['email', text],
-    ['phone', text],
+    ['firstName', pattern],
+    ['lastName', pattern],
+    ['email', pattern],
+    ['phone', pattern],
   ]
-  const digits = word.replace(/\D/g, '')
-  if (digits.length >= 3) patterns.push(['phone', new RegExp(digits.split('').join('\\D*'))])
+  if (digits) patterns.push(['phone', new RegExp(digits.split('').join('\\D*'))])
   return patterns
 }
 
-/** The inbox's search in its parts; the two forms below are built from these alone. */
-function searchTerms({ status, service, q }: InboxSearch) {
-  return {
-    status,
-    serviceType: service === undefined ? undefined : service === 'none' ? '' : service,
-    words: (q ?? '').split(/\s+/).filter(Boolean).map(wordPatterns),
-  }
-}
-
-/** The search as a query, for a store that runs queries (MongoDB). */
+/** The search as a query, for MongoDB. */
 export function searchFilter(search: InboxSearch): Record<string, unknown> {
   const { status, serviceType, words } = searchTerms(search)
   return {
     ...(status ? { status } : {}),
     ...(serviceType !== undefined ? { serviceType } : {}),
-    ...(words.length ? { $and: words.map((patterns) => ({ $or: patterns.map(([field, pattern]) => ({ [field]: pattern })) })) } : {}),
+    ...(words.length ? { $and: words.map((word) => ({ $or: wordPatterns(word).map(([field, pattern]) => ({ [field]: pattern })) })) } : {}),
   }
-}
-
-/**
- * The same search as a test of one record, for a store that scans records it holds in memory
- * (the file store): equal values, and patterns that match only text, as a query's do.
- */
-export function searchMatcher(search: InboxSearch): (record: EnquiryRecord) => boolean {
-  const { status, serviceType, words } = searchTerms(search)
-  return (record) =>
-    (!status || record.status === status) &&
-    (serviceType === undefined || record.serviceType === serviceType) &&
-    words.every((patterns) =>
-      patterns.some(([field, pattern]) => {
-        const value: unknown = record[field]
-        return typeof value === 'string' && pattern.test(value)
-      }),
-    )
 }
 
 /** The update that moves an enquiry on; becoming a client ends its retention clock. */

@@ -1,15 +1,14 @@
 /**
- * Gathers what is asked for while a write is under way, and writes it all in one go when that
- * write ends. The embedded store appends each write to its file and waits for the append before
- * the next: batched, a wave of enquiries shares a few appends instead of queueing one each.
+ * Gathers what is asked for until the event loop's current turn ends, and while a write is under
+ * way, and writes it all in one go. Each commit of the embedded store waits for the disk (an
+ * fdatasync of SQLite's WAL): a wave of enquiries that arrives together shares one.
  * Each caller still hears back only once its own item has been written.
  */
-export function batchWrites<Item, Result>(writeAll: (items: Item[]) => Promise<Result[]>): (item: Item) => Promise<Result> {
+export function batchWrites<Item, Result>(writeAll: (items: Item[]) => Result[] | Promise<Result[]>): (item: Item) => Promise<Result> {
   let waiting: Array<{ item: Item; resolve: (result: Result) => void; reject: (error: unknown) => void }> = []
   let writing = false
 
   async function drain() {
-    writing = true
     while (waiting.length > 0) {
       const batch = waiting
       waiting = []
@@ -26,6 +25,8 @@ export function batchWrites<Item, Result>(writeAll: (items: Item[]) => Promise<R
   return (item) =>
     new Promise<Result>((resolve, reject) => {
       waiting.push({ item, resolve, reject })
-      if (!writing) void drain()
+      if (writing) return
+      writing = true
+      setImmediate(() => void drain())
     })
 }

@@ -11,7 +11,7 @@ import { createLogger } from '../logger.ts'
 import { type Pages, pagesFromRenderedSite } from '../pages.ts'
 import { siteFiles, siteRouter } from '../site.ts'
 import { loadStaffApp, staffAppRouter } from '../staff/staffApp.ts'
-import { openFileStore } from '../store/fileStore.ts'
+import { openSqliteStore } from '../store/sqliteStore.ts'
 import type { Store } from '../store/store.ts'
 
 let site: Promise<RenderedSite> | undefined
@@ -23,6 +23,11 @@ export const renderedSite = () =>
 let pages: Promise<Pages> | undefined
 /** Its pages compressed as the build compresses them, which takes a while: once per test file too. */
 const sitePages = () => (pages ??= renderedSite().then(pagesFromRenderedSite))
+
+/** The site rendered and compressed: for a test file's beforeAll, so no test's own time goes on it. */
+export const prepareTestApp = async () => {
+  await sitePages()
+}
 
 /**
  * A client folder standing in for dist/client (a hashed asset, an image, the worker, the web
@@ -75,7 +80,7 @@ export async function testApp({
 }: TestAppOptions = {}) {
   const pages = await sitePages()
   const staffApp = loadStaffApp(fixtureStaffDir(), (await renderedSite()).toastStyleHashes)
-  const theStore = store ?? (await openFileStore(freshDataDir()))
+  const theStore = store ?? (await openSqliteStore(freshDataDir()))
   const clientDir = await fixtureClientDir()
   const app = createApp(
     { trustProxy, adminToken: staffToken ?? undefined, rateLimit: { max: rateLimitMax, windowMs: 60_000 }, mail },

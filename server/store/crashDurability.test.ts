@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
-import { openFileStore } from './fileStore.ts'
+import { openSqliteStore } from './sqliteStore.ts'
 
 /** A server's store in a process of its own: it stores each enquiry it is sent and says so once stored. */
 const storeProcess = `
-const { openFileStore } = await import(${JSON.stringify(new URL('./fileStore.ts', import.meta.url).href)})
-const store = await openFileStore(process.argv[1])
+const { openSqliteStore } = await import(${JSON.stringify(new URL('./sqliteStore.ts', import.meta.url).href)})
+const store = await openSqliteStore(process.argv[1])
 process.on('message', (enquiry) => {
   store.enquiries.insert(enquiry, { alert: true }).then(() => process.send(enquiry.id))
 })
@@ -40,10 +40,10 @@ describe('the embedded store, killed without warning', () => {
     await killedMidWave
     await exited
 
-    const store = await openFileStore(dir)
+    const store = await openSqliteStore(dir)
     const stored = new Set((await store.enquiries.list()).map((enquiry) => enquiry.id))
     expect(acknowledged.filter((id) => !stored.has(id))).toEqual([])
     expect((await store.alerts.status()).waiting).toBe(stored.size)
     await store.close()
-  }, 30_000)
+  })
 })

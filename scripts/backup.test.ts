@@ -1,0 +1,38 @@
+import { execFile } from 'node:child_process'
+import { copyFileSync, mkdtempSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { sampleEnquiry } from '../app/shared/enquiry/sampleEnquiry.ts'
+import { openSqliteStore } from '../server/store/sqliteStore.ts'
+
+function runBackup(dataDir: string, file: string) {
+  return new Promise<{ code: number; output: string }>((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', file], { env: { ...process.env, DATA_DIR: dataDir } }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr }),
+    )
+  })
+}
+
+describe('npm run backup', () => {
+  it('copies the store while it is open, privately, and the copy opens as a store with every enquiry', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'clarendon-backup-'))
+    const store = await openSqliteStore(dataDir)
+    for (let i = 0; i < 5; i++) await store.enquiries.insert(sampleEnquiry({ firstName: `Backed${i}` }), { alert: true })
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'clarendon-backup-to-')), 'copy.sqlite')
+    const result = await runBackup(dataDir, file)
+    expect(result).toEqual({ code: 0, output: expect.stringContaining('(5 enquiries)') })
+    await store.enquiries.insert(sampleEnquiry({ firstName: 'After' }), { alert: false })
+    await store.close()
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(await runBackup(dataDir, file)).toMatchObject({ code: 1, output: expect.stringContaining('exists already') })
+
+    // Restoring: the copy becomes DATA_DIR/clarendon.sqlite (docs/operating.md).
+    const restored = mkdtempSync(path.join(tmpdir(), 'clarendon-restored-'))
+    copyFileSync(file, path.join(restored, 'clarendon.sqlite'))
+    const again = await openSqliteStore(restored)
+    expect((await again.enquiries.list()).map((e) => e.firstName).sort()).toEqual(['Backed0', 'Backed1', 'Backed2', 'Backed3', 'Backed4'])
+    expect((await again.alerts.status()).waiting).toBe(5)
+    await again.close()
+  })
+})

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { ConfigError, loadConfig } from '../server/config.ts'
+import { databaseFile } from '../server/store/sqliteDatabase.ts'
+
+const usage = `Usage: npm run backup -- <file>
+
+Writes a consistent copy of the embedded store (DATA_DIR/clarendon.sqlite) to <file>, readable by
+you alone, while the server runs. To restore it: docs/operating.md, "Backup and restore".`
+
+/**
+ * `VACUUM INTO` copies the database as one read transaction sees it: whole, whatever the server
+ * writes meanwhile, and without the free pages an erasure left behind.
+ */
+function backup(target: string | undefined) {
+  if (!target) throw new ConfigError(usage)
+  const config = loadConfig()
+  if (config.mongodbUri) throw new ConfigError('MONGODB_URI is set: back up MongoDB with mongodump (docs/mongodb.md); this command copies the embedded store.')
+  const source = databaseFile(config.dataDir)
+  if (!existsSync(source)) throw new ConfigError(`There is no store at ${source} to back up (is DATA_DIR right?).`)
+  const file = path.resolve(target)
+  if (existsSync(file)) throw new ConfigError(`${file} exists already; give a new file name, so no backup is overwritten.`)
+  // The copy holds enquiries, sessions and secrets: private from the moment it exists.
+  process.umask(0o077)
+  const db = new Database(source, { readonly: true, fileMustExist: true, timeout: 5_000 })
+  try {
+    db.prepare('VACUUM INTO ?').run(file)
+    const copy = new Database(file, { readonly: true })
+    const { enquiries } = copy.prepare('SELECT count(*) AS enquiries FROM enquiries').get() as { enquiries: number }
+    copy.close()
+    console.log(`Backed up ${source} to ${file} (${enquiries} enquiries).`)
+  } finally {
+    db.close()
+  }
+}
+
+try {
+  backup(process.argv[2])
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error)
+  process.exit(1)
+}
