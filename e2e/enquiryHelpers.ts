@@ -15,6 +15,6 @@ export async function fillEnquiry(page: Page, email: string) {
   await page.getByLabel('First name').fill('Aoife')
   await page.getByLabel('Last name').fill('Brennan')
   await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Phone').fill('07700 900123')
+  await page.getByLabel('Phone').fill('028 9649 6123')
   await page.getByLabel('How can we help?').fill('I was injured in a fall at work in March.')
 }
