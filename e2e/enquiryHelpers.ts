@@ -6,7 +6,7 @@ export async function storedEnquiries(page: Page) {
     headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
   })
   expect(response.status()).toBe(200)
-  return (await response.json()) as Array<{ id: string; email: string; firstName: string; details: string; createdAt: string }>
+  return (await response.json()) as Array<{ id: string; email: string; firstName: string; serviceType: string; details: string; createdAt: string }>
 }
 
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`

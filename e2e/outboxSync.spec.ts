@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts'
 test('an enquiry kept offline and delivered by the service worker after a reload shows "Enquiry Submitted" on the open page', async ({ page, context }) => {
   // The page's own replay on the `online` event races the worker's Background Sync; holding it
   // back leaves the delivery to the worker, which is how it goes when the worker wins.
-  if (!process.env.NOSUP) await page.addInitScript(() => window.addEventListener('online', (event) => event.stopImmediatePropagation(), { capture: true }))
+  await page.addInitScript(() => window.addEventListener('online', (event) => event.stopImmediatePropagation(), { capture: true }))
   await page.goto('/contact')
   await page.evaluate(() => navigator.serviceWorker.ready)
   await context.setOffline(true)

@@ -11,10 +11,12 @@ interface TextFieldProps {
   wide?: boolean
   /** For names that are not prose (a username): no capital letter or spelling help from the phone. */
   verbatim?: boolean
+  /** Marked required for assistive technology; the form says in words which fields are needed. */
+  required?: boolean
 }
 
 /** A labelled input whose error sits beside it and is announced with it. */
-export function TextField({ field, id, label, type = 'text', autoComplete, hint, wide, verbatim }: TextFieldProps) {
+export function TextField({ field, id, label, type = 'text', autoComplete, hint, wide, verbatim, required }: TextFieldProps) {
   const { meta } = field.state
   const submitted = field.form.state.submissionAttempts > 0
   const error = meta.isBlurred || submitted ? (meta.errors[0] as { message?: string } | undefined)?.message : undefined
@@ -24,6 +26,7 @@ export function TextField({ field, id, label, type = 'text', autoComplete, hint,
     name: field.name,
     value: field.state.value as string,
     onBlur: field.handleBlur,
+    required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     className: `w-full rounded-md border bg-white px-3 py-2.5 text-ink ${error ? 'border-rust' : 'border-navy-200'}`,
