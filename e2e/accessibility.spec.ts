@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { contrast } from './contrast.ts'
 import { expect, sitePages, test } from './fixtures.ts'
 
 const viewports = [
@@ -19,3 +20,77 @@ for (const [device, viewport] of viewports) {
     }
   })
 }
+
+test.describe('keyboard focus', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  for (const path of ['/', '/contact']) {
+    test(`on ${path}, every focus ring stands out by 3:1 from what it sits on`, async ({ page }) => {
+      await page.goto(path)
+      // After a key press, focus moved by script is keyboard focus too, and shows its ring.
+      await page.keyboard.press('Tab')
+      const rings = await page.evaluate(() => {
+        const opaqueBehind = (element: Element) => {
+          for (let node = element.parentElement; node; node = node.parentElement) {
+            const colour = getComputedStyle(node).backgroundColor
+            if (!/^rgba\(.*, 0\)$/.test(colour) && colour !== 'transparent') return colour
+          }
+          return 'rgb(255, 255, 255)'
+        }
+        const focusable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')].filter((e) => e.checkVisibility())
+        return focusable.map((element) => {
+          element.focus()
+          const style = getComputedStyle(element)
+          return {
+            name: `${element.tagName} ${element.textContent?.trim().slice(0, 30) || element.id}`,
+            outline: style.outlineColor,
+            outlineWidth: style.outlineWidth,
+            halo: style.boxShadow.match(/rgba?\([^)]*\)/)?.[0] ?? 'none',
+            behind: opaqueBehind(element),
+          }
+        })
+      })
+      expect(rings.length).toBeGreaterThan(10)
+      for (const ring of rings) {
+        expect(ring.outlineWidth, ring.name).toBe('3px')
+        // The navy ring stands out from light backgrounds; on dark ones, the white halo around it does.
+        expect(contrast(ring.outline, 'rgb(255, 255, 255)'), ring.name).toBeGreaterThanOrEqual(3)
+        const outlineStandsOut = contrast(ring.outline, ring.behind) >= 3
+        const haloStandsOut = contrast(ring.halo, ring.behind) >= 3 && contrast(ring.outline, ring.halo) >= 3
+        expect(outlineStandsOut || haloStandsOut, `${ring.name} on ${ring.behind}`).toBe(true)
+      }
+    })
+  }
+
+  for (const [device, viewport] of viewports) {
+    test(`on a ${device}, tabbing backwards never leaves focus under the sticky header`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/about')
+      await page.locator('main a[href]').last().focus()
+      for (let step = 0; step < 20; step++) {
+        await page.keyboard.press('Shift+Tab')
+        const { inMain, top, headerBottom } = await page.evaluate(() => {
+          const focused = document.activeElement!
+          return {
+            inMain: !!focused.closest('main'),
+            top: focused.getBoundingClientRect().top,
+            headerBottom: document.querySelector('header nav')!.getBoundingClientRect().bottom,
+          }
+        })
+        if (inMain) expect(top, `step ${step}`).toBeGreaterThanOrEqual(headerBottom)
+      }
+    })
+  }
+})
+
+test('in forced colours, buttons drawn by their background keep their edges', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' })
+  await page.goto('/contact')
+  for (const control of [page.getByRole('link', { name: 'Free Enquiry', exact: true }), page.getByRole('button', { name: 'Submit Free Enquiry' })]) {
+    const edge = await control.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return `${style.borderTopWidth} ${style.borderTopStyle}`
+    })
+    expect(edge).toBe('2px solid')
+  }
+})

@@ -1,5 +1,6 @@
 import { expect, holdBackIsland, test } from './fixtures.ts'
 import { fillEnquiry, storedEnquiries, uniqueEmail } from './enquiryHelpers.ts'
+import { contrast } from './contrast.ts'
 
 for (const [where, path] of [
   ['the contact page', '/contact'],
@@ -67,22 +68,6 @@ for (const [where, path] of [
       expect((await storedEnquiries(page)).filter((e) => e.email === email)).toEqual([])
     })
   })
-}
-
-/** WCAG's contrast ratio of two computed colours, `rgb(r, g, b)`. */
-function contrast(a: string, b: string) {
-  const luminance = (colour: string) => {
-    const [r, g, bl] = colour
-      .match(/[\d.]+/g)!
-      .slice(0, 3)
-      .map((c) => {
-        const s = Number(c) / 255
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
-      })
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!
-  }
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
-  return (light! + 0.05) / (dark! + 0.05)
 }
 
 test('a submit checks every field, even when one already shows an error', async ({ page }) => {
