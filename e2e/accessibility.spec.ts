@@ -62,22 +62,27 @@ test.describe('keyboard focus', () => {
     })
   }
 
-  for (const [device, viewport] of viewports) {
-    test(`on a ${device}, tabbing backwards never leaves focus under the sticky header`, async ({ page }) => {
-      await page.setViewportSize(viewport)
-      await page.goto('/about')
+  // 320 and 1024 px: the navigation wraps to two lines.
+  for (const width of [320, 375, 1024, 1280]) {
+    test(`${width} px wide, tabbing backwards never leaves focus under the sticky header`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 })
+      // Without smooth scrolling, where focus lands is where it stays.
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      // Many links, one under another: each step back scrolls the page up to the next.
+      await page.goto('/services')
       await page.locator('main a[href]').last().focus()
       for (let step = 0; step < 20; step++) {
         await page.keyboard.press('Shift+Tab')
-        const { inMain, top, headerBottom } = await page.evaluate(() => {
+        const { inMain, top, headerBottom, what } = await page.evaluate(() => {
           const focused = document.activeElement!
           return {
-            inMain: !!focused.closest('main'),
+            inMain: !!focused.closest("main"),
+            what: `${focused.tagName} ${focused.textContent?.trim().slice(0, 40)} ${focused.getBoundingClientRect().height}`,
             top: focused.getBoundingClientRect().top,
             headerBottom: document.querySelector('header nav')!.getBoundingClientRect().bottom,
           }
         })
-        if (inMain) expect(top, `step ${step}`).toBeGreaterThanOrEqual(headerBottom)
+        if (inMain) expect(top, `step ${step} ${what}`).toBeGreaterThanOrEqual(headerBottom)
       }
     })
   }

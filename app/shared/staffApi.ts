@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { notSureArea, serviceTitles } from './content/serviceTitles.ts'
 import { serviceIds, type ServiceId } from './content/types.ts'
-import { enquiriesPath, type Enquiry } from './enquiry/schema.ts'
+import { enquiriesPath } from './enquiry/enquiriesPath.ts'
+import type { Enquiry } from './enquiry/schema.ts'
 
 /**
  * The staff inbox's contract, shared by the staff app and the server: statuses and the moves

@@ -1,8 +1,7 @@
 import * as v from 'valibot'
 import { isUkOrIrishPhone } from './phoneNumber.ts'
 
-/** Where enquiries are sent (POST) and staff list them (GET). */
-export const enquiriesPath = '/api/consultation-requests'
+export { enquiriesPath } from './enquiriesPath.ts'
 
 /**
  * The one enquiry contract, used by the form in the browser and by the API on the server
