@@ -76,7 +76,7 @@ test.describe('keyboard focus', () => {
         const { inMain, top, headerBottom, what } = await page.evaluate(() => {
           const focused = document.activeElement!
           return {
-            inMain: !!focused.closest("main"),
+            inMain: !!focused.closest('main'),
             what: `${focused.tagName} ${focused.textContent?.trim().slice(0, 40)} ${focused.getBoundingClientRect().height}`,
             top: focused.getBoundingClientRect().top,
             headerBottom: document.querySelector('header nav')!.getBoundingClientRect().bottom,

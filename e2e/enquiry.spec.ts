@@ -1,6 +1,8 @@
 import { expect, holdBackIsland, test } from './fixtures.ts'
 import { fillEnquiry, storedEnquiries, uniqueEmail } from './enquiryHelpers.ts'
 import { contrast } from './contrast.ts'
+import { serviceTitles } from '../app/shared/content/serviceTitles.ts'
+import { serviceIds } from '../app/shared/content/types.ts'
 
 for (const [where, path] of [
   ['the contact page', '/contact'],
@@ -131,18 +133,7 @@ test('the area of law comes chosen from a service page’s link, can be changed 
   const licensing = uniqueEmail('area-linked')
   await fillEnquiry(page, licensing)
   await expect(area).toHaveValue('licensing')
-  await expect(area.locator('option')).toHaveText([
-    'Choose one (optional)',
-    'Personal Injury / Litigation',
-    'Road Traffic Accidents',
-    'Conveyancing / Property Law',
-    'Licensing',
-    'Family Law / Divorce',
-    'Criminal Defence',
-    'Wills, Probate & Enduring Powers of Attorney',
-    'Company / Corporate',
-    'Not sure',
-  ])
+  await expect(area.locator('option')).toHaveText(['Choose one (optional)', ...serviceIds.map((id) => serviceTitles[id]), 'Not sure'])
   await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
   await expect(page.getByRole('region', { name: 'Your enquiry has reached us' })).toBeVisible()
 

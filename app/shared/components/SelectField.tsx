@@ -1,4 +1,5 @@
 import type { AnyFieldApi } from '@tanstack/react-form'
+import { FieldLabel } from './TextField.tsx'
 
 interface SelectFieldProps {
   field: AnyFieldApi
@@ -14,14 +15,7 @@ interface SelectFieldProps {
 export function SelectField({ field, id, label, hint, noChoice, options }: SelectFieldProps) {
   return (
     <div className="sm:col-span-2">
-      <label htmlFor={id} className="block font-medium text-navy-900">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-ink-soft">
-          {hint}
-        </p>
-      )}
+      <FieldLabel id={id} label={label} hint={hint} />
       <select
         id={id}
         name={field.name}

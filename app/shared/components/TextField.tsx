@@ -33,14 +33,7 @@ export function TextField({ field, id, label, type = 'text', autoComplete, hint,
   }
   return (
     <div className={wide || type === 'textarea' ? 'sm:col-span-2' : undefined}>
-      <label htmlFor={id} className="block font-medium text-navy-900">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-ink-soft">
-          {hint}
-        </p>
-      )}
+      <FieldLabel id={id} label={label} hint={hint} />
       <div className="mt-1.5">
         {type === 'textarea' ? (
           <textarea {...common} rows={5} className={`${common.className} min-h-[120px]`} onChange={(e) => field.handleChange(e.target.value)} />
@@ -61,5 +54,21 @@ export function TextField({ field, id, label, type = 'text', autoComplete, hint,
         </p>
       )}
     </div>
+  )
+}
+
+/** A field's label, and its hint under it (the input names the hint as its description). */
+export function FieldLabel({ id, label, hint }: { id: string; label: string; hint?: string }) {
+  return (
+    <>
+      <label htmlFor={id} className="block font-medium text-navy-900">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-ink-soft">
+          {hint}
+        </p>
+      )}
+    </>
   )
 }
