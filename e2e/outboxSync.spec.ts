@@ -33,7 +33,6 @@ test('an enquiry kept offline and delivered by the service worker after a reload
   await context.setOffline(false)
   await expect(waiting).toBeHidden({ timeout: 30_000 })
   await expect(page.locator('[data-sonner-toast]')).toContainText('Enquiry Submitted')
-  console.log(sentBy)
   expect(sentBy).toContain('worker')
   expect(sentBy).not.toContain('page')
   expect((await storedEnquiries(page)).filter((e) => e.email === email)).toHaveLength(1)
