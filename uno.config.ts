@@ -56,7 +56,8 @@ const design = {
     'heading-lg': 'font-serif font-semibold text-2xl md:text-4xl leading-tight text-balance',
     'heading-md': 'font-serif font-semibold text-xl md:text-2xl leading-snug',
     eyebrow: 'text-sm font-semibold uppercase tracking-widest text-brass-700',
-    btn: 'inline-flex items-center justify-center gap-2 rounded-md px-5 py-3 min-h-11 font-semibold no-underline transition-colors focus-visible:(outline-3 outline-offset-2 outline-brass-400)',
+    // Focus is drawn for every element alike, in base.css.
+    btn: 'inline-flex items-center justify-center gap-2 rounded-md px-5 py-3 min-h-11 font-semibold no-underline transition-colors',
     'btn-primary': 'btn bg-brass-500 text-navy-950 hover:bg-brass-400',
     'btn-navy': 'btn bg-navy-700 text-white hover:bg-navy-600',
     'btn-outline': 'btn border-2 border-current bg-transparent hover:bg-white/10',

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { contrast } from './contrast.ts'
 import { expect, sitePages, test } from './fixtures.ts'
 
 const viewports = [
@@ -19,3 +20,82 @@ for (const [device, viewport] of viewports) {
     }
   })
 }
+
+test.describe('keyboard focus', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  for (const path of ['/', '/contact']) {
+    test(`on ${path}, every focus ring stands out by 3:1 from what it sits on`, async ({ page }) => {
+      await page.goto(path)
+      // After a key press, focus moved by script is keyboard focus too, and shows its ring.
+      await page.keyboard.press('Tab')
+      const rings = await page.evaluate(() => {
+        const opaqueBehind = (element: Element) => {
+          for (let node = element.parentElement; node; node = node.parentElement) {
+            const colour = getComputedStyle(node).backgroundColor
+            if (!/^rgba\(.*, 0\)$/.test(colour) && colour !== 'transparent') return colour
+          }
+          return 'rgb(255, 255, 255)'
+        }
+        const focusable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')].filter((e) => e.checkVisibility())
+        return focusable.map((element) => {
+          element.focus()
+          const style = getComputedStyle(element)
+          return {
+            name: `${element.tagName} ${element.textContent?.trim().slice(0, 30) || element.id}`,
+            outline: style.outlineColor,
+            outlineWidth: style.outlineWidth,
+            halo: style.boxShadow.match(/rgba?\([^)]*\)/)?.[0] ?? 'none',
+            behind: opaqueBehind(element),
+          }
+        })
+      })
+      expect(rings.length).toBeGreaterThan(10)
+      for (const ring of rings) {
+        expect(ring.outlineWidth, ring.name).toBe('3px')
+        // The navy ring stands out from light backgrounds; on dark ones, the white halo around it does.
+        expect(contrast(ring.outline, 'rgb(255, 255, 255)'), ring.name).toBeGreaterThanOrEqual(3)
+        const outlineStandsOut = contrast(ring.outline, ring.behind) >= 3
+        const haloStandsOut = contrast(ring.halo, ring.behind) >= 3 && contrast(ring.outline, ring.halo) >= 3
+        expect(outlineStandsOut || haloStandsOut, `${ring.name} on ${ring.behind}`).toBe(true)
+      }
+    })
+  }
+
+  // 320 and 1024 px: the navigation wraps to two lines.
+  for (const width of [320, 375, 1024, 1280]) {
+    test(`${width} px wide, tabbing backwards never leaves focus under the sticky header`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 })
+      // Without smooth scrolling, where focus lands is where it stays.
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      // Many links, one under another: each step back scrolls the page up to the next.
+      await page.goto('/services')
+      await page.locator('main a[href]').last().focus()
+      for (let step = 0; step < 20; step++) {
+        await page.keyboard.press('Shift+Tab')
+        const { inMain, top, headerBottom, what } = await page.evaluate(() => {
+          const focused = document.activeElement!
+          return {
+            inMain: !!focused.closest('main'),
+            what: `${focused.tagName} ${focused.textContent?.trim().slice(0, 40)} ${focused.getBoundingClientRect().height}`,
+            top: focused.getBoundingClientRect().top,
+            headerBottom: document.querySelector('header nav')!.getBoundingClientRect().bottom,
+          }
+        })
+        if (inMain) expect(top, `step ${step} ${what}`).toBeGreaterThanOrEqual(headerBottom)
+      }
+    })
+  }
+})
+
+test('in forced colours, buttons drawn by their background keep their edges', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' })
+  await page.goto('/contact')
+  for (const control of [page.getByRole('link', { name: 'Free Enquiry', exact: true }), page.getByRole('button', { name: 'Submit Free Enquiry' })]) {
+    const edge = await control.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return `${style.borderTopWidth} ${style.borderTopStyle}`
+    })
+    expect(edge).toBe('2px solid')
+  }
+})

@@ -1,5 +1,8 @@
 import { expect, holdBackIsland, test } from './fixtures.ts'
 import { fillEnquiry, storedEnquiries, uniqueEmail } from './enquiryHelpers.ts'
+import { contrast } from './contrast.ts'
+import { serviceTitles } from '../app/shared/content/serviceTitles.ts'
+import { serviceIds } from '../app/shared/content/types.ts'
 
 for (const [where, path] of [
   ['the contact page', '/contact'],
@@ -10,16 +13,20 @@ for (const [where, path] of [
       await page.goto(path)
     })
 
-    test('an empty submission shows the four messages, moves focus to the first, and sends nothing', async ({ page }) => {
+    test('an empty submission shows the four messages and a summary linking to them, moves focus to the first, and sends nothing', async ({ page }) => {
       const posts: string[] = []
       page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()))
       await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
-      for (const message of ['First name is required', 'Last name is required', 'Please enter a valid email address', 'Phone number is required']) {
+      for (const message of ['First name is required', 'Last name is required', 'Email address is required', 'Phone number is required']) {
         await expect(page.getByText(message)).toBeVisible()
       }
       await expect(page.getByLabel('First name')).toBeFocused()
       await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
       await expect(page.getByLabel('First name')).toHaveAccessibleDescription('First name is required')
+      const summary = page.getByRole('alert').filter({ hasText: 'Please check these fields before sending' })
+      await expect(summary.getByRole('link')).toHaveText(['First name', 'Last name', 'Email', 'Phone'])
+      await summary.getByRole('link', { name: 'Phone' }).click()
+      await expect(page.getByLabel('Phone')).toBeFocused()
       expect(posts).toEqual([])
     })
 
@@ -38,6 +45,10 @@ for (const [where, path] of [
 
       await expect(page.getByText('Enquiry Submitted')).toBeVisible()
       await expect(page.getByText("Thank you for your enquiry. We'll be in touch within 24 hours.")).toBeVisible()
+      // A confirmation stays in the page, and focus is on it rather than lost to the page's body.
+      const confirmation = page.getByRole('region', { name: 'Your enquiry has reached us' })
+      await expect(confirmation).toBeFocused()
+      await expect(confirmation).toContainText('A member of our team will reply within 24 hours')
       await expect(page.getByLabel('Email')).toHaveValue('')
       await expect(page.getByLabel('First name')).toHaveValue('')
       const stored = (await storedEnquiries(page)).filter((e) => e.email === email)
@@ -72,13 +83,68 @@ test('a submit checks every field, even when one already shows an error', async 
   await expect(page.getByLabel('First name')).toBeFocused()
 })
 
-test('a toast can be dismissed with Escape', async ({ page }) => {
+test('a toast can be dismissed with Escape; the confirmation in the page stays', async ({ page }) => {
   await page.goto('/contact')
   await fillEnquiry(page, uniqueEmail('toast'))
   await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
   await expect(page.getByText('Enquiry Submitted')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.getByText('Enquiry Submitted')).toBeHidden()
+  await expect(page.getByRole('region', { name: 'Your enquiry has reached us' })).toBeVisible()
+})
+
+test('the success toast’s text stands out from its background by at least 4.5:1', async ({ page }) => {
+  await page.goto('/contact')
+  await fillEnquiry(page, uniqueEmail('toast-contrast'))
+  await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
+  const toast = page.locator('[data-sonner-toast][data-type="success"]')
+  await expect(toast).toContainText('Enquiry Submitted')
+  for (const part of [toast.locator('[data-title]'), toast.locator('[data-description]')]) {
+    const [text, background] = await part.evaluate((element) => [
+      getComputedStyle(element).color,
+      getComputedStyle(element.closest('[data-sonner-toast]')!).backgroundColor,
+    ])
+    expect(contrast(text!, background!)).toBeGreaterThanOrEqual(4.5)
+  }
+})
+
+test('every field but the details and the area of law is marked required', async ({ page }) => {
+  await page.goto('/contact')
+  for (const label of ['First name', 'Last name', 'Email', 'Phone']) await expect(page.getByLabel(label)).toHaveAttribute('required', '')
+  for (const label of ['How can we help?', 'Area of law']) await expect(page.getByLabel(label)).not.toHaveAttribute('required')
+})
+
+test('a phone number that is not a UK or Irish one is refused in the form', async ({ page }) => {
+  await page.goto('/contact')
+  await fillEnquiry(page, uniqueEmail('short-phone'))
+  await page.getByLabel('Phone').fill('12')
+  await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
+  await expect(page.getByText('Please enter a UK or Irish phone number, such as 028 7126 0000 or 087 123 4567')).toBeVisible()
+  await expect(page.getByLabel('Phone')).toBeFocused()
+  await page.getByLabel('Phone').fill('+353 87 123 4567')
+  await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
+  await expect(page.getByRole('region', { name: 'Your enquiry has reached us' })).toBeFocused()
+})
+
+test('the area of law comes chosen from a service page’s link, can be changed to "Not sure", and is stored', async ({ page }) => {
+  await page.goto('/contact?service=licensing')
+  const area = page.getByLabel('Area of law')
+  // The form wakes when first used, and chooses the linked area then, before the visitor reaches it.
+  const licensing = uniqueEmail('area-linked')
+  await fillEnquiry(page, licensing)
+  await expect(area).toHaveValue('licensing')
+  await expect(area.locator('option')).toHaveText(['Choose one (optional)', ...serviceIds.map((id) => serviceTitles[id]), 'Not sure'])
+  await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
+  await expect(page.getByRole('region', { name: 'Your enquiry has reached us' })).toBeVisible()
+
+  const notSure = uniqueEmail('area-not-sure')
+  await fillEnquiry(page, notSure)
+  await area.selectOption({ label: 'Not sure' })
+  await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
+  await expect(page.getByRole('region', { name: 'Your enquiry has reached us' })).toBeVisible()
+  const stored = await storedEnquiries(page)
+  expect(stored.find((e) => e.email === licensing)?.serviceType).toBe('licensing')
+  expect(stored.find((e) => e.email === notSure)?.serviceType).toBe('not-sure')
 })
 
 test('an enquiry typed and sent before the form has its code is kept and sent once that arrives', async ({ page }) => {

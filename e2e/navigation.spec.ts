@@ -95,12 +95,40 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('the menu closes when focus moves on past its last item', async ({ page }) => {
+    await page.goto('/about')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Free Enquiry' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team', exact: true })).toBeHidden()
+  })
+
+  test('a tap outside the open menu closes it', async ({ page }) => {
+    await page.goto('/about')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const team = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team', exact: true })
+    await expect(team).toBeVisible()
+    await page.touchscreen.tap(180, 720)
+    await expect(team).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
   test('the first Tab reaches a skip link that jumps to the page content', async ({ page }) => {
     await page.goto('/team')
+    const headerTop = await page.locator('header').evaluate((header) => header.getBoundingClientRect().top)
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Skip to main content' })
     await expect(skip).toBeFocused()
     await expect(skip).toBeVisible()
+    // Drawn over the page's corner, as a white button, without pushing the page down.
+    expect(await page.locator('header').evaluate((header) => header.getBoundingClientRect().top)).toBe(headerTop)
+    const box = await skip.evaluate((link) => {
+      const style = getComputedStyle(link)
+      const { top, left } = link.getBoundingClientRect()
+      return { position: style.position, background: style.backgroundColor, top: Math.round(top), left: Math.round(left) }
+    })
+    expect(box).toEqual({ position: 'fixed', background: 'rgb(255, 255, 255)', top: 12, left: 12 })
     await page.keyboard.press('Enter')
     await expect(page.locator('main')).toBeFocused()
   })

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react'
 import { firm, fullAddress } from '../shared/content/firm.ts'
 import { mainNav } from './navigation.ts'
 import { SocialLinks } from './SocialLinks.tsx'
@@ -43,6 +43,23 @@ export function Header({ pathname }: { pathname: string }) {
     toggle.current?.focus()
   }
 
+  // Focus moving on past the menu's last item (or back before the logo) closes it.
+  const onNavBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget
+    if (menuOpen && next instanceof Node && !event.currentTarget.contains(next)) setMenuOpen(false)
+  }
+
+  // So does a tap or click anywhere outside the navigation.
+  const nav = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (!menuOpen) return
+    const closeIfOutside = (event: PointerEvent) => {
+      if (event.target instanceof Node && !nav.current?.contains(event.target)) setMenuOpen(false)
+    }
+    document.addEventListener('pointerdown', closeIfOutside)
+    return () => document.removeEventListener('pointerdown', closeIfOutside)
+  }, [menuOpen])
+
   const onHomeClick = (event: MouseEvent) => {
     setMenuOpen(false)
     if (pathname === '/') {
@@ -55,7 +72,7 @@ export function Header({ pathname }: { pathname: string }) {
     // The whole header is sticky, offset by the contact bar's height, so only the navigation stays.
     <header className="sticky top-[-2.5rem] z-50 shadow-sm">
       <ContactBar />
-      <nav aria-label="Main" className="bg-white/97 backdrop-blur" onKeyDown={onMenuKeyDown}>
+      <nav ref={nav} aria-label="Main" className="bg-white/97 backdrop-blur" onKeyDown={onMenuKeyDown} onBlur={onNavBlur}>
         <div className="page-container flex min-h-16 flex-wrap items-center justify-between gap-x-6">
           <a href="/" onClick={onHomeClick} className="flex items-center gap-3 py-2 text-navy-900 no-underline">
             {/* Small and beside the name: the page's largest text or picture goes first. */}

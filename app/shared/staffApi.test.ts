@@ -7,6 +7,10 @@ describe('the service an enquiry names', () => {
     expect(serviceLabel('family-law')).toBe('Family Law / Divorce')
   })
 
+  it('says "Not sure" when the visitor chose it on the form', () => {
+    expect(serviceLabel('not-sure')).toBe('Not sure')
+  })
+
   it('says so when there is none', () => {
     expect(serviceLabel('')).toBe('No service given')
     expect(serviceLabel('  ')).toBe('No service given')

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
-import { serviceTitles } from './content/serviceTitles.ts'
+import { notSureArea, serviceTitles } from './content/serviceTitles.ts'
 import { serviceIds, type ServiceId } from './content/types.ts'
-import { enquiriesPath, type Enquiry } from './enquiry/schema.ts'
+import { enquiriesPath } from './enquiry/enquiriesPath.ts'
+import type { Enquiry } from './enquiry/schema.ts'
 
 /**
  * The staff inbox's contract, shared by the staff app and the server: statuses and the moves
@@ -53,10 +54,11 @@ export const serviceFilters = [...serviceIds, 'none'] as const
 
 /**
  * How staff read an enquiry's serviceType: the practice area's title. The form sends a service's
- * id or nothing; anything else (an old client, a script) is shown as it was sent, not hidden.
+ * id, "not-sure" or nothing; anything else (an old client, a script) is shown as it was sent, not hidden.
  */
 export function serviceLabel(serviceType: string) {
   if (serviceType.trim() === '') return 'No service given'
+  if (serviceType === notSureArea.id) return notSureArea.title
   return Object.hasOwn(serviceTitles, serviceType) ? serviceTitles[serviceType as ServiceId] : serviceType
 }
 

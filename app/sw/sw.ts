@@ -3,6 +3,7 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { getOutbox, syncTag } from '../shared/enquiry/outbox.ts'
+import { tellOpenPages } from '../shared/enquiry/outboxPages.ts'
 import { serviceIdOf } from '../shared/servicePaths.ts'
 import { staffOfflineResponse } from './staffOfflinePage.ts'
 
@@ -54,7 +55,8 @@ self.addEventListener('sync', (event) => {
   sync.waitUntil(
     getOutbox()
       .replay({ force: true })
-      .then(({ waiting }) => {
+      .then(async ({ reports, waiting }) => {
+        await tellOpenPages(self.clients, reports)
         if (waiting > 0) throw new Error(`${waiting} enquiries still waiting`)
       }),
   )

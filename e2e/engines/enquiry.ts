@@ -9,7 +9,7 @@ export async function sendEnquiry(tab: Tab, email: string, firstName = 'Aoife') 
   await tab.fill('First name', firstName)
   await tab.fill('Last name', 'Brennan')
   await tab.fill('Email', email)
-  await tab.fill('Phone', '07700 900123')
+  await tab.fill('Phone', '028 9649 6123')
   await tab.fill('How can we help?', details)
   await tab.click('button', 'Submit Free Enquiry')
 }

@@ -9,7 +9,7 @@ test('the notice shows when the server goes away before the site is stored on th
   await tab.fill('First name', 'Aoife')
   await tab.fill('Last name', 'Brennan')
   await tab.fill('Email', email)
-  await tab.fill('Phone', '07700 900123')
+  await tab.fill('Phone', '028 9649 6123')
   await site.outage('server down', true)
   await tab.click('button', 'Submit Free Enquiry')
   await expectText(tab, 'Enquiry saved on this device')

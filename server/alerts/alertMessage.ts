@@ -14,7 +14,7 @@ const londonTime = new Intl.DateTimeFormat('en-GB', {
 })
 
 /**
- * The alert of one new enquiry: its service, when it came, when the reply is due and a link to
+ * The alert of one new enquiry: its area of law, when it came, when the reply is due and a link to
  * it in the inbox. Of the enquirer, only the first name: the enquiry is read in the inbox, where
  * the retention rule can delete it; a copy in a mailbox would be out of its reach.
  */
@@ -31,7 +31,7 @@ export function alertMessage(job: AlertJob, mail: Pick<MailConfig, 'from' | 'to'
     text: [
       `${job.firstName} sent an enquiry through the ${firm.name} website on ${londonTime.format(new Date(job.createdAt))}.`,
       '',
-      `Service: ${service}`,
+      `Area of law: ${service}`,
       `Reply due by: ${londonTime.format(new Date(replyDueAt(job.createdAt)))} (the site promises a reply within ${replyWithinHours} hours)`,
       '',
       'Read and answer it in the inbox:',

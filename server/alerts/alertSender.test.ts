@@ -56,7 +56,7 @@ describe('e-mail alerts of new enquiries', () => {
       firstName: 'Aoife',
       lastName: 'Brennan',
       email: 'aoife@example.com',
-      phone: '07700 900123',
+      phone: '028 9649 6123',
       serviceType: 'licensing',
       details: 'A late licence for a wedding.',
     }
@@ -68,9 +68,10 @@ describe('e-mail alerts of new enquiries', () => {
     expect(mail!.messageId).toBe(`<enquiry-${body.id}@www.clarendon-solicitors.example>`)
     expect(mail!.to).toMatchObject({ text: 'reception@clarendon-solicitors.example' })
     expect(mail!.text).toContain('Aoife sent an enquiry')
+    expect(mail!.text).toContain('Area of law: Licensing')
     expect(mail!.text).toContain(`${siteUrl}/staff/enquiries/${body.id}`)
     expect(mail!.text).toMatch(/Reply due by: .+ \(the site promises a reply within 24 hours\)/)
-    for (const personal of ['Brennan', 'aoife@example.com', '07700', 'wedding']) expect(mail!.text).not.toContain(personal)
+    for (const personal of ['Brennan', 'aoife@example.com', '6123', 'wedding']) expect(mail!.text).not.toContain(personal)
     await alerts.idle()
     expect((await store.alerts.status()).waiting).toBe(0)
   })

@@ -12,7 +12,7 @@ const enquiry = {
   firstName: 'Aoife',
   lastName: 'Brennan',
   email: 'aoife@example.com',
-  phone: '07700 900123',
+  phone: '028 9649 6123',
   serviceType: '',
   details: 'My landlord is keeping my deposit.',
 }
@@ -38,6 +38,16 @@ describe('POST /api/consultation-requests', () => {
         email: ['Please enter a valid email address'],
         phone: ['Phone number is required'],
       },
+    })
+    expect(await store.enquiries.list()).toEqual([])
+  })
+
+  it('answers 400 for a phone number that is not a UK or Irish one, and for an empty e-mail address, saying which', async () => {
+    const { app, store } = await testApp()
+    const res = await send(app, { ...enquiry, email: '', phone: '12' }).expect(400)
+    expect(res.body.errors).toEqual({
+      email: ['Email address is required'],
+      phone: ['Please enter a UK or Irish phone number, such as 028 7126 0000 or 087 123 4567'],
     })
     expect(await store.enquiries.list()).toEqual([])
   })
@@ -80,7 +90,7 @@ describe('POST /api/consultation-requests', () => {
   it('tells someone who has only the id (from an alert, a log, an address) nothing of the enquiry', async () => {
     const { app } = await testApp()
     const { body } = await send(app, enquiry).expect(201)
-    const probe = { firstName: 'X', lastName: 'Y', email: 'x@example.org', phone: '1' }
+    const probe = { firstName: 'X', lastName: 'Y', email: 'x@example.org', phone: '028 9649 6999' }
     for (const res of [await send(app, { ...probe, id: body.id }), await request(app).post(path).set('Idempotency-Key', body.id).send(probe)]) {
       expect(res.status).toBe(200)
       for (const value of Object.values(enquiry).filter(Boolean)) expect(res.text).not.toContain(value)

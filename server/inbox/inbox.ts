@@ -1,4 +1,4 @@
-import { nextStatuses, statusLabels, type EnquiryStatus, type StaffEnquiry } from '../../app/shared/staffApi.ts'
+import { nextStatuses, serviceLabel, statusLabels, type EnquiryStatus, type StaffEnquiry } from '../../app/shared/staffApi.ts'
 import { HttpError } from '../httpErrors.ts'
 import type { Store } from '../store/store.ts'
 
@@ -26,11 +26,14 @@ export async function changeStatus(store: Store, id: string, { status, from }: {
   throw again ? changedMeanwhile(again.status) : gone()
 }
 
-/** One enquiry as a file for a subject access request (exportDelivered notes who took it). */
-export async function exportEnquiry(store: Store, id: string, now = new Date()): Promise<{ exportedAt: string; enquiry: StaffEnquiry }> {
+/**
+ * One enquiry as a file for a subject access request (exportDelivered notes who took it), with
+ * the area of law in words beside the stored id, for a reader who does not know our ids.
+ */
+export async function exportEnquiry(store: Store, id: string, now = new Date()): Promise<{ exportedAt: string; areaOfLaw: string; enquiry: StaffEnquiry }> {
   const enquiry = await store.enquiries.get(id)
   if (!enquiry) throw gone()
-  return { exportedAt: now.toISOString(), enquiry }
+  return { exportedAt: now.toISOString(), areaOfLaw: serviceLabel(enquiry.serviceType), enquiry }
 }
 
 /** The audit log's note of an export, once the file has gone out. */

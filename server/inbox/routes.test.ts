@@ -143,6 +143,17 @@ describe('one enquiry', () => {
     await expect.poll(() => store.audit.list(5)).toEqual([{ at: expect.any(Date), actor: 'niamh', action: 'export', enquiryId: enquiry.id }])
   })
 
+  it('names the area of law in words in the export', async () => {
+    const { agent, add } = await inbox()
+    const areaOf = async (serviceType: string) => {
+      const { id } = await add({ serviceType })
+      return JSON.parse((await agent.post(`${path}/${id}/export`).set(sameSite).expect(200)).text).areaOfLaw
+    }
+    expect(await areaOf('wills-probate')).toBe('Wills, Probate & Enduring Powers of Attorney')
+    expect(await areaOf('not-sure')).toBe('Not sure')
+    expect(await areaOf('')).toBe('No service given')
+  })
+
   it('exports nothing and audits nothing for a GET, a HEAD, or a page on a sibling subdomain', async () => {
     const { agent, store, add } = await inbox()
     const { id } = await add({ firstName: 'Aoife' })
@@ -260,7 +271,7 @@ describe('the alert status', () => {
     const off = await inbox()
     expect((await off.agent.get(staffPaths.alerts).expect(200)).body).toEqual({ enabled: false, waiting: 0, failing: 0, failingSince: null, lastError: null })
     const on = await inbox({ mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'site@firm.example', to: ['reception@firm.example'] } })
-    await on.agent.post(path).send({ firstName: 'Aoife', lastName: 'B', email: 'a@b.example', phone: '1' }).expect(201)
+    await on.agent.post(path).send({ firstName: 'Aoife', lastName: 'B', email: 'a@b.example', phone: '028 9649 6000' }).expect(201)
     const now = new Date()
     const job = await on.store.alerts.claim('test', now, new Date(now.getTime() + 60_000))
     await on.store.alerts.markFailed(job!.enquiryId, 'test', 'connect ECONNREFUSED 127.0.0.1:9', new Date(now.getTime() + 60_000))

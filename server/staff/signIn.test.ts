@@ -143,7 +143,10 @@ describe('staff sign-in', { timeout: 60_000 }, () => {
     await request(app).post(staffPaths.session).send(niamh).expect(403)
     await request(app).post(staffPaths.session).set('Host', 'inbox.test').set('Origin', 'http://inbox.test').send(niamh).expect(200)
     const agent = await signedIn(app, niamh)
-    const { body } = await agent.post('/api/consultation-requests').send({ firstName: 'A', lastName: 'B', email: 'a@b.example', phone: '1' }).expect(201)
+    const { body } = await agent
+      .post('/api/consultation-requests')
+      .send({ firstName: 'A', lastName: 'B', email: 'a@b.example', phone: '028 9649 6000' })
+      .expect(201)
     const res = await agent.patch(`/api/consultation-requests/${body.id}`).set('Sec-Fetch-Site', 'same-site').send({ status: 'contacted' }).expect(403)
     expect(res.body.message).toMatch(/must come from the inbox/)
   })
@@ -270,7 +273,7 @@ describe('staff sessions', { timeout: 60_000 }, () => {
     const { app } = await testApp()
     const { body } = await request(app)
       .post('/api/consultation-requests')
-      .send({ firstName: 'Aoife', lastName: 'B', email: 'a@b.example', phone: '1' })
+      .send({ firstName: 'Aoife', lastName: 'B', email: 'a@b.example', phone: '028 9649 6000' })
       .expect(201)
     for (const address of [
       list,

@@ -14,7 +14,14 @@ import { requestBackgroundSync } from './replayTriggers.ts'
 import { emptyEnquiry, enquiryFieldSchemas, EnquirySchema, type EnquiryField } from '../../shared/enquiry/schema.ts'
 import type { OutgoingEnquiry } from '../../shared/enquiry/sendEnquiry.ts'
 import { TextField } from '../../shared/components/TextField.tsx'
+import { SelectField } from '../../shared/components/SelectField.tsx'
 import { Icon } from '../../shared/components/Icon.tsx'
+import { notSureArea, serviceTitles } from '../../shared/content/serviceTitles.ts'
+import { serviceIds } from '../../shared/content/types.ts'
+import { listen } from '../../shared/enquiry/outboxEvents.ts'
+import { listenToWorker } from '../../shared/enquiry/outboxPages.ts'
+import { EnquiryConfirmation } from './EnquiryConfirmation.tsx'
+import { ErrorSummary } from './ErrorSummary.tsx'
 
 /** The server's refusal, shown in the form and in the toast. */
 class EnquiryNotSent extends Error {
@@ -26,8 +33,15 @@ class EnquiryNotSent extends Error {
 /** Neither sent nor kept on this device: the form holds the only copy, and says so. */
 class EnquiryNotKept extends Error {}
 
-/** The fields the visitor fills in, in order; serviceType has no input (docs/specification.md, "Validation rules"). */
-const fieldOrder = ['firstName', 'lastName', 'email', 'phone', 'details'] as const satisfies EnquiryField[]
+/** The fields the visitor fills in, in order. */
+const fieldOrder = ['firstName', 'lastName', 'email', 'phone', 'serviceType', 'details'] as const satisfies EnquiryField[]
+const requiredFields: ReadonlySet<EnquiryField> = new Set(['firstName', 'lastName', 'email', 'phone'])
+
+/** The "Area of law" choices: the eight practice areas, then "Not sure" (decision 0028). */
+const areaOfLawOptions = [...serviceIds.map((id) => ({ value: id, label: serviceTitles[id] })), { value: notSureArea.id, label: notSureArea.title }]
+
+/** What the form last handed over, shown above it until the next submission. */
+type Confirmation = { kind: 'delivered' | 'kept'; id: string }
 
 /** The free enquiry form, on /contact and in the home page's #contact section: an island. */
 export function EnquiryForm() {
@@ -47,6 +61,9 @@ function EnquiryFormFields() {
   const handedOver = useRef(false)
   /** Why the server refused the enquiry now in the form, when it came back from the outbox. */
   const [refusal, setRefusal] = useState<string | undefined>(undefined)
+  const [confirmation, setConfirmation] = useState<Confirmation | undefined>(undefined)
+  /** A submit was stopped by its fields: the summary above the form lists those still wrong. */
+  const [stopped, setStopped] = useState(false)
 
   const mutation = useMutation({
     // The outbox decides what to do offline; React Query would otherwise pause the mutation.
@@ -58,8 +75,9 @@ function EnquiryFormFields() {
       if (outcome.kind === 'unkept') throw new EnquiryNotKept(outcome.reason)
       return outcome
     },
-    onSuccess: (outcome) => {
+    onSuccess: (outcome, enquiry) => {
       setRefusal(undefined)
+      setConfirmation({ kind: outcome.kind === 'delivered' ? 'delivered' : 'kept', id: enquiry.id })
       // No page of the public site holds the enquiry list, so there is no cached copy to refresh.
       if (outcome.kind === 'delivered') return notices.delivered()
       notices.saved(outcome.reason)
@@ -77,13 +95,15 @@ function EnquiryFormFields() {
     canSubmitWhenInvalid: true,
     onSubmit: async ({ value }) => {
       enquiryId.current ??= crypto.randomUUID()
-      const fields = v.parse(EnquirySchema, { ...value, serviceType: enquiryService(new URLSearchParams(window.location.search)) ?? '' })
+      setStopped(false)
+      const fields = v.parse(EnquirySchema, value)
       await mutation
         .mutateAsync({ id: enquiryId.current, ...fields, website: honeypot.current?.value ?? '' })
         .then(() => (handedOver.current = true))
         .catch(() => undefined)
     },
     onSubmitInvalid: ({ formApi }) => {
+      setStopped(true)
       const firstInvalid = fieldOrder.find((name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0)
       if (firstInvalid) document.getElementById(`${formId}-${firstInvalid}`)?.focus()
     },
@@ -93,10 +113,13 @@ function EnquiryFormFields() {
 
   // A visitor may type before this island's code has arrived: the text is in the inputs but not
   // yet in the form's state, which takes it over here rather than lose it. A field they have
-  // already left is checked as if they had just left it.
+  // already left is checked as if they had just left it. The area of law, unless chosen already,
+  // is the one a service page's link names (?service=).
   useEffect(() => {
+    const linkedArea = enquiryService(new URLSearchParams(window.location.search))
     for (const name of fieldOrder) {
-      const input = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${CSS.escape(`${formId}-${name}`)}`)
+      const input = document.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`#${CSS.escape(`${formId}-${name}`)}`)
+      if (name === 'serviceType' && !input?.value && linkedArea) form.setFieldValue(name, linkedArea)
       if (!input?.value) continue
       form.setFieldValue(name, input.value)
       if (input === document.activeElement) continue
@@ -121,9 +144,25 @@ function EnquiryFormFields() {
     return () => element?.removeEventListener(restoreEvent, takeBack)
   }, [form, formId])
 
+  // A kept enquiry that goes later, from this page, another tab or the service worker: the
+  // confirmation above the form says it has reached us.
+  useEffect(() => {
+    if (confirmation?.kind !== 'kept') return
+    const arrived = (report: { kind: string; id?: string }) => {
+      if (report.kind === 'delivered' && report.id === confirmation.id) setConfirmation({ ...confirmation, kind: 'delivered' })
+    }
+    const stopChannel = listen(arrived)
+    const stopWorker = listenToWorker(arrived)
+    return () => {
+      stopChannel()
+      stopWorker()
+    }
+  }, [confirmation])
+
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
     handedOver.current = false
+    setConfirmation(undefined)
     await form.handleSubmit()
     // Sent, or saved to be sent: either way the form is done with it. Reset only after
     // handleSubmit has settled (resetting inside onSubmit races with it).
@@ -145,11 +184,29 @@ function EnquiryFormFields() {
         </h2>
         <p className="mt-1 text-sm text-ink-soft">{enquiryForm.intro}</p>
       </div>
+      {confirmation && <EnquiryConfirmation key={`${confirmation.id}-${confirmation.kind}`} kind={confirmation.kind} />}
+      {stopped && (
+        <form.Subscribe selector={(state) => state.fieldMeta}>
+          {(fieldMeta) => (
+            <ErrorSummary
+              problems={fieldOrder
+                .filter((name) => (fieldMeta[name]?.errors.length ?? 0) > 0)
+                .map((name) => ({ id: `${formId}-${name}`, label: name === 'serviceType' ? enquiryForm.areaOfLaw.label : enquiryForm.fields[name].label }))}
+            />
+          )}
+        </form.Subscribe>
+      )}
       {fieldOrder.map((name) => {
         const schema: v.GenericSchema<string, string> = enquiryFieldSchemas[name]
         return (
           <form.Field key={name} name={name} validators={{ onChange: schema, onBlur: schema, onSubmit: schema }}>
-            {(field) => <TextField field={field} id={`${formId}-${name}`} {...enquiryForm.fields[name]} />}
+            {(field) =>
+              name === 'serviceType' ? (
+                <SelectField field={field} id={`${formId}-${name}`} {...enquiryForm.areaOfLaw} options={areaOfLawOptions} />
+              ) : (
+                <TextField field={field} id={`${formId}-${name}`} required={requiredFields.has(name)} {...enquiryForm.fields[name]} />
+              )
+            }
           </form.Field>
         )
       })}

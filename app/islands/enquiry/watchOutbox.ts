@@ -1,7 +1,8 @@
 import { requestIsland } from '../requestIsland.ts'
 import { notices } from './notices.ts'
 import { getOutbox, syncTag } from '../../shared/enquiry/outbox.ts'
-import { listen } from '../../shared/enquiry/outboxEvents.ts'
+import { listen, type OutboxReport } from '../../shared/enquiry/outboxEvents.ts'
+import { listenToWorker } from '../../shared/enquiry/outboxPages.ts'
 import { requestBackgroundSync, startReplaying } from './replayTriggers.ts'
 import { restoreIntoForm, restoreParam } from './restore.ts'
 
@@ -15,11 +16,19 @@ export async function watchOutbox() {
   const showCountIfWaiting = async () => {
     if ((await outbox.waiting()).length > 0) await requestIsland('OutboxStatus')
   }
+  // Each enquiry's fate is told once, though it may arrive both on the channel and from the worker.
+  const told = new Set<string>()
+  const tell = (report: OutboxReport) => {
+    if (told.has(report.id)) return
+    told.add(report.id)
+    if (report.kind === 'delivered') notices.delivered()
+    else notices.failed(report.reason)
+  }
   listen((message) => {
-    if (message.kind === 'delivered') notices.delivered()
-    if (message.kind === 'rejected') notices.failed(message.reason)
+    if (message.kind !== 'changed') tell(message)
     void showCountIfWaiting()
   })
+  listenToWorker(tell)
   startReplaying(outbox)
   await showCountIfWaiting()
   // What the waiting notice promises on Chromium: the browser keeps trying after this page closes.

@@ -40,7 +40,7 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body>
-        <a href="#main" className="sr-only focus:(not-sr-only fixed left-3 top-3 z-100 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 shadow-lg)">
+        <a href="#main" className="skip-link">
           Skip to main content
         </a>
         <Island name="Header" props={{ pathname }} />

@@ -9,14 +9,32 @@ export const contactPage = {
 /** Labels and notes of the enquiry form. */
 export const enquiryForm = {
   heading: 'Send a free enquiry',
-  intro: 'All fields except the details are needed so that we can reply. Everything you tell us is confidential.',
+  intro: 'Your name, e-mail address and phone number are needed so that we can reply; the rest is optional. Everything you tell us is confidential.',
   privacyNote: `We use these details only to answer your enquiry and keep them no longer than ${enquiryRetention.years} years if you do not instruct us.`,
   fields: {
     firstName: { label: 'First name', autoComplete: 'given-name' },
     lastName: { label: 'Last name', autoComplete: 'family-name' },
     email: { label: 'Email', type: 'email', autoComplete: 'email' },
-    phone: { label: 'Phone', type: 'tel', autoComplete: 'tel' },
+    phone: { label: 'Phone', type: 'tel', autoComplete: 'tel', hint: 'A UK or Irish number.' },
     details: { label: 'How can we help?', type: 'textarea', hint: 'Optional. A few lines about what has happened and any dates that matter.' },
+  },
+  areaOfLaw: {
+    label: 'Area of law',
+    hint: 'Optional. If you know it, it helps us pass your enquiry to the right solicitor.',
+    noChoice: 'Choose one (optional)',
+  },
+  /** Above the form after a submit that some fields stopped: each entry links to its field. */
+  errorSummary: 'Please check these fields before sending:',
+  /** What stays in the page after a submission, where focus goes (the toast leaves after 5 seconds). */
+  confirmation: {
+    delivered: {
+      heading: 'Your enquiry has reached us',
+      text: `A member of our team will reply ${firm.responsePromise}, by phone or e-mail. If it is urgent, please phone ${firm.phone.display}. To ask something else, use the form again.`,
+    },
+    kept: {
+      heading: 'Your enquiry is kept on this device',
+      text: 'It has not reached us yet. It goes by itself, as the notice at the foot of the page says, and this message changes once it has reached us.',
+    },
   },
 } as const
 

@@ -14,3 +14,6 @@ export const serviceTitles: Record<ServiceId, string> = {
   'wills-probate': 'Wills, Probate & Enduring Powers of Attorney',
   'company-corporate': 'Company / Corporate',
 }
+
+/** The enquiry form's "Area of law" answer for a visitor who does not know which area applies. */
+export const notSureArea = { id: 'not-sure', title: 'Not sure' } as const

@@ -6,7 +6,7 @@ export const sampleEnquiry = (overrides: Partial<OutgoingEnquiry> = {}): Outgoin
   firstName: 'Aoife',
   lastName: 'Brennan',
   email: 'aoife@example.com',
-  phone: '07700 900123',
+  phone: '028 9649 6123',
   serviceType: '',
   details: 'I was hurt in a fall at work last month.',
   ...overrides,

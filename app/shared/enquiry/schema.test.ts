@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { EnquiryRequestSchema, EnquirySchema, enquiryLimits } from './schema.ts'
+import { EnquiryRequestSchema, EnquirySchema, enquiryLimits, enquiryMessages } from './schema.ts'
 
-const valid = { firstName: 'Aoife', lastName: 'Brennan', email: 'aoife@example.com', phone: '07700 900123' }
+const valid = { firstName: 'Aoife', lastName: 'Brennan', email: 'aoife@example.com', phone: '028 9649 6123' }
 const messages = (input: unknown) => {
   const result = v.safeParse(EnquirySchema, input)
   return result.success ? {} : v.flatten<typeof EnquirySchema>(result.issues).nested
@@ -13,11 +13,11 @@ describe('the enquiry schema', () => {
     expect(v.parse(EnquirySchema, valid)).toEqual({ ...valid, serviceType: '', details: '' })
   })
 
-  it('gives the spec’s message for each missing field', () => {
+  it('says each missing field is required, the e-mail address too (decision 0027)', () => {
     expect(messages({ firstName: '', lastName: '', email: '', phone: '' })).toEqual({
       firstName: ['First name is required'],
       lastName: ['Last name is required'],
-      email: ['Please enter a valid email address'],
+      email: ['Email address is required'],
       phone: ['Phone number is required'],
     })
   })
@@ -26,9 +26,27 @@ describe('the enquiry schema', () => {
     expect(messages({})).toEqual({
       firstName: ['First name is required'],
       lastName: ['Last name is required'],
-      email: ['Please enter a valid email address'],
+      email: ['Email address is required'],
       phone: ['Phone number is required'],
     })
+  })
+
+  it('takes UK and Irish phone numbers as people write them, and nothing else', () => {
+    for (const phone of [
+      '028 7126 0000',
+      '(028) 7126-0000',
+      '07911 123456',
+      '+44 7911 123456',
+      '0044 7911 123456',
+      '087 123 4567',
+      '+353 1 234 5678',
+      '01 234 5678',
+    ]) {
+      expect(messages({ ...valid, phone }), phone).toEqual({})
+    }
+    for (const phone of ['12', '0000', '028 71', 'call me', '+1 212 555 0100', '+33 1 23 45 67 89']) {
+      expect(messages({ ...valid, phone }), phone).toEqual({ phone: [enquiryMessages.phoneInvalid] })
+    }
   })
 
   it('trims spaces, so a name of blanks is still missing', () => {

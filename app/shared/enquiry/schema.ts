@@ -1,11 +1,12 @@
 import * as v from 'valibot'
+import { isUkOrIrishPhone } from './phoneNumber.ts'
 
-/** Where enquiries are sent (POST) and staff list them (GET). */
-export const enquiriesPath = '/api/consultation-requests'
+export { enquiriesPath } from './enquiriesPath.ts'
 
 /**
  * The one enquiry contract, used by the form in the browser and by the API on the server
- * (docs/specification.md, "Validation rules", for the messages; the limits keep a stray paste from filling the store).
+ * (docs/specification.md, "Validation rules", for the messages, with the departures of decision 0027;
+ * the limits keep a stray paste from filling the store).
  */
 export const enquiryLimits = {
   firstName: 100,
@@ -22,17 +23,39 @@ const requiredText = (message: string, max: number) => v.pipe(v.string(message),
 
 const text = (max: number) => v.pipe(v.string('Must be text'), v.trim(), v.maxLength(max, tooLong(max)))
 
+/** The messages a visitor reads, where they depart from the spec's (decision 0027). */
+export const enquiryMessages = {
+  emailMissing: 'Email address is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneMissing: 'Phone number is required',
+  phoneInvalid: 'Please enter a UK or Irish phone number, such as 028 7126 0000 or 087 123 4567',
+} as const
+
+/** The first failed check of each field is the one message it shows: an empty field is missing, not invalid. */
+const firstIssueOnly = <T extends v.GenericSchema<unknown, string>>(schema: T) => v.config(schema, { abortPipeEarly: true })
+
 /** Each field on its own, as the form checks them while the visitor types. */
 export const enquiryFieldSchemas = {
   firstName: requiredText('First name is required', enquiryLimits.firstName),
   lastName: requiredText('Last name is required', enquiryLimits.lastName),
-  email: v.pipe(
-    v.string('Please enter a valid email address'),
-    v.trim(),
-    v.email('Please enter a valid email address'),
-    v.maxLength(enquiryLimits.email, tooLong(enquiryLimits.email)),
+  email: firstIssueOnly(
+    v.pipe(
+      v.string(enquiryMessages.emailMissing),
+      v.trim(),
+      v.minLength(1, enquiryMessages.emailMissing),
+      v.email(enquiryMessages.emailInvalid),
+      v.maxLength(enquiryLimits.email, tooLong(enquiryLimits.email)),
+    ),
   ),
-  phone: requiredText('Phone number is required', enquiryLimits.phone),
+  phone: firstIssueOnly(
+    v.pipe(
+      v.string(enquiryMessages.phoneMissing),
+      v.trim(),
+      v.minLength(1, enquiryMessages.phoneMissing),
+      v.maxLength(enquiryLimits.phone, tooLong(enquiryLimits.phone)),
+      v.check(isUkOrIrishPhone, enquiryMessages.phoneInvalid),
+    ),
+  ),
   serviceType: text(enquiryLimits.serviceType),
   details: text(enquiryLimits.details),
 }

@@ -1,4 +1,5 @@
-import { enquiriesPath, type EnquiryFields } from './schema.ts'
+import { enquiriesPath } from './enquiriesPath.ts'
+import type { EnquiryFields } from './schema.ts'
 
 /** The enquiry with its id; `website` is the honeypot, sent as typed so the server can spot bots. */
 export type OutgoingEnquiry = EnquiryFields & { id: string; website?: string }
