@@ -6,6 +6,7 @@ import { formatLongDate } from './filterArticles.ts'
 import { isPlainClick } from './plainClick.ts'
 import { shareInsight } from './shareInsight.ts'
 import { Icon } from '../../shared/components/Icon.tsx'
+import { insightBodies } from 'virtual:insight-bodies'
 
 interface ArticleDetailProps {
   article: Article
@@ -75,7 +76,11 @@ export function ArticleDetail({ article, onBack, headingRef }: ArticleDetailProp
         height={article.image.height}
         className="mt-8 h-auto w-full rounded-xl"
       />
-      <div className="mt-8 whitespace-pre-line text-lg text-ink">{article.content}</div>
+      <div
+        className="mt-8 text-lg text-ink [&_h2]:heading-md [&_h2]:mt-10 [&_h2]:text-navy-900 [&_li]:mt-2 [&_p]:mt-4 [&_strong]:font-semibold [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_a]:link-underline"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: made at build time from our own Markdown, with raw HTML escaped (scripts/insightBodies.ts)
+        dangerouslySetInnerHTML={{ __html: insightBodies[article.id] ?? '' }}
+      />
       <p className="mt-10 border-t border-navy-100 pt-4 text-sm text-ink-soft">{insightPage.disclaimer}</p>
       <aside className="mt-12 rounded-xl bg-navy-900 p-8 text-white" aria-labelledby="support-heading">
         <h2 id="support-heading" className="heading-md">

@@ -1,7 +1,8 @@
 /**
  * Legal Insights: five articles, newest first. Every client, business and case described here is
- * fictitious and anonymised. The content keeps its line breaks when shown; "**Heading**" lines and
- * "- " bullets are displayed as plain text, so they are written to read well as they are.
+ * fictitious and anonymised. The content is Markdown, made into HTML when the site is built
+ * (scripts/insightBodies.ts): a line of bold text alone ("**The Result**") is a subheading, "- "
+ * lines are a list; raw HTML is shown as typed.
  */
 import type { IconName } from '../components/iconNames.ts'
 import { firm } from './firm.ts'
