@@ -9,6 +9,9 @@ const design = {
   presets: [presetWind4({ preflights: { reset: true } })],
   transformers: [transformerVariantGroup()],
   postprocess: [solidColours],
+  // A word longer than the line ("Derry/Londonderry" in a heading, with text at 200%, on a phone)
+  // breaks inside rather than push the page sideways; other text wraps as before.
+  preflights: [{ getCSS: () => 'body{overflow-wrap:anywhere}' }],
   theme: {
     colors: {
       navy: {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { constants, gzipSync } from 'node:zlib'
 import { runLighthouse, type LighthouseFigures } from './bench/lighthouseRun.ts'
+import { countOverflowingPages, overflowTable } from './bench/horizontalOverflow.ts'
 import { oneHeadingPath } from './bench/oneHeading.ts'
 import { repeatVisitBytes } from './bench/repeatVisit.ts'
 import { measureSpeedRows, speedFlags } from './bench/speedRows.ts'
@@ -25,10 +26,12 @@ import { isBuildCurrent } from './buildStamp.ts'
  * `--staff-bundle`, `--inbox` and `--enquiry-rate` (one or several) run only those rows
  * (scripts/bench/speedRows.ts): the staff app's JavaScript per screen, the inbox list on 10,000
  * and 50,000 enquiries, and the enquiry POST at a fixed rate. Their servers take free ports.
+ * `--overflow`: only the count of pages that scroll sideways at 320–390 px and with text at 200%.
  */
 const args = process.argv.slice(2)
 const throughputOnly = args.includes('--throughput')
 const lighthouseOnly = args.includes('--lighthouse')
+const overflowOnly = args.includes('--overflow')
 const speedOnly = speedFlags.filter((flag) => args.includes(flag))
 const chosenRoutes = args.filter((arg) => !arg.startsWith('--'))
 if (chosenRoutes.some((route) => !route.startsWith('/'))) throw new Error(`Pages are paths such as /team; got ${chosenRoutes.join(' ')}`)
@@ -229,6 +232,9 @@ async function fullBench() {
   // The staff app's first load on a phone, as Lighthouse measures it: not a public page, so not in the budgets.
   const staffApp = await runLighthouse(`${site}/staff/sign-in`, 1)
 
+  console.error('Pages that scroll sideways …')
+  const overflow = await countOverflowingPages(site)
+
   const home = pages['/']!
   // The budget is for gzip; browsers are sent brotli, smaller still (the HTML column).
   const homePage = await fetch(`${site}/`, { headers: { 'accept-encoding': 'identity' } }).then((res) => res.text())
@@ -242,6 +248,7 @@ async function fullBench() {
     ['First-load JavaScript for / ≤ 90 KB gzipped', kb(home.bytesByType.Script ?? 0) <= 90],
     // The page carries inline the CSS its HTML uses; the full stylesheet waits for an island.
     [`HTML with its inline CSS for / ≤ 14 KB gzipped (${homeHtmlGzippedKB} KB)`, homeHtmlGzippedKB <= 14],
+    ['No page scrolls sideways at 320–390 px or with text at 200%', overflow.every((c) => c.overflowing.length === 0)],
     ['No request to another origin', Object.values(pages).every((p) => p.otherOrigins.length === 0)],
     ['Repeat visit takes 0 bytes from the network', Object.values(pages).every((p) => p.repeatVisitBytes === 0)],
     ['Staff app: ≤ 120 KB of JS (gzip) to the sign-in screen', staffScreens.some((s) => s.screen === 'the sign-in screen' && kb(s.gzipBytes) <= 120)],
@@ -256,6 +263,8 @@ async function fullBench() {
     ...pageTable(pages),
     '',
     ...lcpTable({ ...pages, [`${oneHeadingPath} (reference)`]: floor }),
+    '',
+    ...overflowTable(overflow),
     '',
     ...throughputTable(throughput),
     '',
@@ -279,6 +288,7 @@ async function fullBench() {
       pages,
       floor,
       homeHtmlGzippedKB,
+      overflow,
       throughput,
       ...speed.figures,
       staffApp,
@@ -292,7 +302,8 @@ async function fullBench() {
 }
 
 try {
-  if (throughputOnly) await throughputBench()
+  if (overflowOnly) console.log(overflowTable(await countOverflowingPages(site)).join('\n'))
+  else if (throughputOnly) await throughputBench()
   else if (lighthouseOnly) await lighthouseBench()
   else await fullBench()
 } finally {

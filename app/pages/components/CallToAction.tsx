@@ -25,7 +25,7 @@ export function CallToAction({ heading, text, enquiryLabel = 'Submit Your Free E
             <Icon name="mail" />
             {enquiryLabel}
           </Link>
-          <a href={firm.phone.href} className="btn-outline whitespace-nowrap text-white">
+          <a href={firm.phone.href} className="btn-outline text-white">
             <Icon name="phone" />
             {callLabel ?? `Call ${firm.phone.display}`}
           </a>

@@ -73,7 +73,7 @@ function ServiceDetailPage() {
   return (
     <>
       <ServiceHero service={service} />
-      <section className="page-container section-y grid gap-12 lg:grid-cols-[2fr_1fr]">
+      <section className="page-container section-y grid grid-cols-[minmax(0,1fr)] gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="max-w-prose">
           {paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 48)} className="mb-5 text-lg text-ink">
@@ -85,7 +85,7 @@ function ServiceDetailPage() {
               <Icon name="scale" />
               Get Expert Legal Advice
             </Link>
-            <a href={firm.phone.href} className="btn whitespace-nowrap border-2 border-navy-700 text-navy-700 hover:bg-navy-50">
+            <a href={firm.phone.href} className="btn border-2 border-navy-700 text-navy-700 hover:bg-navy-50">
               <Icon name="phone" />
               {firm.phone.display}
             </a>
