@@ -19,7 +19,7 @@ test.describe('the staff inbox on a phone', () => {
     // A visitor on the licensing page sends an enquiry.
     const email = uniqueEmail('inbox')
     await page.goto('/services/licensing')
-    await page.getByRole('link', { name: 'Get Expert Legal Advice' }).first().click()
+    await page.locator('main').getByRole('link', { name: 'Free Enquiry' }).first().click()
     await expect(page).toHaveURL('/contact?service=licensing')
     await fillEnquiry(page, email)
     await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()

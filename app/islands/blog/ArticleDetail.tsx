@@ -7,6 +7,7 @@ import { isPlainClick } from './plainClick.ts'
 import { shareInsight } from './shareInsight.ts'
 import { Icon } from '../../shared/components/Icon.tsx'
 import { insightBodies } from 'virtual:insight-bodies'
+import { enquiryLabel } from '../../shared/content/enquiryCall.ts'
 
 interface ArticleDetailProps {
   article: Article
@@ -77,7 +78,7 @@ export function ArticleDetail({ article, onBack, headingRef }: ArticleDetailProp
         className="mt-8 h-auto w-full rounded-xl"
       />
       <div
-        className="mt-8 text-lg text-ink [&_h2]:heading-md [&_h2]:mt-10 [&_h2]:text-navy-900 [&_li]:mt-2 [&_p]:mt-4 [&_strong]:font-semibold [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_a]:link-underline"
+        className="insight-body mt-8"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: made at build time from our own Markdown, with raw HTML escaped (scripts/insightBodies.ts)
         dangerouslySetInnerHTML={{ __html: insightBodies[article.id] ?? '' }}
       />
@@ -90,7 +91,7 @@ export function ArticleDetail({ article, onBack, headingRef }: ArticleDetailProp
           Every situation is different. Tell us about yours in a free, confidential enquiry and one of our team will be in touch.
         </p>
         <a href="/contact" className="btn-primary mt-6">
-          Get Free Legal Enquiry
+          {enquiryLabel}
         </a>
       </aside>
     </article>

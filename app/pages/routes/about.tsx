@@ -56,7 +56,7 @@ function AboutPage() {
           </ul>
         </div>
       </section>
-      <CallToAction heading={cta.heading} text={cta.text} enquiryLabel="Submit Your Free Enquiry" />
+      <CallToAction heading={cta.heading} text={cta.text} />
     </>
   )
 }

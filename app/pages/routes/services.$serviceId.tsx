@@ -10,6 +10,7 @@ import { pageHead } from '../seo.ts'
 import { servicePath } from '../../shared/servicePaths.ts'
 import { rootRoute } from './__root.tsx'
 import { Icon } from '../../shared/components/Icon.tsx'
+import { enquiryLabel } from '../../shared/content/enquiryCall.ts'
 
 const fallbackImage = services.find((s) => s.id === 'personal-injury')?.image
 
@@ -83,7 +84,7 @@ function ServiceDetailPage() {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/contact" search={{ service: service.id }} className="btn-navy">
               <Icon name="scale" />
-              Get Expert Legal Advice
+              {enquiryLabel}
             </Link>
             <a href={firm.phone.href} className="btn border-2 border-navy-700 text-navy-700 hover:bg-navy-50">
               <Icon name="phone" />
@@ -110,7 +111,7 @@ function ServiceDetailPage() {
           <FeatureList features={service.features} className="mt-2" />
         </aside>
       </section>
-      <CallToAction heading={cta.heading} text={cta.text} enquiryLabel="Get Expert Legal Advice" service={service.id} />
+      <CallToAction heading={cta.heading} text={cta.text} service={service.id} />
     </>
   )
 }
