@@ -31,10 +31,11 @@ export function HomeHero() {
         <ul className="mt-10 grid grid-cols-2 gap-3 md:grid-cols-4">
           {practiceAreas.map((area) => (
             <li key={area.slug}>
+              {/* On a phone the icon sits above the name: beside it, "Conveyancing" had no room left. */}
               <Link
                 to="/services/$serviceId"
                 params={{ serviceId: area.slug }}
-                className="flex h-full min-h-16 items-center gap-3 rounded-lg bg-white/10 p-3 text-sm font-semibold text-white no-underline ring-1 ring-white/20 backdrop-blur-sm transition-colors hover:bg-white/20 md:(min-h-20 text-base)"
+                className="flex h-full min-h-16 flex-col items-start justify-center gap-1.5 rounded-lg bg-white/10 p-3 text-sm font-semibold text-white no-underline ring-1 ring-white/20 backdrop-blur-sm transition-colors hover:bg-white/20 sm:(flex-row items-center gap-3) md:(min-h-20 text-base)"
               >
                 <Icon name={area.icon} className="text-2xl text-brass-300" />
                 {area.title}
