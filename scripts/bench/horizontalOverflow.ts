@@ -31,14 +31,11 @@ export async function measureOverflow(page: Page, path: string, { width, textSiz
   await page.goto(path)
   return page.evaluate((textSize) => {
     if (textSize !== 1) document.documentElement.style.fontSize = `${textSize * 100}%`
-    const clipped = (element: Element) => {
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-        if (['hidden', 'clip'].includes(getComputedStyle(parent).overflowX)) return true
-      }
-      return false
-    }
+    // No named functions in here: tsx (the bench) would wrap them in a helper the page does not have.
+    const clipping = new Set([...document.body.querySelectorAll('*')].filter((element) => ['hidden', 'clip'].includes(getComputedStyle(element).overflowX)))
     const wideElements = [...document.body.querySelectorAll('*')]
-      .filter((element) => element.getBoundingClientRect().right > innerWidth + 0.5 && getComputedStyle(element).position !== 'fixed' && !clipped(element))
+      .filter((element) => element.getBoundingClientRect().right > innerWidth + 0.5 && getComputedStyle(element).position !== 'fixed')
+      .filter((element) => ![...clipping].some((parent) => parent !== element && parent.contains(element)))
       .map(
         (element) =>
           `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} (right edge ${Math.round(element.getBoundingClientRect().right)})`,
