@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Icon } from '../shared/components/Icon.tsx'
 import { serviceTitles } from '../shared/content/serviceTitles.ts'
 import { serviceIds } from '../shared/content/types.ts'
@@ -50,10 +50,7 @@ export function InboxFilters({ search }: { search: InboxSearch }) {
           show({})
         }}
       >
-        <div>
-          <label htmlFor="filter-status" className="block text-sm font-medium text-navy-900">
-            Status
-          </label>
+        <FilterField id="filter-status" label="Status">
           <select
             id="filter-status"
             className={`mt-1.5 ${fieldClass}`}
@@ -67,11 +64,8 @@ export function InboxFilters({ search }: { search: InboxSearch }) {
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="filter-service" className="block text-sm font-medium text-navy-900">
-            Service
-          </label>
+        </FilterField>
+        <FilterField id="filter-service" label="Service">
           <select
             id="filter-service"
             className={`mt-1.5 ${fieldClass}`}
@@ -89,11 +83,8 @@ export function InboxFilters({ search }: { search: InboxSearch }) {
             ))}
             <option value="none">No service given</option>
           </select>
-        </div>
-        <div className="sm:col-span-2 lg:col-span-1">
-          <label htmlFor="filter-q" className="block text-sm font-medium text-navy-900">
-            Search by name, e-mail or phone
-          </label>
+        </FilterField>
+        <FilterField id="filter-q" label="Search by name, e-mail or phone" className="sm:col-span-2 lg:col-span-1">
           <div className="mt-1.5 flex gap-2">
             <input
               id="filter-q"
@@ -109,8 +100,19 @@ export function InboxFilters({ search }: { search: InboxSearch }) {
               Search
             </button>
           </div>
-        </div>
+        </FilterField>
       </form>
     </details>
+  )
+}
+
+function FilterField({ id, label, className, children }: { id: string; label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-navy-900">
+        {label}
+      </label>
+      {children}
+    </div>
   )
 }
