@@ -9,6 +9,9 @@ const design = {
   presets: [presetWind4({ preflights: { reset: true } })],
   transformers: [transformerVariantGroup()],
   postprocess: [solidColours],
+  // A word longer than the line ("Derry/Londonderry" in a heading, with text at 200%, on a phone)
+  // breaks inside rather than push the page sideways; other text wraps as before.
+  preflights: [{ getCSS: () => 'body{overflow-wrap:anywhere}' }],
   theme: {
     colors: {
       navy: {
@@ -63,6 +66,9 @@ const design = {
     'btn-outline': 'btn border-2 border-current bg-transparent hover:bg-white/10',
     card: 'rounded-xl bg-white shadow-sm ring-1 ring-navy-100',
     'link-underline': 'underline decoration-brass-500 decoration-2 underline-offset-3 hover:decoration-navy-700',
+    // An insight's body, HTML made from its Markdown at build time (scripts/insightBodies.ts).
+    'insight-body':
+      'text-lg text-ink [&_h2]:heading-md [&_h2]:mt-10 [&_h2]:text-navy-900 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_li]:mt-2 [&_strong]:font-semibold [&_a]:link-underline',
   },
 } satisfies UserConfig
 

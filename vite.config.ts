@@ -6,6 +6,7 @@ import { defineConfig, type InlineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { firm } from './app/shared/content/firm.ts'
 import { iconSprite } from './scripts/iconSprite.ts'
+import { insightBodies } from './scripts/insightBodies.ts'
 import { prerender } from './scripts/prerender.ts'
 import { parseSiteUrl } from './server/config.ts'
 import { staffUnoConfig } from './uno.config.ts'
@@ -50,7 +51,7 @@ const pwa = VitePWA({
 })
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [UnoCSS(), react(), ...(isSsrBuild || process.env.VITEST ? [] : [iconSprite(), pwa])],
+  plugins: [UnoCSS(), react(), insightBodies(), ...(isSsrBuild || process.env.VITEST ? [] : [iconSprite(), pwa])],
   define: {
     // Canonical and social URLs are absolute; the origin is fixed at build time from SITE_URL.
     __SITE_URL__: JSON.stringify(parseSiteUrl(process.env)),

@@ -11,6 +11,21 @@ const blogTitle = `Legal Insights | Clarendon Solicitors, ${new Date().getFullYe
 
 const speeding = articles.find((article) => /speeding/i.test(article.title))!
 const licensing = articles.filter((article) => article.category === 'Licensing')
+/** An insight's first subheading, written in its Markdown as a line of bold text alone. */
+const firstSubheading = (article: (typeof articles)[number]) => article.content.match(/^\*\*(.+)\*\*$/m)![1]!
+
+/** The insight's body reads as text, not Markdown: real subheadings and lists, no asterisks or dashes. */
+async function expectBodyAsHtml(page: Page, article: (typeof articles)[number]) {
+  const body = page.locator('main article')
+  await expect(body.getByRole('heading', { level: 2, name: firstSubheading(article) })).toBeVisible()
+  // A list after a subheading: the body's own, not the list of tags above it.
+  expect(await body.locator('h2 ~ ul > li').count()).toBeGreaterThan(1)
+  // The text as laid out, where a line starting "- " is what a reader would see.
+  // biome-ignore lint/performance/useDomNodeTextContent: line starts are a matter of the rendered text
+  const text = await body.innerText()
+  expect(text).not.toContain('**')
+  expect(text).not.toMatch(/^- /m)
+}
 
 /**
  * Reaches for the insights island and waits until React has it: a click made sooner follows the
@@ -111,7 +126,8 @@ test.describe('an insight opened from the list', () => {
       page.getByText('This article reflects the law in Northern Ireland at the date shown; it is not legal advice for your situation.'),
     ).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Need Legal Support?' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Get Free Legal Enquiry' })).toHaveAttribute('href', '/contact')
+    await expect(page.locator('main').getByRole('link', { name: 'Free Enquiry' })).toHaveAttribute('href', '/contact')
+    await expectBodyAsHtml(page, speeding)
     expect(await isSameDocument(page)).toBe(true)
   })
 
@@ -168,6 +184,17 @@ test.describe('an insight’s own page', () => {
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(speeding.title)
     await expect(page.locator('header nav[aria-label="Main"]').getByRole('link', { name: 'Legal Insights' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('every insight is served as HTML, its subheadings and lists real, with no Markdown left', async ({ browser }) => {
+    // Without script: what the server sends is what a reader, a crawler or a slow phone meets first.
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    for (const article of articles) {
+      expect((await page.goto(insightPath(article)))?.status()).toBe(200)
+      await expectBodyAsHtml(page, article)
+    }
+    await context.close()
   })
 
   test('its Back shows the list in place at /blog, and the browser’s Back the insight again', async ({ page }) => {

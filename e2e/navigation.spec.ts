@@ -53,9 +53,9 @@ test.describe('on a desktop', () => {
     await expect(page).toHaveURL('/')
   })
 
-  test('Schedule Free Enquiry brings the contact section into view', async ({ page }) => {
+  test('the about block’s Free Enquiry brings the contact section into view', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('link', { name: 'Schedule Free Enquiry' }).click()
+    await page.locator('a[href="#contact"]', { hasText: 'Free Enquiry' }).click()
     await expect(page.locator('#contact')).toBeInViewport()
     await expect(page.locator('#contact')).toBeFocused()
   })

@@ -29,12 +29,17 @@ test.describe('every page', () => {
     await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(1)
   })
 
-  test('an unknown address shows Page Not Found with status 404', async ({ page }) => {
+  test('an unknown address shows Page Not Found with status 404, and the ways on: home, services, an enquiry, a call', async ({ page }) => {
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)
     await expect(page).toHaveTitle('404 Page Not Found')
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
-    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+    await expect(page.getByText('Did you forget to add the page to the router?')).toHaveCount(0)
+    const main = page.locator('main')
+    await expect(main.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/')
+    await expect(main.getByRole('link', { name: 'Our services' })).toHaveAttribute('href', '/services')
+    await expect(main.getByRole('link', { name: 'Free Enquiry' })).toHaveAttribute('href', '/contact')
+    await expect(main.getByRole('link', { name: '028 9649 6000' })).toHaveAttribute('href', 'tel:+442896496000')
   })
 
   test('an unknown service shows Service Not Found with a way back', async ({ page }) => {
@@ -70,7 +75,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/services/wills-probate')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wills, Probate & Enduring Powers of Attorney')
     expect(await page.locator('main p').count()).toBeGreaterThan(4)
-    await expect(page.getByRole('link', { name: 'Get Expert Legal Advice' }).first()).toHaveAttribute('href', '/contact?service=wills-probate')
+    await expect(page.locator('main').getByRole('link', { name: 'Free Enquiry' }).first()).toHaveAttribute('href', '/contact?service=wills-probate')
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1)
   })
 })

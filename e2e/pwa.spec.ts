@@ -67,7 +67,7 @@ test.describe('after one visit, offline', () => {
     await workOffline(page)
     await context.setOffline(true)
     await page.goto('/services/licensing')
-    await page.getByRole('link', { name: 'Get Expert Legal Advice' }).first().click()
+    await page.locator('main').getByRole('link', { name: 'Free Enquiry' }).first().click()
     await expect(page).toHaveURL('/contact?service=licensing')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free Legal Consultation')
   })

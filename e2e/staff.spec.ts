@@ -19,7 +19,7 @@ test.describe('the staff inbox on a phone', () => {
     // A visitor on the licensing page sends an enquiry.
     const email = uniqueEmail('inbox')
     await page.goto('/services/licensing')
-    await page.getByRole('link', { name: 'Get Expert Legal Advice' }).first().click()
+    await page.locator('main').getByRole('link', { name: 'Free Enquiry' }).first().click()
     await expect(page).toHaveURL('/contact?service=licensing')
     await fillEnquiry(page, email)
     await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
@@ -136,6 +136,65 @@ test.describe('the staff inbox on a phone', () => {
     await page.goto('/staff').catch(() => undefined)
     await expect(page.getByRole('heading', { name: 'The inbox needs a connection' })).toBeVisible()
     await context.setOffline(false)
+  })
+})
+
+test.describe('the staff inbox at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 800 } })
+
+  const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)
+
+  test('shows the first enquiries first, a line of each message, and keeps an enquiry’s actions in reach, focus and the list’s place', async ({ page }) => {
+    const run = Date.now().toString(36)
+    for (let n = 1; n <= 10; n++) {
+      await postEnquiry(page, {
+        firstName: `Niamh${n}x${run}`,
+        email: uniqueEmail(`phone${n}`),
+        details: `Boundary wall ${n} at the back of the house.\nMore lines.`,
+      })
+    }
+    await page.goto('/staff')
+    await signIn(page)
+
+    // The first enquiry is on the first screen, above the folded filters' contents.
+    const rows = page.locator('main ul > li')
+    await expect(rows.first()).toBeInViewport({ ratio: 1 })
+    await expect(page.getByRole('search', { name: 'Filter enquiries' })).toBeHidden()
+    const row = (n: number) => rows.filter({ hasText: `Niamh${n}x${run}` })
+    await expect(row(10)).toContainText('Boundary wall 10 at the back of the house.')
+    expect(await fitsTheScreen(page)).toBe(true)
+
+    // An older enquiry, further down the list.
+    await row(3).scrollIntoViewIfNeeded()
+    const listScrollY = await page.evaluate(() => window.scrollY)
+    expect(listScrollY).toBeGreaterThan(0)
+    await row(3).getByRole('link').click()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Niamh3x${run}`)
+
+    // Call and E-mail are buttons a thumb finds; the status moves are in view without scrolling.
+    for (const [name, href] of [
+      ['Call', 'tel:02871260000'],
+      ['E-mail', /^mailto:phone3/],
+    ] as const) {
+      const button = page.getByRole('link', { name, exact: true })
+      await expect(button).toHaveAttribute('href', href)
+      await expect(button).toBeInViewport()
+      expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    }
+    const markContacted = page.getByRole('button', { name: 'Mark Contacted' })
+    await expect(markContacted).toBeInViewport()
+    expect(await fitsTheScreen(page)).toBe(true)
+
+    // After the move, focus stays in the bar, on the first of the moves open now.
+    await markContacted.click()
+    await expect(page.getByText('Marked Contacted')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Update status' }).getByRole('button').first()).toBeFocused()
+
+    // Back to the list: where it was left, focus on the enquiry just handled.
+    await page.getByRole('link', { name: 'All enquiries' }).click()
+    await expect(row(3)).toContainText('Contacted')
+    await expect(row(3).getByRole('link')).toBeFocused()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listScrollY)
   })
 })
 

@@ -26,7 +26,7 @@ export async function alertFor(enquiryId: string): Promise<CapturedMail[]> {
 }
 
 /** An enquiry sent straight to the API, as another visitor's would arrive. */
-export async function postEnquiry(page: Page, fields: { firstName: string; email: string; serviceType?: string }) {
+export async function postEnquiry(page: Page, fields: { firstName: string; email: string; serviceType?: string; details?: string }) {
   const response = await page.request.post('/api/consultation-requests', {
     data: { lastName: 'Quinn', phone: '028 7126 0000', details: 'About a lease.', ...fields },
   })

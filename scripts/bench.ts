@@ -6,6 +6,7 @@ import { constants, gzipSync } from 'node:zlib'
 import { type FirstTap, firstTapTable, measureFirstTaps } from './bench/firstTap.ts'
 import { startFreshServer } from './bench/freshServer.ts'
 import { runLighthouse, type LighthouseFigures } from './bench/lighthouseRun.ts'
+import { countOverflowingPages, overflowTable } from './bench/horizontalOverflow.ts'
 import { oneHeadingPath } from './bench/oneHeading.ts'
 import { repeatVisitBytes } from './bench/repeatVisit.ts'
 import { measureSpeedRows, speedFlags } from './bench/speedRows.ts'
@@ -32,10 +33,12 @@ import { isBuildCurrent } from './buildStamp.ts'
  * `--first-tap`: only the first tap on the menu, the form's Submit and the insights filter on a
  * cold visit at 4× CPU and Slow 4G (scripts/bench/firstTap.ts). FIRST_TAP_BEFORE=<url> measures
  * another build's server too, in turns with this one (a "before" for a change).
+ * `--overflow`: only the count of pages that scroll sideways at 320–390 px and with text at 200%.
  */
 const args = process.argv.slice(2)
 const throughputOnly = args.includes('--throughput')
 const lighthouseOnly = args.includes('--lighthouse')
+const overflowOnly = args.includes('--overflow')
 const speedOnly = speedFlags.filter((flag) => args.includes(flag))
 const firstTapOnly = args.includes('--first-tap')
 const chosenRoutes = args.filter((arg) => !arg.startsWith('--'))
@@ -264,6 +267,9 @@ async function fullBench() {
   // The staff app's first load on a phone, as Lighthouse measures it: not a public page, so not in the budgets.
   const staffApp = await runLighthouse(`${site}/staff/sign-in`, 1)
 
+  console.error('Pages that scroll sideways …')
+  const overflow = await countOverflowingPages(site)
+
   const home = pages['/']!
   // The budget is for gzip; browsers are sent brotli, smaller still (the HTML column).
   const homePage = await fetch(`${site}/`, { headers: { 'accept-encoding': 'identity' } }).then((res) => res.text())
@@ -281,6 +287,7 @@ async function fullBench() {
       'First tap on the menu, Submit and the insights filter ≤ 200 ms INP (cold, 4× CPU, Slow 4G)',
       ownTaps.length === 3 && ownTaps.every((tap) => tap.inpMs <= 200),
     ],
+    ['No page scrolls sideways at 320–390 px or with text at 200%', overflow.every((c) => c.overflowing.length === 0)],
     ['No request to another origin', Object.values(pages).every((p) => p.otherOrigins.length === 0)],
     ['Repeat visit takes 0 bytes from the network', Object.values(pages).every((p) => p.repeatVisitBytes === 0)],
     ['Staff app: ≤ 120 KB of JS (gzip) to the sign-in screen', staffScreens.some((s) => s.screen === 'the sign-in screen' && kb(s.gzipBytes) <= 120)],
@@ -295,6 +302,8 @@ async function fullBench() {
     ...pageTable(pages),
     '',
     ...lcpTable({ ...pages, [`${oneHeadingPath} (reference)`]: floor }),
+    '',
+    ...overflowTable(overflow),
     '',
     ...throughputTable(throughput),
     '',
@@ -320,6 +329,7 @@ async function fullBench() {
       pages,
       floor,
       homeHtmlGzippedKB,
+      overflow,
       throughput,
       firstTaps: firstTapResults,
       ...speed.figures,
@@ -334,7 +344,8 @@ async function fullBench() {
 }
 
 try {
-  if (throughputOnly) await throughputBench()
+  if (overflowOnly) console.log(overflowTable(await countOverflowingPages(site)).join('\n'))
+  else if (throughputOnly) await throughputBench()
   else if (lighthouseOnly) await lighthouseBench()
   else await fullBench()
 } finally {

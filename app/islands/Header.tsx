@@ -8,7 +8,7 @@ function ContactBar() {
   return (
     <div className="h-10 bg-navy-950 text-sm text-navy-100">
       <div className="page-container flex h-full items-center justify-between gap-4">
-        <div className="flex min-w-0 items-center gap-4">
+        <div className="flex min-w-0 items-center gap-4 overflow-hidden">
           <a href={firm.phone.href} className="inline-flex items-center gap-1.5 whitespace-nowrap hover:text-white">
             <Icon name="phone" />
             {firm.phone.display}
@@ -93,7 +93,7 @@ export function Header({ pathname }: { pathname: string }) {
             <Icon name={menuOpen ? 'x' : 'menu'} className="text-2xl" />
             <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
           </button>
-          <ul id="site-menu" className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-1 pb-4 lg:(flex w-auto flex-row items-center pb-0)`}>
+          <ul id="site-menu" className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-1 pb-4 lg:(flex w-auto flex-row flex-wrap items-center pb-0)`}>
             {mainNav.map((item) => (
               <li key={item.to}>
                 <a

@@ -5,8 +5,8 @@ import { formatWhen } from './formatWhen.ts'
 import { alertsQuery } from './queries.ts'
 
 /**
- * Whether new enquiries are reaching the firm by e-mail. Off is a setting, said quietly; failing
- * means enquiries may be waiting that nobody has been told about, said loudly.
+ * Alerts that are failing: enquiries may be waiting that nobody has been told about, said loudly,
+ * above every screen. Alerts that are off are a setting, said at the inbox's foot (AlertsOffNote).
  */
 export function AlertsBanner() {
   const { data: alerts } = useQuery(alertsQuery)
@@ -32,6 +32,12 @@ export function AlertsBanner() {
       </div>
     )
   }
-  if (!alerts.enabled) return <p className="mt-4 text-sm text-ink-soft">{staffCopy.alertsOff}</p>
   return null
+}
+
+/** Alerts switched off, below the list: staff see the enquiries first, and whoever runs the server, what to set. */
+export function AlertsOffNote() {
+  const { data: alerts } = useQuery(alertsQuery)
+  if (!alerts || alerts.enabled) return null
+  return <p className="mt-4 max-w-3xl text-sm text-ink-soft">{staffCopy.alertsOff}</p>
 }

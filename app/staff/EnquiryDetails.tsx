@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Icon } from '../shared/components/Icon.tsx'
 import { replyDueAt, type StaffEnquiry } from '../shared/staffApi.ts'
 import { formatWhen } from './formatWhen.ts'
 import { ReplyCountdown } from './ReplyCountdown.tsx'
@@ -17,6 +18,24 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 const linkClass = 'link-underline font-medium text-navy-800'
 
+const telHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`
+
+/** Call and E-mail as buttons a thumb finds, above everything else on the enquiry. */
+export function ContactButtons({ enquiry }: { enquiry: StaffEnquiry }) {
+  return (
+    <div className="mt-4 grid grid-cols-2 gap-3 sm:max-w-md">
+      <a href={telHref(enquiry.phone)} className="btn-navy min-h-12 text-lg">
+        <Icon name="phone" />
+        Call
+      </a>
+      <a href={`mailto:${enquiry.email}`} className="btn min-h-12 border-2 border-navy-700 bg-white text-lg text-navy-800 hover:bg-navy-50">
+        <Icon name="mail" />
+        E-mail
+      </a>
+    </div>
+  )
+}
+
 /** Everything the enquirer sent, with one-tap e-mail and phone links, and where it stands. */
 export function EnquiryDetails({ enquiry, now }: { enquiry: StaffEnquiry; now: number }) {
   const dueAt = replyDueAt(enquiry.createdAt)
@@ -30,7 +49,7 @@ export function EnquiryDetails({ enquiry, now }: { enquiry: StaffEnquiry; now: n
         </a>
       </Detail>
       <Detail term="Phone">
-        <a href={`tel:${enquiry.phone.replace(/\s+/g, '')}`} className={linkClass}>
+        <a href={telHref(enquiry.phone)} className={linkClass}>
           {enquiry.phone}
         </a>
       </Detail>

@@ -1,9 +1,11 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Icon } from '../shared/components/Icon.tsx'
 import { serviceTitles } from '../shared/content/serviceTitles.ts'
 import { serviceIds } from '../shared/content/types.ts'
 import { enquiryStatuses, statusLabels, type InboxSearch } from '../shared/staffApi.ts'
+import { staffCopy } from './copy.ts'
+import { hasFilters } from './inboxSearch.ts'
 
 const fieldClass = 'w-full rounded-md border border-navy-200 bg-white px-3 py-2.5 text-ink'
 
@@ -26,77 +28,91 @@ export function InboxFilters({ search }: { search: InboxSearch }) {
   const show = (change: Partial<InboxSearch>) =>
     void navigate({ to: '/staff', search: { ...search, q: typed.trim() || undefined, ...change, page: undefined } })
 
+  // Folded on a phone, so the first enquiries are on the first screen; open where there is room, or
+  // while a filter is on. Set once: from then on, open or closed is the reader's choice.
+  const [openAtFirst] = useState(() => hasFilters(search) || window.matchMedia('(min-width: 48rem)').matches)
+  const active = [search.status, search.service, search.q].filter(Boolean).length
+
   return (
-    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the older Safari staff phones may run
-    <form
-      role="search"
-      aria-label="Filter enquiries"
-      className="card mt-6 grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_2fr]"
-      onSubmit={(event) => {
-        event.preventDefault()
-        show({})
-      }}
-    >
-      <div>
-        <label htmlFor="filter-status" className="block text-sm font-medium text-navy-900">
-          Status
-        </label>
-        <select
-          id="filter-status"
-          className={`mt-1.5 ${fieldClass}`}
-          value={search.status ?? ''}
-          onChange={(event) => show({ status: enquiryStatuses.find((status) => status === event.target.value) })}
-        >
-          <option value="">All</option>
-          {enquiryStatuses.map((status) => (
-            <option key={status} value={status}>
-              {statusLabels[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-service" className="block text-sm font-medium text-navy-900">
-          Service
-        </label>
-        <select
-          id="filter-service"
-          className={`mt-1.5 ${fieldClass}`}
-          value={search.service ?? ''}
-          onChange={(event) => {
-            const value = event.target.value
-            show({ service: value === 'none' ? 'none' : serviceIds.find((id) => id === value) })
-          }}
-        >
-          <option value="">All</option>
-          {serviceIds.map((id) => (
-            <option key={id} value={id}>
-              {serviceTitles[id]}
-            </option>
-          ))}
-          <option value="none">No service given</option>
-        </select>
-      </div>
-      <div className="sm:col-span-2 lg:col-span-1">
-        <label htmlFor="filter-q" className="block text-sm font-medium text-navy-900">
-          Search by name, e-mail or phone
-        </label>
-        <div className="mt-1.5 flex gap-2">
-          <input
-            id="filter-q"
-            type="search"
-            maxLength={100}
-            autoComplete="off"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            className={`${fieldClass} min-w-0 flex-1`}
-          />
-          <button type="submit" className="btn-navy px-4">
-            <Icon name="search" />
-            Search
-          </button>
-        </div>
-      </div>
-    </form>
+    <details open={openAtFirst} className="card mt-4 md:mt-6">
+      <summary className="flex min-h-12 cursor-pointer items-center gap-2 px-4 font-semibold text-navy-900">
+        <Icon name="search" />
+        {staffCopy.filters}
+        {active > 0 && <span className="rounded-full bg-navy-50 px-2 text-sm font-medium text-navy-800">{active} on</span>}
+      </summary>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the older Safari staff phones may run */}
+      <form
+        role="search"
+        aria-label="Filter enquiries"
+        className="grid gap-4 border-t border-navy-100 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_2fr]"
+        onSubmit={(event) => {
+          event.preventDefault()
+          show({})
+        }}
+      >
+        <FilterField id="filter-status" label="Status">
+          <select
+            id="filter-status"
+            className={`mt-1.5 ${fieldClass}`}
+            value={search.status ?? ''}
+            onChange={(event) => show({ status: enquiryStatuses.find((status) => status === event.target.value) })}
+          >
+            <option value="">All</option>
+            {enquiryStatuses.map((status) => (
+              <option key={status} value={status}>
+                {statusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField id="filter-service" label="Service">
+          <select
+            id="filter-service"
+            className={`mt-1.5 ${fieldClass}`}
+            value={search.service ?? ''}
+            onChange={(event) => {
+              const value = event.target.value
+              show({ service: value === 'none' ? 'none' : serviceIds.find((id) => id === value) })
+            }}
+          >
+            <option value="">All</option>
+            {serviceIds.map((id) => (
+              <option key={id} value={id}>
+                {serviceTitles[id]}
+              </option>
+            ))}
+            <option value="none">No service given</option>
+          </select>
+        </FilterField>
+        <FilterField id="filter-q" label="Search by name, e-mail or phone" className="sm:col-span-2 lg:col-span-1">
+          <div className="mt-1.5 flex gap-2">
+            <input
+              id="filter-q"
+              type="search"
+              maxLength={100}
+              autoComplete="off"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              className={`${fieldClass} min-w-0 flex-1`}
+            />
+            <button type="submit" className="btn-navy px-4">
+              <Icon name="search" />
+              Search
+            </button>
+          </div>
+        </FilterField>
+      </form>
+    </details>
+  )
+}
+
+function FilterField({ id, label, className, children }: { id: string; label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-navy-900">
+        {label}
+      </label>
+      {children}
+    </div>
   )
 }

@@ -55,7 +55,8 @@ export function InboxResults({ search, now }: { search: InboxSearch; now: number
         </div>
       )}
       {items.length > 0 && (
-        <ul className={`mt-3 grid gap-3 ${inbox.isPlaceholderData ? 'opacity-70' : ''}`}>
+        // minmax(0, …): a row's one-line message is cut at the card's edge, never widening the list.
+        <ul className={`mt-3 grid grid-cols-[minmax(0,1fr)] gap-3 ${inbox.isPlaceholderData ? 'opacity-70' : ''}`}>
           {items.map((enquiry) => (
             <InboxRow key={enquiry.id} enquiry={enquiry} now={now} />
           ))}

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { apiRequest } from '../shared/queryClient.ts'
 import { apiStatus, failureText } from './apiError.ts'
 import { nextStatuses, staffPaths, type EnquiryStatus, type StaffEnquiry } from '../shared/staffApi.ts'
@@ -9,12 +10,24 @@ import { showToast } from './showToast.ts'
 
 /**
  * The moves open to this enquiry from where it stands. Each says which status it was moved from,
- * so if a colleague moved it first the server refuses (409), and the page shows theirs.
+ * so if a colleague moved it first the server refuses (409), and the page shows theirs. On a
+ * phone they are a bar that stays at the foot of the screen while the enquiry is read; after a
+ * move, focus stays in the bar (the button pressed is gone: the moves are the new status's).
  */
 export function StatusActions({ enquiry }: { enquiry: StaffEnquiry }) {
   const queryClient = useQueryClient()
   const refresh = useEnquiryRefresh(enquiry.id)
   const moves = nextStatuses[enquiry.status]
+  const bar = useRef<HTMLElement>(null)
+  // The status this page just moved the enquiry to: once it shows, focus goes back into the bar.
+  const movedTo = useRef<EnquiryStatus>(null)
+
+  useEffect(() => {
+    if (movedTo.current !== enquiry.status) return
+    movedTo.current = null
+    const target = bar.current?.querySelector<HTMLElement>('button') ?? bar.current?.querySelector<HTMLElement>('h2')
+    target?.focus({ preventScroll: true })
+  }, [enquiry.status])
 
   const move = useMutation({
     mutationFn: async (status: EnquiryStatus) => {
@@ -23,6 +36,7 @@ export function StatusActions({ enquiry }: { enquiry: StaffEnquiry }) {
       return updated
     },
     onSuccess: (updated, status) => {
+      movedTo.current = updated.status
       queryClient.setQueryData(enquiryQuery(enquiry.id).queryKey, updated)
       void refresh.lists()
       void showToast((toast) => toast.success(statusChangedNotice(enquiry.status, status)))
@@ -34,21 +48,26 @@ export function StatusActions({ enquiry }: { enquiry: StaffEnquiry }) {
   })
 
   return (
-    <section aria-labelledby="status-heading" className="mt-8">
-      <h2 id="status-heading" className="heading-md text-navy-900">
+    <section
+      ref={bar}
+      aria-labelledby="status-heading"
+      className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-navy-100 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(19_35_63/0.08)] sm:(static mx-0 border-0 bg-transparent p-0 shadow-none)"
+    >
+      <h2 id="status-heading" tabIndex={-1} className="font-semibold text-navy-900 outline-none sm:heading-md">
         Update status
       </h2>
       {moves.length === 0 ? (
         <p className="mt-2 text-ink-soft">An instructed enquiry belongs to a client file now, and stays as it is.</p>
       ) : (
-        <div className="mt-3 flex flex-wrap gap-3">
+        // On a phone, the moves side by side in one row of the bar.
+        <div className="mt-2 grid grid-flow-col auto-cols-fr gap-2 sm:(mt-3 flex flex-wrap gap-3)">
           {moves.map((status, index) => (
             <button
               key={status}
               type="button"
               disabled={move.isPending}
               onClick={() => move.mutate(status)}
-              className={`${index === 0 ? 'btn-navy' : 'btn border-2 border-navy-700 bg-white text-navy-800 hover:bg-navy-50'} disabled:(cursor-wait opacity-70)`}
+              className={`${index === 0 ? 'btn-navy' : 'btn border-2 border-navy-700 bg-white text-navy-800 hover:bg-navy-50'} px-2 text-sm leading-tight sm:(px-5 text-base) disabled:(cursor-wait opacity-70)`}
             >
               {statusActionLabel(enquiry.status, status)}
             </button>

@@ -18,5 +18,9 @@ export const staffCopy = {
     heading: 'Delete this enquiry?',
     body: 'This cannot be undone.',
   },
-  alertsOff: 'E-mail alerts are off (no SMTP_URL configured).',
+  /** At the foot of the inbox: said to everyone, addressed to whoever runs the server. */
+  alertsOff:
+    'E-mail alerts are off: nobody is e-mailed when an enquiry arrives, so check this inbox for new ones. Whoever runs the server turns them on with the SMTP_URL and NOTIFY_TO settings (docs/operating.md, “Alerts”).',
+  filters: 'Filter and search',
+  noDetails: 'No details given',
 } as const

@@ -22,6 +22,10 @@ export function createStaffRouter(queryClient: QueryClient) {
     parseSearch,
     stringifySearch,
     defaultPreload: 'intent',
+    // The list comes back where it was left, by Back or by its link: each address keeps its own
+    // scroll position, so /staff?status=new and /staff each have theirs.
+    scrollRestoration: true,
+    getScrollRestorationKey: (location) => location.href,
     defaultPendingComponent: RouteLoading,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: ScreenNotFound,

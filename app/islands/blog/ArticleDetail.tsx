@@ -6,6 +6,8 @@ import { formatLongDate } from './filterArticles.ts'
 import { isPlainClick } from './plainClick.ts'
 import { shareInsight } from './shareInsight.ts'
 import { Icon } from '../../shared/components/Icon.tsx'
+import { insightBodies } from 'virtual:insight-bodies'
+import { enquiryLabel } from '../../shared/content/enquiryCall.ts'
 
 interface ArticleDetailProps {
   article: Article
@@ -75,7 +77,11 @@ export function ArticleDetail({ article, onBack, headingRef }: ArticleDetailProp
         height={article.image.height}
         className="mt-8 h-auto w-full rounded-xl"
       />
-      <div className="mt-8 whitespace-pre-line text-lg text-ink">{article.content}</div>
+      <div
+        className="insight-body mt-8"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: made at build time from our own Markdown, with raw HTML escaped (scripts/insightBodies.ts)
+        dangerouslySetInnerHTML={{ __html: insightBodies[article.id] ?? '' }}
+      />
       <p className="mt-10 border-t border-navy-100 pt-4 text-sm text-ink-soft">{insightPage.disclaimer}</p>
       <aside className="mt-12 rounded-xl bg-navy-900 p-8 text-white" aria-labelledby="support-heading">
         <h2 id="support-heading" className="heading-md">
@@ -85,7 +91,7 @@ export function ArticleDetail({ article, onBack, headingRef }: ArticleDetailProp
           Every situation is different. Tell us about yours in a free, confidential enquiry and one of our team will be in touch.
         </p>
         <a href="/contact" className="btn-primary mt-6">
-          Get Free Legal Enquiry
+          {enquiryLabel}
         </a>
       </aside>
     </article>

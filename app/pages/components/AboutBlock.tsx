@@ -1,5 +1,6 @@
 import { homePage } from '../../shared/content/home.ts'
 import { Icon } from '../../shared/components/Icon.tsx'
+import { enquiryLabel } from '../../shared/content/enquiryCall.ts'
 
 export function AboutBlock() {
   const { heading, paragraphs, highlights } = homePage.about
@@ -17,7 +18,7 @@ export function AboutBlock() {
         ))}
         <a href="#contact" className="btn-navy mt-8">
           <Icon name="calendar" />
-          Schedule Free Enquiry
+          {enquiryLabel}
         </a>
       </div>
       <ul className="grid gap-4">

@@ -3,18 +3,18 @@ import type { ReactNode } from 'react'
 import { firm } from '../../shared/content/firm.ts'
 import type { ServiceId } from '../../shared/content/types.ts'
 import { Icon } from '../../shared/components/Icon.tsx'
+import { enquiryLabel } from '../../shared/content/enquiryCall.ts'
 
 interface CallToActionProps {
   heading: string
   text: string
-  enquiryLabel?: string
   callLabel?: ReactNode
   /** The practice area the enquiry is about, when the page is one. */
   service?: ServiceId
 }
 
-/** The closing band of a page: a free enquiry, or a call to the office. */
-export function CallToAction({ heading, text, enquiryLabel = 'Submit Your Free Enquiry', callLabel, service }: CallToActionProps) {
+/** The closing band of a page: a free enquiry, under its one label, or a call to the office. */
+export function CallToAction({ heading, text, callLabel, service }: CallToActionProps) {
   return (
     <section className="bg-navy-900 text-white">
       <div className="page-container section-y text-center">
@@ -25,7 +25,7 @@ export function CallToAction({ heading, text, enquiryLabel = 'Submit Your Free E
             <Icon name="mail" />
             {enquiryLabel}
           </Link>
-          <a href={firm.phone.href} className="btn-outline whitespace-nowrap text-white">
+          <a href={firm.phone.href} className="btn-outline text-white">
             <Icon name="phone" />
             {callLabel ?? `Call ${firm.phone.display}`}
           </a>

@@ -1,11 +1,12 @@
-import { firm, fullAddress, phoneWithInternational } from '../../shared/content/firm.ts'
+import { firm, fullAddress } from '../../shared/content/firm.ts'
 import { SocialLinks } from '../../islands/SocialLinks.tsx'
 import { Icon } from '../../shared/components/Icon.tsx'
 import type { IconName } from '../../shared/components/iconNames.ts'
 
-const rows: Array<{ label: string; icon: IconName; value: string; href?: string }> = [
+/** A value is one or more pieces, each kept on one line while it fits: a number is not cut in two. */
+const rows: Array<{ label: string; icon: IconName; value: string | string[]; href?: string }> = [
   { label: 'Main office', icon: 'map-pin', value: fullAddress },
-  { label: 'Telephone', icon: 'phone', value: phoneWithInternational, href: firm.phone.href },
+  { label: 'Telephone', icon: 'phone', value: [firm.phone.display, `(${firm.phone.international})`], href: firm.phone.href },
   { label: 'Email', icon: 'mail', value: firm.email, href: `mailto:${firm.email}` },
   { label: 'Document exchange', icon: 'inbox', value: firm.dx },
   { label: 'Office hours', icon: 'clock', value: firm.hours.display },
@@ -24,13 +25,14 @@ export function ContactDetails() {
               </span>
               {row.label}
             </dt>
-            <dd className="text-ink-soft">
+            {/* Breaks anywhere rather than push the page sideways, as a long address might with large text. */}
+            <dd className="text-ink-soft [overflow-wrap:anywhere]">
               {row.href ? (
-                <a href={row.href} className="link-underline whitespace-nowrap">
-                  {row.value}
+                <a href={row.href} className="link-underline">
+                  <Pieces value={row.value} />
                 </a>
               ) : (
-                row.value
+                <Pieces value={row.value} />
               )}
             </dd>
           </div>
@@ -40,4 +42,15 @@ export function ContactDetails() {
       <SocialLinks className="-ml-3 mt-1" linkClassName="text-navy-700 hover:bg-navy-50" />
     </div>
   )
+}
+
+/** Each piece an inline block: the line breaks between pieces first, inside one only if it must. */
+function Pieces({ value }: { value: string | string[] }) {
+  if (typeof value === 'string') return value
+  return value.map((piece, index) => (
+    <span key={piece}>
+      {index > 0 && ' '}
+      <span className="inline-block">{piece}</span>
+    </span>
+  ))
 }

@@ -2,7 +2,7 @@ import { homePage } from '../../shared/content/home.ts'
 import { ContactPanel } from './ContactPanel.tsx'
 import { SectionIntro } from './SectionIntro.tsx'
 
-/** The home page's contact section; "Schedule Free Enquiry" scrolls here (#contact). */
+/** The home page's contact section; the about block's enquiry link scrolls here (#contact). */
 export function ContactSection() {
   return (
     <section id="contact" tabIndex={-1} className="bg-parchment outline-none" aria-labelledby="contact-heading">

@@ -3,6 +3,7 @@ import { team } from '../../shared/content/team.ts'
 import { MemberIdentity } from './MemberIdentity.tsx'
 import { Icon } from '../../shared/components/Icon.tsx'
 import { SectionIntro } from './SectionIntro.tsx'
+import { enquiryLabel } from '../../shared/content/enquiryCall.ts'
 
 const maxSpecialties = 4
 const featured = team.filter((member) => member.featured)
@@ -47,7 +48,7 @@ export function TeamPreview({ heading, intro }: { heading: string; intro: string
             View Full Team
           </Link>
           <Link to="/contact" className="btn border-2 border-navy-700 text-navy-700 hover:bg-white">
-            Speak to Our Team
+            {enquiryLabel}
           </Link>
           <Link to="/services" className="btn border-2 border-navy-700 text-navy-700 hover:bg-white">
             Explore Our Services

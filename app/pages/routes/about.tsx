@@ -60,7 +60,7 @@ function AboutPage() {
         </div>
       </section>
       <RegulatoryInformation />
-      <CallToAction heading={cta.heading} text={cta.text} enquiryLabel="Submit Your Free Enquiry" />
+      <CallToAction heading={cta.heading} text={cta.text} />
     </>
   )
 }

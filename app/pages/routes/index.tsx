@@ -7,7 +7,6 @@ import { AccreditationsSection } from '../components/AccreditationsSection.tsx'
 import { ContactSection } from '../components/ContactSection.tsx'
 import { HistoryTimeline } from '../components/HistoryTimeline.tsx'
 import { HomeHero } from '../components/HomeHero.tsx'
-import { PracticeAreasGrid } from '../components/PracticeAreasGrid.tsx'
 import { ReviewsSection } from '../components/ReviewsSection.tsx'
 import { TeamPreview } from '../components/TeamPreview.tsx'
 import { homePage } from '../../shared/content/home.ts'
@@ -25,7 +24,6 @@ function HomePage() {
       <HomeHero />
       <AboutBlock />
       <ReviewsSection {...homePage.reviews} />
-      <PracticeAreasGrid {...homePage.practiceAreas} />
       <TeamPreview {...homePage.team} />
       <AccreditationsSection {...homePage.accreditations} />
       <HistoryTimeline />

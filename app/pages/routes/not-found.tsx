@@ -1,24 +1,43 @@
 import { Link } from '@tanstack/react-router'
+import { enquiryLabel } from '../../shared/content/enquiryCall.ts'
+import { firm } from '../../shared/content/firm.ts'
+import { notFoundPage as copy } from '../../shared/content/notFound.ts'
+import { Icon } from '../../shared/components/Icon.tsx'
 
-/** Any address the router does not know (docs/specification.md, "Redirects (full page replace)"). The server answers it with 404. */
+/**
+ * Any address the router does not know (docs/specification.md, "Redirects (full page replace)"). The server answers it with 404. It offers
+ * the ways on a visitor needs, not the spec's hint to developers (decision 0020).
+ */
 export function NotFoundPage() {
   return (
     <section className="page-container section-y text-center">
       {/* React hoists these into <head>; the router's head() has no hook for a global not-found. */}
-      <title>404 Page Not Found</title>
+      <title>{copy.title}</title>
       <meta name="robots" content="noindex" />
-      <p className="eyebrow">Error 404</p>
-      <h1 className="heading-xl mt-3 text-navy-900">Page Not Found</h1>
-      <p className="mx-auto mt-4 max-w-prose text-ink-soft">Did you forget to add the page to the router?</p>
-      <p className="mx-auto mt-2 max-w-prose text-ink-soft">The page you asked for is not here. Everything on our site is a click away from the home page.</p>
+      <p className="eyebrow">{copy.eyebrow}</p>
+      <h1 className="heading-xl mt-3 text-navy-900">{copy.heading}</h1>
+      <p className="mx-auto mt-4 max-w-prose text-lg text-ink-soft">{copy.text}</p>
+      <p className="mx-auto mt-2 max-w-prose text-ink-soft">{copy.next}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className="btn-navy">
-          Go to the home page
+          <Icon name="house" />
+          {copy.home}
+        </Link>
+        <Link to="/services" className="btn border-2 border-navy-700 text-navy-700 hover:bg-navy-50">
+          {copy.services}
         </Link>
         <Link to="/contact" className="btn-primary">
-          Free Enquiry
+          <Icon name="mail" />
+          {enquiryLabel}
         </Link>
       </div>
+      <p className="mt-8 text-ink-soft">
+        {copy.call}{' '}
+        <a href={firm.phone.href} className="link-underline font-semibold text-navy-900">
+          {firm.phone.display}
+        </a>{' '}
+        {copy.hours}
+      </p>
     </section>
   )
 }

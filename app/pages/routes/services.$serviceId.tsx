@@ -10,6 +10,7 @@ import { pageHead } from '../seo.ts'
 import { servicePath } from '../../shared/servicePaths.ts'
 import { rootRoute } from './__root.tsx'
 import { Icon } from '../../shared/components/Icon.tsx'
+import { enquiryLabel } from '../../shared/content/enquiryCall.ts'
 
 const fallbackImage = services.find((s) => s.id === 'personal-injury')?.image
 
@@ -73,7 +74,7 @@ function ServiceDetailPage() {
   return (
     <>
       <ServiceHero service={service} />
-      <section className="page-container section-y grid gap-12 lg:grid-cols-[2fr_1fr]">
+      <section className="page-container section-y grid grid-cols-[minmax(0,1fr)] gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="max-w-prose">
           {paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 48)} className="mb-5 text-lg text-ink">
@@ -83,9 +84,9 @@ function ServiceDetailPage() {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/contact" search={{ service: service.id }} className="btn-navy">
               <Icon name="scale" />
-              Get Expert Legal Advice
+              {enquiryLabel}
             </Link>
-            <a href={firm.phone.href} className="btn whitespace-nowrap border-2 border-navy-700 text-navy-700 hover:bg-navy-50">
+            <a href={firm.phone.href} className="btn border-2 border-navy-700 text-navy-700 hover:bg-navy-50">
               <Icon name="phone" />
               {firm.phone.display}
             </a>
@@ -110,7 +111,7 @@ function ServiceDetailPage() {
           <FeatureList features={service.features} className="mt-2" />
         </aside>
       </section>
-      <CallToAction heading={cta.heading} text={cta.text} enquiryLabel="Get Expert Legal Advice" service={service.id} />
+      <CallToAction heading={cta.heading} text={cta.text} service={service.id} />
     </>
   )
 }

@@ -53,7 +53,7 @@ function ServicesPage() {
           ))}
         </ul>
       </section>
-      <CallToAction heading={servicesPage.cta.heading} text={servicesPage.cta.text} enquiryLabel="Get Free Legal Advice" />
+      <CallToAction heading={servicesPage.cta.heading} text={servicesPage.cta.text} />
     </>
   )
 }

@@ -29,7 +29,7 @@ function TeamPage() {
           ))}
         </ul>
       </section>
-      <CallToAction heading="Ready to Work with Our Team?" text={teamPage.cta} enquiryLabel="Submit Your Free Enquiry" callLabel="Call Now" />
+      <CallToAction heading="Ready to Work with Our Team?" text={teamPage.cta} callLabel="Call Now" />
     </>
   )
 }

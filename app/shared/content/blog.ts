@@ -1,8 +1,9 @@
 /**
  * Legal Insights: five articles, newest first. Every client, business and case described here is
  * invented: the four case studies are illustrative examples and each says so where it starts and in
- * its outcome (`illustrative`), so no visitor takes them for real clients' stories (issue 26). The content keeps its line breaks when shown; "**Heading**" lines and
- * "- " bullets are displayed as plain text, so they are written to read well as they are.
+ * its outcome (`illustrative`), so no visitor takes them for real clients' stories (issue 26). The
+ * content is Markdown, made into HTML when the site is built (scripts/insightBodies.ts): a line of
+ * bold text alone ("**The Result**") is a subheading, "- " lines are a list; raw HTML is shown as typed.
  */
 import type { IconName } from '../components/iconNames.ts'
 import { firm } from './firm.ts'

@@ -8,6 +8,10 @@ export const homePage = {
     eyebrow: `Established ${firm.founded} · ${city}`,
     heading: `Trusted Solicitors in ${city}`,
     text: `With ${firm.yearsOfService} years of experience, ${firm.name} gives clear, practical legal advice to individuals, families and businesses across Northern Ireland. Tell us what you need, and we will help you find the right way forward.`,
+    /** Beside the enquiry, on phones only: a phone can call. */
+    call: `Call ${firm.phone.display}`,
+    practiceAreas: 'Our practice areas',
+    allServices: 'View All Our Services',
   },
   about: {
     heading: 'A Tradition of Trusted Legal Advice',
@@ -20,10 +24,6 @@ export const homePage = {
   reviews: {
     heading: 'What Our Clients Say',
     intro: 'We are grateful to the clients who take the time to tell others about their experience of working with us.',
-  },
-  practiceAreas: {
-    heading: 'Our Practice Areas',
-    intro: 'Whatever the matter, our solicitors offer experienced, practical advice across the areas of law that affect people and businesses most.',
   },
   team: {
     heading: 'Meet Our Legal Team',

@@ -3,7 +3,7 @@ import { Link, createLazyRoute } from '@tanstack/react-router'
 import { Icon } from '../../shared/components/Icon.tsx'
 import { apiStatus } from '../apiError.ts'
 import { staffCopy } from '../copy.ts'
-import { EnquiryDetails } from '../EnquiryDetails.tsx'
+import { ContactButtons, EnquiryDetails } from '../EnquiryDetails.tsx'
 import { EnquiryGone } from '../EnquiryGone.tsx'
 import { EnquiryHistory } from '../EnquiryHistory.tsx'
 import { EnquiryRecordActions } from '../EnquiryRecordActions.tsx'
@@ -46,6 +46,7 @@ function EnquiryScreen() {
           <h1 id="enquiry-heading" className="heading-lg text-navy-900">
             {enquiry.data.firstName} {enquiry.data.lastName}
           </h1>
+          <ContactButtons enquiry={enquiry.data} />
           <div className="mt-4">
             <EnquiryDetails enquiry={enquiry.data} now={now} />
           </div>

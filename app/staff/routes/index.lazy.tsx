@@ -1,4 +1,5 @@
 import { createLazyRoute } from '@tanstack/react-router'
+import { AlertsOffNote } from '../AlertsBanner.tsx'
 import { staffCopy } from '../copy.ts'
 import { InboxFilters } from '../InboxFilters.tsx'
 import { InboxResults } from '../InboxResults.tsx'
@@ -9,17 +10,21 @@ export const Route = createLazyRoute('/signed-in/staff')({
   component: InboxScreen,
 })
 
-/** The enquiries, newest first, with the time left to reply to each new one. */
+/**
+ * The enquiries, newest first, with the time left to reply to each new one: on a phone the first
+ * of them on the first screen, the filters folded above them and the notes below.
+ */
 function InboxScreen() {
   const search = Route.useSearch()
   const now = useMinuteClock()
   useDocumentTitle(staffCopy.documentTitle())
   return (
     <>
-      <h1 className="heading-lg mt-6 text-navy-900">Enquiries</h1>
-      <p className="mt-2 max-w-3xl text-ink-soft">{staffCopy.replyPromise}</p>
+      <h1 className="heading-lg mt-4 text-navy-900 md:mt-6">Enquiries</h1>
       <InboxFilters search={search} />
       <InboxResults search={search} now={now} />
+      <p className="mt-8 max-w-3xl text-sm text-ink-soft">{staffCopy.replyPromise}</p>
+      <AlertsOffNote />
     </>
   )
 }

@@ -1,0 +1,5 @@
+/**
+ * The one label of every link and button that leads to the enquiry form (decision 0021): eight
+ * different ones led to the same form, and a visitor could not tell they were one.
+ */
+export const enquiryLabel = 'Free Enquiry'
