@@ -66,16 +66,22 @@ interface Server {
   exited: Promise<number | null>
 }
 
-async function startServer(): Promise<Server> {
-  const port = await freePort()
-  const [command, ...args] = startCommand()
-  // Only what an operator sets: nothing of this test runner's environment (NODE_OPTIONS, loaders,
-  // the project's node_modules/.bin that npx put on PATH).
+/**
+ * Only what an operator sets: nothing of this test runner's environment (NODE_OPTIONS, loaders,
+ * the project's node_modules/.bin that npx put on PATH).
+ */
+function operatorEnv() {
   const PATH = (process.env.PATH ?? '')
     .split(path.delimiter)
     .filter((dir) => !dir.includes('node_modules'))
     .join(path.delimiter)
-  const env = { PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN: adminToken, LOG_LEVEL: 'info' }
+  return { PATH, DATA_DIR: dataDir }
+}
+
+async function startServer(): Promise<Server> {
+  const port = await freePort()
+  const [command, ...args] = startCommand()
+  const env = { ...operatorEnv(), PORT: String(port), HOST: '127.0.0.1', ADMIN_TOKEN: adminToken, LOG_LEVEL: 'info' }
   const child = spawn(command === 'node' ? process.execPath : command!, args, { cwd: image, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout!.on('data', (chunk) => (output += chunk))
@@ -98,7 +104,7 @@ const enquiry = () => ({
   firstName: 'Ciara',
   lastName: 'Doherty',
   email: 'ciara@example.com',
-  phone: '07700 900456',
+  phone: '028 9649 6456',
   serviceType: '',
   details: 'A question about a lease on Shipquay Street.',
 })
@@ -175,6 +181,26 @@ describe('the production start (the Dockerfile CMD on production dependencies on
     } finally {
       again.child.kill('SIGTERM')
       expect(await again.exited).toBe(0)
+    }
+  })
+
+  it('backs up the store with the compiled backup command while the server runs', async () => {
+    const server = await startServer()
+    try {
+      const sent = enquiry()
+      const res = await fetch(`http://127.0.0.1:${server.port}/api/consultation-requests`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(sent),
+      })
+      expect(res.status).toBe(201)
+      const target = path.join(image, 'backup.sqlite')
+      const { stdout } = await run(process.execPath, ['dist/node/scripts/backup.js', target], { cwd: image, env: operatorEnv() })
+      expect(stdout).toMatch(/Backed up .* \(\d+ enquiries\)/)
+      expect(readFileSync(target).includes(Buffer.from(sent.details))).toBe(true)
+    } finally {
+      server.child.kill('SIGTERM')
+      expect(await server.exited).toBe(0)
     }
   })
 })

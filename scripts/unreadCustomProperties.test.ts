@@ -19,6 +19,11 @@ describe('the inline CSS of a page', () => {
     expect(withoutUnreadCustomProperties(css)).toBe(css)
   })
 
+  it('keeps the registration of a custom property a rule sets, which decides whether it is inherited', () => {
+    const css = '@property --un-outline-style{syntax:"*";inherits:false;initial-value:solid}.outline-none{--un-outline-style:none;outline-style:none}'
+    expect(withoutUnreadCustomProperties(css)).toBe(css)
+  })
+
   it('works on each <style> element of a page', () => {
     const html = '<head><style>@property --a{syntax:"*";inherits:false}p{color:red}</style></head>'
     expect(pageWithoutUnreadCustomProperties(html)).toBe('<head><style>p{color:red}</style></head>')

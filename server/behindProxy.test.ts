@@ -79,7 +79,7 @@ const enquiry = () => ({
   firstName: 'Declan',
   lastName: 'McLaughlin',
   email: 'declan@example.com',
-  phone: '07700 900789',
+  phone: '028 9649 6789',
   serviceType: '',
   details: 'A boundary wall shared with a neighbour.',
 })
