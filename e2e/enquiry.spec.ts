@@ -126,6 +126,20 @@ test('a phone number that is not a UK or Irish one is refused in the form', asyn
   await expect(page.getByRole('region', { name: 'Your enquiry has reached us' })).toBeFocused()
 })
 
+test('a field left empty shows its message until it is filled, not until it is left again', async ({ page }) => {
+  await page.goto('/contact')
+  const phone = page.getByLabel('Phone')
+  await phone.focus()
+  await page.getByLabel('Area of law').focus()
+  await expect(page.getByText('Phone number is required')).toBeVisible()
+  // Back in the field, typing a good number takes the message away at once: a message that stayed
+  // until the field was left would move the Submit button just as the visitor taps it.
+  await phone.click()
+  await phone.pressSequentially('028 7126 0000')
+  await expect(phone).toBeFocused()
+  await expect(page.getByText('Phone number is required')).toHaveCount(0)
+})
+
 test('the area of law comes chosen from a service page’s link, can be changed to "Not sure", and is stored', async ({ page }) => {
   await page.goto('/contact?service=licensing')
   const area = page.getByLabel('Area of law')

@@ -124,7 +124,7 @@ function EnquiryFormFields() {
       form.setFieldValue(name, input.value)
       if (input === document.activeElement) continue
       form.setFieldMeta(name, (meta) => ({ ...meta, isTouched: true, isBlurred: true }))
-      void form.validateField(name, 'blur')
+      void form.validateField(name, 'change')
     }
   }, [form, formId])
 
@@ -199,7 +199,15 @@ function EnquiryFormFields() {
       {fieldOrder.map((name) => {
         const schema: v.GenericSchema<string, string> = enquiryFieldSchemas[name]
         return (
-          <form.Field key={name} name={name} validators={{ onChange: schema, onBlur: schema, onSubmit: schema }}>
+          // Checked as the visitor types, and shown from when they first leave the field: one rule
+          // (the change validator) so a message left behind by an empty field goes as soon as the
+          // field is filled, not when it is left again, which moved the Submit button under a tap.
+          <form.Field
+            key={name}
+            name={name}
+            validators={{ onChange: schema, onSubmit: schema }}
+            listeners={{ onBlur: ({ fieldApi }) => void fieldApi.validate('change') }}
+          >
             {(field) =>
               name === 'serviceType' ? (
                 <SelectField field={field} id={`${formId}-${name}`} {...enquiryForm.areaOfLaw} options={areaOfLawOptions} />
