@@ -19,7 +19,7 @@ import { precompress } from './precompress.ts'
  */
 export async function buildSite() {
   // This script and the compression it runs, which no Vite build reads.
-  const ownFiles = ['./build.ts', './precompress.ts', '../server/staticResponse.ts', '../tsconfig.server.json']
+  const ownFiles = ['./build.ts', './precompress.ts', '../server/static/staticResponse.ts', '../tsconfig.server.json']
   const inputs = new Set(ownFiles.map((file) => path.relative(process.cwd(), fileURLToPath(new URL(file, import.meta.url)))))
   await build({ build: { ssr: 'app/pages/entry-server.tsx' }, plugins: [buildInputs(inputs)], logLevel: 'warn' })
   await build({ plugins: [buildInputs(inputs)], logLevel: 'warn' })

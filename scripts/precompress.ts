@@ -1,6 +1,6 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { compressBody } from '../server/staticResponse.ts'
+import { compressBody } from '../server/static/staticResponse.ts'
 
 /** Text compresses; images and fonts are compressed formats already. */
 const compressible = /\.(html|js|css|svg|json|webmanifest|xml|txt)$/

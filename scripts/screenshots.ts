@@ -2,9 +2,10 @@ import type { AddressInfo } from 'node:net'
 import { chromium } from '@playwright/test'
 import express from 'express'
 import { loadConfig } from '../server/config.ts'
-import { loadPages, readPagesManifest } from '../server/pages.ts'
-import { fileFor, siteFiles } from '../server/site.ts'
-import { sendStatic } from '../server/staticResponse.ts'
+import { fileFor } from '../server/static/aheadOfExpress.ts'
+import { loadPages, readPagesManifest } from '../server/static/prerenderedPages.ts'
+import { siteFiles } from '../server/static/publicSite.ts'
+import { sendStatic } from '../server/static/staticResponse.ts'
 import { chromiumArgs, chromiumPath } from './chromium.ts'
 
 /** `npx tsx scripts/screenshots.ts` after a build: the install dialog's screenshots, from the real site. */

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { cspHash } from '../server/security.ts'
+import { cspHash } from '../server/static/securityHeaders.ts'
 
 /**
  * Loads the toast library as a browser does, under happy-dom's document, in a Node process of

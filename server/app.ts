@@ -6,12 +6,12 @@ import type { Config } from './config.ts'
 import { enquiryRouter } from './enquiries/routes.ts'
 import { inboxRouter } from './inbox/routes.ts'
 import { HttpError, toHttpError } from './httpErrors.ts'
-import { logAnswer, requestLogger } from './logger.ts'
-import { securityHeaders } from './security.ts'
-import { fileFor } from './site.ts'
+import { requestLogger } from './logger.ts'
+import { answerAheadOf } from './static/aheadOfExpress.ts'
+import { securityHeaders } from './static/securityHeaders.ts'
 import { staffSessions } from './staff/sessions.ts'
 import { signInRouter } from './staff/signInRoutes.ts'
-import { type StaticResponse, sendStatic } from './staticResponse.ts'
+import type { StaticResponse } from './static/staticResponse.ts'
 import { type Store, StoreNotReadyError, StoreRejectedError } from './store/store.ts'
 
 export interface AppDeps {
@@ -82,19 +82,14 @@ function oncePossible(secret: AppDeps['sessionSecret'], make: (secret: string) =
 
 /**
  * Builds the whole HTTP application without listening, so tests can drive it in-process. A page
- * or file made ahead of time is answered before Express sees the request: even as Express's
- * first middleware, it would still pay for Express's routing (docs/changelog.md).
+ * or file made ahead of time is answered before Express sees the request (answerAheadOf): no
+ * middleware added below ever runs for it in production, though it does in development, where
+ * Vite's pages go through Express. What those answers carry is made with them at boot
+ * (server/static/).
  */
 export function createApp(config: AppConfig, deps: AppDeps): RequestListener {
   const app = expressApp(config, deps)
-  const { files, logger } = deps
-  if (!files) return app
-  return (req, res) => {
-    const file = fileFor(files, req)
-    if (!file) return app(req, res)
-    logAnswer(logger, req, res)
-    sendStatic(req, res, file)
-  }
+  return deps.files ? answerAheadOf(app, deps.files, deps.logger) : app
 }
 
 function expressApp(config: AppConfig, deps: AppDeps) {
@@ -102,6 +97,8 @@ function expressApp(config: AppConfig, deps: AppDeps) {
   app.disable('x-powered-by')
   app.set('trust proxy', config.trustProxy)
 
+  // Nothing from here on runs for a page or file answered ahead of Express (createApp above):
+  // add what those answers need to server/static/ as well, or production pages go without it.
   app.use(requestLogger(deps.logger))
   app.use(securityHeaders())
   app.use(uncompressedBodies)

@@ -7,7 +7,7 @@ import { staffAppConfig } from '../vite.config.ts'
 import { createApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { createLogger } from './logger.ts'
-import { redirectOldAddresses } from './site.ts'
+import { redirectOldAddresses } from './static/publicSite.ts'
 import { openStore } from './store/openStore.ts'
 
 /**

@@ -8,15 +8,15 @@ export function createLogger(level: Level | 'silent', destination = logDestinati
 }
 
 let lastRequestId = 0
-/** One sequence for both request logs below, so no two requests of a process share an id. */
-const nextRequestId = () => {
+/** One sequence for both request logs (this one, and static/aheadOfExpress.ts), so no two requests of a process share an id. */
+export const nextRequestId = () => {
   lastRequestId = (lastRequestId + 1) & 0x7fffffff
   return lastRequestId
 }
 
 /** What a request log line says of the request and its answer: no headers, addresses or bodies. */
-const requestFields = (req: IncomingMessage, id: unknown) => ({ id, method: req.method, path: req.url?.split('?')[0] })
-const answerFields = (res: ServerResponse) => ({ statusCode: res.statusCode })
+export const requestFields = (req: IncomingMessage, id: unknown) => ({ id, method: req.method, path: req.url?.split('?')[0] })
+export const answerFields = (res: ServerResponse) => ({ statusCode: res.statusCode })
 
 /**
  * Request logs carry method, path (without the query), status and timing, never headers,
@@ -31,19 +31,5 @@ export function requestLogger(logger: Logger) {
       res: answerFields,
     },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-  })
-}
-
-/**
- * The same line for a page or file made ahead of time, when info is logged. pino-http costs every
- * request it wraps, even with its level off (docs/changelog.md); this costs nothing then, and
- * otherwise one listener and the line.
- */
-export function logAnswer(logger: Logger, req: IncomingMessage, res: ServerResponse) {
-  if (!logger.isLevelEnabled('info')) return
-  const id = nextRequestId()
-  const start = Date.now()
-  res.once('finish', () => {
-    logger.info({ req: requestFields(req, id), res: answerFields(res), responseTime: Date.now() - start }, 'request completed')
   })
 }

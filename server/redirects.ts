@@ -1,6 +1,6 @@
 /**
  * Addresses of the firm's old site (docs/specification.md, "Redirects (full page replace)"). The server answers them with
- * 301 (server/site.ts) before any page loads, in development too.
+ * 301 (server/static/publicSite.ts) before any page loads, in development too.
  */
 export const legacyRedirects = [
   { from: '/24-hour', to: '/contact', withSubpaths: false },

@@ -1,6 +1,6 @@
 /*
  * The one script a page runs before its first paint: inline in the head of every page, allowed
- * by its hash in the page's CSP (scripts/prerender.ts, server/security.ts). A plain script, not
+ * by its hash in the page's CSP (scripts/prerender.ts, server/static/securityHeaders.ts). A plain script, not
  * a module: no imports, and it runs while the head is parsed. On a first visit nothing else is
  * fetched before the page's first frame, so the page needs only its own HTML to paint
  * (docs/changelog.md, "The largest paint and the floor").

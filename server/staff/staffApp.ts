@@ -1,9 +1,9 @@
 import path from 'node:path'
 import express from 'express'
 import { HttpError } from '../httpErrors.ts'
-import { fileSecurityHeaders, pageSecurityHeaders } from '../security.ts'
-import { immutable, loadStaticFiles, readEncoded } from '../staticFiles.ts'
-import { type EncodedBodies, type StaticResponse, sendStatic, staticResponse } from '../staticResponse.ts'
+import { fileSecurityHeaders, pageSecurityHeaders } from '../static/securityHeaders.ts'
+import { immutable, loadStaticFiles, readEncoded } from '../static/builtFiles.ts'
+import { type EncodedBodies, type StaticResponse, sendStatic, staticResponse } from '../static/staticResponse.ts'
 
 /**
  * The staff app: one HTML shell for every address under /staff (its router runs in the

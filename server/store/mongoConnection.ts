@@ -58,3 +58,14 @@ export async function connectOnce(uri: string, dbName = databaseName(uri)): Prom
     throw error
   }
 }
+
+/**
+ * What went wrong, in one line: a server selection error carries the whole topology, of which
+ * only the first server's own error (e.g. "connect ECONNREFUSED") says why.
+ */
+export function whyUnreachable(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  const servers = (error as { reason?: { servers?: Map<string, { error?: Error | null }> } }).reason?.servers
+  const cause = [...(servers?.values() ?? [])].map((server) => server.error?.message).find(Boolean)
+  return (cause && !message.includes(cause) ? `${message} (${cause})` : message).split('\n')[0] ?? ''
+}

@@ -61,3 +61,6 @@ export function storeError(error: unknown): never {
   if (isUnavailable(error)) throw new StoreUnavailableError('The database did not answer', { cause: error })
   throw new StoreRejectedError('The database refused the request', { cause: error })
 }
+
+/** The unique index refused a second copy: for an idempotent write, the answer is the copy already stored. */
+export const isDuplicateKey = (error: unknown) => (error as { code?: number })?.code === 11000

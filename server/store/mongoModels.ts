@@ -86,3 +86,8 @@ export function models(connection: Connection) {
     Setting: connection.model('Setting', settingSchema),
   }
 }
+
+export type Models = ReturnType<typeof models>
+
+/** The models of a ready store; throws StoreNotReadyError (503) until it is ready (mongoStore.ts). */
+export type UseModels = () => Models

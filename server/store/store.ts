@@ -4,7 +4,8 @@ import type { EnquiryStatus, InboxSearch, StaffEnquiry, StatusChange } from '../
 
 /**
  * The store port: everything the server keeps, behind one interface with two adapters, MongoDB
- * (mongoStore.ts) and the embedded file store (fileStore.ts). Both pass storeContract.ts.
+ * (mongoStore.ts, one mongo*.ts module per repository) and the embedded SQLite store
+ * (sqliteStore.ts, sqliteEnquiries.ts). Both pass storeContract.ts.
  */
 export interface Store {
   enquiries: EnquiryRepository

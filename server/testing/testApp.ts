@@ -4,12 +4,12 @@ import path from 'node:path'
 import * as entry from '../../app/pages/entry-server.tsx'
 import { precompress } from '../../scripts/precompress.ts'
 import { loaderTag, pageLoaderScript, renderSite } from '../../scripts/prerender.ts'
-import type { RenderedSite } from '../pageManifest.ts'
+import type { RenderedSite } from '../static/pageManifest.ts'
 import { createApp, type AppConfig } from '../app.ts'
 import type { Logger } from 'pino'
 import { createLogger } from '../logger.ts'
-import { type Pages, pagesFromRenderedSite } from '../pages.ts'
-import { siteFiles, siteRouter } from '../site.ts'
+import { type Pages, pagesFromRenderedSite } from '../static/prerenderedPages.ts'
+import { siteFiles, siteRouter } from '../static/publicSite.ts'
 import { loadStaffApp, staffAppRouter } from '../staff/staffApp.ts'
 import { openSqliteStore } from '../store/sqliteStore.ts'
 import type { Store } from '../store/store.ts'
@@ -82,10 +82,11 @@ export async function testApp({
   const staffApp = loadStaffApp(fixtureStaffDir(), (await renderedSite()).toastStyleHashes)
   const theStore = store ?? (await openSqliteStore(freshDataDir()))
   const clientDir = await fixtureClientDir()
+  const files = new Map([...siteFiles(clientDir, pages), ...staffApp.files])
   const app = createApp(
     { trustProxy, adminToken: staffToken ?? undefined, rateLimit: { max: rateLimitMax, windowMs: 60_000 }, mail },
     {
-      files: new Map([...siteFiles(clientDir, pages), ...staffApp.files]),
+      files,
       site: siteRouter(pages),
       staffApp: staffAppRouter(staffApp),
       store: theStore,
@@ -94,5 +95,5 @@ export async function testApp({
       onEnquiryStored,
     },
   )
-  return { app, store: theStore, clientDir }
+  return { app, store: theStore, clientDir, files }
 }

@@ -1,11 +1,10 @@
-import type { IncomingMessage } from 'node:http'
 import express, { type RequestHandler } from 'express'
-import { legacyRedirectTarget } from './redirects.ts'
-import { findService } from '../app/shared/content/services.ts'
-import { serviceIdOf } from '../app/shared/servicePaths.ts'
-import type { Pages } from './pages.ts'
-import { fileSecurityHeaders } from './security.ts'
-import { immutable, loadStaticFiles } from './staticFiles.ts'
+import { legacyRedirectTarget } from '../redirects.ts'
+import { findService } from '../../app/shared/content/services.ts'
+import { serviceIdOf } from '../../app/shared/servicePaths.ts'
+import type { Pages } from './prerenderedPages.ts'
+import { fileSecurityHeaders } from './securityHeaders.ts'
+import { immutable, loadStaticFiles } from './builtFiles.ts'
 import { type StaticResponse, sendStatic } from './staticResponse.ts'
 
 /** Hashed build assets never change; the worker and manifest are checked on each use; the rest keep a day. */
@@ -20,17 +19,6 @@ export function siteFiles(clientDir: string, pages: Pages): Map<string, StaticRe
   const security = fileSecurityHeaders()
   const files = loadStaticFiles(clientDir, (urlPath) => ({ ...security, 'Cache-Control': cacheControl(urlPath) }))
   return new Map([...files, ...pages.byPath])
-}
-
-/**
- * The page or file made ahead of time that a GET or HEAD asks for, if there is one: then a
- * lookup and a write (sendStatic) are all the request costs, as with a static file server.
- */
-export function fileFor(files: ReadonlyMap<string, StaticResponse>, req: IncomingMessage): StaticResponse | undefined {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined
-  const url = req.url ?? '/'
-  const query = url.indexOf('?')
-  return files.get(query === -1 ? url : url.slice(0, query))
 }
 
 /** The old site's addresses answer 301 with their new home; a trailing slash is dropped. */

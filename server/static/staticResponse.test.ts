@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { compressBody, type StaticResponse, sendStatic, staticResponse } from './staticResponse.ts'
-import { rawGet } from './testing/rawGet.ts'
+import { rawGet } from '../testing/rawGet.ts'
 
 const text = Buffer.from(`<!DOCTYPE html><p>${'Clarendon Street, Derry/Londonderry. '.repeat(200)}</p>`)
 let page: StaticResponse

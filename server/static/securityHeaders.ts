@@ -49,7 +49,7 @@ function headersSetBy(middleware: ReturnType<typeof helmet>): Record<string, str
     if (error) throw error
     finished = true
   })
-  if (!finished) throw new Error('helmet no longer sets its headers at once; see server/security.ts')
+  if (!finished) throw new Error('helmet no longer sets its headers at once; see server/static/securityHeaders.ts')
   // Node's OutgoingMessage has getRawHeaderNames (names as helmet wrote them); its types give it to ClientRequest only.
   const names = (res as ServerResponse & { getRawHeaderNames(): string[] }).getRawHeaderNames()
   return Object.fromEntries(names.map((name) => [name, String(res.getHeader(name))]))

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { PageEntry, PagesManifest, RenderedSite } from './pageManifest.ts'
-import { pageSecurityHeaders } from './security.ts'
-import { readEncoded } from './staticFiles.ts'
+import { pageSecurityHeaders } from './securityHeaders.ts'
+import { readEncoded } from './builtFiles.ts'
 import { compressBody, type EncodedBodies, type StaticResponse, staticResponse } from './staticResponse.ts'
 
 export interface Pages {

@@ -1,0 +1,13 @@
+import { storeError } from './mongoErrors.ts'
+import type { UseModels } from './mongoModels.ts'
+import type { AuditLog } from './store.ts'
+
+/** What staff did, newest first. */
+export function mongoAudit(use: UseModels): AuditLog {
+  return {
+    async record(entry) {
+      await use().Audit.create(entry).catch(storeError)
+    },
+    list: async (limit) => use().Audit.find({}, { _id: 0 }).sort({ at: -1 }).limit(limit).lean().catch(storeError),
+  }
+}
