@@ -1,5 +1,7 @@
-import { changeKept, deliveryWindow, fieldValue, keptInBrowser, sendEnquiry, uniqueEmail } from './enquiry.ts'
-import { expect, expectNoText, expectText, openSite, stored, storedWith, test, workOffline } from './engineTest.ts'
+import { storedEnquiries, storedWith, uniqueEmail } from '../testEnquiries.ts'
+import { changeKept, deliveryWindow, fieldValue, keptInBrowser, sendEnquiry } from './enquiry.ts'
+import { expect, expectNoText, expectText, openSite, test, workOffline } from './engineTest.ts'
+import { enquiriesPath } from '../../app/shared/enquiry/enquiriesPath.ts'
 
 test('the notice shows when the server goes away before the site is stored on the device', async ({ site }) => {
   // A first visit: the visitor types while the service worker is still storing the site, and
@@ -106,7 +108,7 @@ test('enquiries sent one after another through a lossy link are each stored once
     rates: { reset: 0.2, dropReply: 0.2, stall: 0.15 },
     maxStalls: 1,
     stallMs: 12_000,
-    spoils: (request) => request.method === 'POST' && request.url === '/api/consultation-requests',
+    spoils: (request) => request.method === 'POST' && request.url === enquiriesPath,
   })
   try {
     const tab = await site.open('/contact')
@@ -117,9 +119,11 @@ test('enquiries sent one after another through a lossy link are each stored once
       // Sent or kept: either way the form is cleared for the next one.
       await expect.poll(() => fieldValue(tab, 'Email'), { timeout: 15_000 }).toBe('')
     }
-    await expect.poll(async () => (await stored()).filter((enquiry) => emails.includes(enquiry.email)).length, { timeout: 120_000 }).toBe(emails.length)
+    await expect
+      .poll(async () => (await storedEnquiries()).filter((enquiry) => emails.includes(enquiry.email)).length, { timeout: 120_000 })
+      .toBe(emails.length)
     await expect.poll(() => keptInBrowser(tab), { timeout: 30_000 }).toBe(0)
-    const arrived = (await stored())
+    const arrived = (await storedEnquiries())
       .filter((enquiry) => emails.includes(enquiry.email))
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
       .map((enquiry) => enquiry.email)
