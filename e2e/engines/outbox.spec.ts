@@ -1,4 +1,4 @@
-import { storedEnquiries, storedWith, uniqueEmail } from '../testEnquiries.ts'
+import { storedEnquiries, storedWith, uniqueEmail, visitor } from '../testEnquiries.ts'
 import { changeKept, deliveryWindow, fieldValue, keptInBrowser, sendEnquiry } from './enquiry.ts'
 import { expect, expectNoText, expectText, openSite, test, workOffline } from './engineTest.ts'
 import { enquiriesPath } from '../../app/shared/enquiry/enquiriesPath.ts'
@@ -8,10 +8,10 @@ test('the notice shows when the server goes away before the site is stored on th
   // our server stops answering before they press the button.
   const tab = await site.open('/contact')
   const email = uniqueEmail('first-visit')
-  await tab.fill('First name', 'Aoife')
-  await tab.fill('Last name', 'Brennan')
+  await tab.fill('First name', visitor.firstName)
+  await tab.fill('Last name', visitor.lastName)
   await tab.fill('Email', email)
-  await tab.fill('Phone', '028 9649 6123')
+  await tab.fill('Phone', visitor.phone)
   await site.outage('server down', true)
   await tab.click('button', 'Submit Free Enquiry')
   await expectText(tab, 'Enquiry saved on this device')
@@ -40,7 +40,7 @@ test('a replay the server refuses with 400 offers the text back, to correct and 
   await expectText(tab, 'Please check the highlighted fields')
   await tab.click('button', 'Put it back in the form')
   await expect.poll(() => fieldValue(tab, 'Email')).toBe(email)
-  expect(await fieldValue(tab, 'How can we help?')).toBe('I was injured in a fall at work in March.')
+  expect(await fieldValue(tab, 'How can we help?')).toBe(visitor.details)
   expect(await storedWith(email)).toEqual([])
 
   await tab.fill('Phone', '028 7126 0000')
