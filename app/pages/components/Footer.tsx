@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { firm, fullAddress } from '../../shared/content/firm.ts'
 import { footerPracticeAreas } from '../../shared/content/services.ts'
-import { footerQuickLinks } from '../../islands/navigation.ts'
+import { footerQuickLinks } from '../../shared/content/navigation.ts'
 import { SocialLinks } from '../../islands/SocialLinks.tsx'
 import { FictionalNotice } from './FictionalNotice.tsx'
 import { FooterRegulation } from './FooterRegulation.tsx'
