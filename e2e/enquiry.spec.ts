@@ -1,8 +1,10 @@
 import { expect, holdBackIsland, test } from './fixtures.ts'
-import { fillEnquiry, storedEnquiries, uniqueEmail } from './enquiryHelpers.ts'
+import { fillEnquiry } from './enquiryHelpers.ts'
+import { storedEnquiries, storedWith, uniqueEmail } from './testEnquiries.ts'
 import { contrast } from './contrast.ts'
 import { serviceTitles } from '../app/shared/content/serviceTitles.ts'
 import { serviceIds } from '../app/shared/content/types.ts'
+import { enquiriesPath } from '../app/shared/enquiry/enquiriesPath.ts'
 
 for (const [where, path] of [
   ['the contact page', '/contact'],
@@ -35,7 +37,7 @@ for (const [where, path] of [
       await fillEnquiry(page, email)
       let releaseResponse = () => {}
       const held = new Promise<void>((resolve) => (releaseResponse = resolve))
-      await page.route('**/api/consultation-requests', async (route) => {
+      await page.route(`**${enquiriesPath}`, async (route) => {
         await held
         await route.continue()
       })
@@ -51,14 +53,14 @@ for (const [where, path] of [
       await expect(confirmation).toContainText('A member of our team will reply within 24 hours')
       await expect(page.getByLabel('Email')).toHaveValue('')
       await expect(page.getByLabel('First name')).toHaveValue('')
-      const stored = (await storedEnquiries(page)).filter((e) => e.email === email)
+      const stored = await storedWith(email)
       expect(stored).toHaveLength(1)
       expect(stored[0]).toMatchObject({ firstName: 'Aoife' })
     })
 
     test('a refused enquiry says Submission Failed and keeps what was typed', async ({ page }) => {
       const email = uniqueEmail('refused')
-      await page.route('**/api/consultation-requests', (route) =>
+      await page.route(`**${enquiriesPath}`, (route) =>
         route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ message: 'We could not accept this enquiry.' }) }),
       )
       await fillEnquiry(page, email)
@@ -67,7 +69,7 @@ for (const [where, path] of [
       await expect(page.getByRole('alert').filter({ hasText: 'Failed to submit enquiry' })).toBeVisible()
       await expect(page.getByLabel('Email')).toHaveValue(email)
       await expect(page.getByLabel('First name')).toHaveValue('Aoife')
-      expect((await storedEnquiries(page)).filter((e) => e.email === email)).toEqual([])
+      expect(await storedWith(email)).toEqual([])
     })
   })
 }
@@ -156,7 +158,7 @@ test('the area of law comes chosen from a service page’s link, can be changed 
   await area.selectOption({ label: 'Not sure' })
   await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
   await expect(page.getByRole('region', { name: 'Your enquiry has reached us' })).toBeVisible()
-  const stored = await storedEnquiries(page)
+  const stored = await storedEnquiries()
   expect(stored.find((e) => e.email === licensing)?.serviceType).toBe('licensing')
   expect(stored.find((e) => e.email === notSure)?.serviceType).toBe('not-sure')
 })
@@ -171,5 +173,5 @@ test('an enquiry typed and sent before the form has its code is kept and sent on
   release()
   await expect(page.getByText('Enquiry Submitted')).toBeVisible()
   await expect(page.getByLabel('Email')).toHaveValue('')
-  expect((await storedEnquiries(page)).filter((e) => e.email === email)).toHaveLength(1)
+  expect(await storedWith(email)).toHaveLength(1)
 })

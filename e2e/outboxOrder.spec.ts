@@ -1,4 +1,4 @@
-import { storedEnquiries } from './enquiryHelpers.ts'
+import { storedEnquiries } from './testEnquiries.ts'
 import { expect, test } from './throughLink.ts'
 
 const count = 50
@@ -32,7 +32,7 @@ test('enquiries made one after another through a lossy link are each stored once
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('form input[type="email"]')?.value === '', null, { timeout: 30_000 })
   }
 
-  const ours = async () => (await storedEnquiries(page)).filter((stored) => stored.email.startsWith(run))
+  const ours = async () => (await storedEnquiries()).filter((stored) => stored.email.startsWith(run))
   await expect.poll(async () => (await ours()).length, { timeout: 120_000 }).toBe(count)
   await expect(page.getByText(/waiting to be sent/)).toBeHidden()
 

@@ -1,5 +1,7 @@
-import { fillEnquiry, storedEnquiries, uniqueEmail } from './enquiryHelpers.ts'
+import { fillEnquiry } from './enquiryHelpers.ts'
+import { storedWith, uniqueEmail } from './testEnquiries.ts'
 import { expect, test } from './fixtures.ts'
+import { enquiriesPath } from '../app/shared/enquiry/enquiriesPath.ts'
 
 test('an enquiry kept offline and delivered by the service worker after a reload shows "Enquiry Submitted" on the open page', async ({ page, context }) => {
   // The page's own replays race the worker's Background Sync. Here the page's requests for
@@ -10,9 +12,7 @@ test('an enquiry kept offline and delivered by the service worker after a reload
     window.addEventListener('online', (event) => event.stopImmediatePropagation(), { capture: true })
     const pageFetch = window.fetch
     window.fetch = (input, init) =>
-      String(input).endsWith('/api/consultation-requests') && init?.method === 'POST'
-        ? Promise.reject(new TypeError('Failed to fetch'))
-        : pageFetch(input, init)
+      String(input).endsWith(enquiriesPath) && init?.method === 'POST' ? Promise.reject(new TypeError('Failed to fetch')) : pageFetch(input, init)
   })
   await page.goto('/contact')
   await page.evaluate(() => navigator.serviceWorker.ready)
@@ -28,12 +28,12 @@ test('an enquiry kept offline and delivered by the service worker after a reload
 
   const sentBy: string[] = []
   context.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/consultation-requests')) sentBy.push(request.serviceWorker() ? 'worker' : 'page')
+    if (request.method() === 'POST' && request.url().endsWith(enquiriesPath)) sentBy.push(request.serviceWorker() ? 'worker' : 'page')
   })
   await context.setOffline(false)
   await expect(waiting).toBeHidden({ timeout: 30_000 })
   await expect(page.locator('[data-sonner-toast]')).toContainText('Enquiry Submitted')
   expect(sentBy).toContain('worker')
   expect(sentBy).not.toContain('page')
-  expect((await storedEnquiries(page)).filter((e) => e.email === email)).toHaveLength(1)
+  expect(await storedWith(email)).toHaveLength(1)
 })

@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { fillEnquiry, storedEnquiries, uniqueEmail } from './enquiryHelpers.ts'
+import { fillEnquiry } from './enquiryHelpers.ts'
+import { deleteEnquiry, postEnquiry, storedEnquiries, storedWith, uniqueEmail } from './testEnquiries.ts'
 import { expect, islandsRunning, test } from './fixtures.ts'
-import { alertFor, postEnquiry, signIn, staffUsername } from './staffHelpers.ts'
+import { alertFor, signIn, staffUsername } from './staffHelpers.ts'
+import { enquiriesPath } from '../app/shared/enquiry/enquiriesPath.ts'
 
 const phone = { width: 375, height: 740 }
 
@@ -24,7 +26,7 @@ test.describe('the staff inbox on a phone', () => {
     await fillEnquiry(page, email)
     await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
     await expect(page.getByText('Enquiry Submitted')).toBeVisible()
-    const [stored] = (await storedEnquiries(page)).filter((e) => e.email === email)
+    const [stored] = await storedWith(email)
     expect(stored).toBeDefined()
 
     // The firm's alert names the service and links to the inbox, with no more than a first name.
@@ -37,7 +39,7 @@ test.describe('the staff inbox on a phone', () => {
     expect(alert!.text).not.toContain('Brennan')
 
     // A colleague's enquiry, to be deleted later.
-    const other = await postEnquiry(page, { firstName: 'Ruairí', email: uniqueEmail('erase') })
+    const other = await postEnquiry({ firstName: 'Ruairí', email: uniqueEmail('erase') })
 
     // Staff open the link from the alert and sign in first.
     await page.goto(`/staff/enquiries/${stored!.id}`)
@@ -82,7 +84,7 @@ test.describe('the staff inbox on a phone', () => {
     await page.getByRole('button', { name: 'Delete enquiry' }).click()
     await expect(page.getByText('Enquiry deleted')).toBeVisible()
     await expect(page).toHaveURL('/staff')
-    expect((await storedEnquiries(page)).map((e) => e.id)).not.toContain(other.id)
+    expect((await storedEnquiries()).map((e) => e.id)).not.toContain(other.id)
 
     // Signed out, the inbox asks for sign-in again.
     await page.getByRole('button', { name: 'Sign out' }).click()
@@ -94,12 +96,12 @@ test.describe('the staff inbox on a phone', () => {
 
   test('a visitor who never signed in gets the sign-in page and no enquiry data, nor the code of the screens behind it', async ({ page }) => {
     const email = uniqueEmail('private')
-    await postEnquiry(page, { firstName: 'Siobhán', email })
+    await postEnquiry({ firstName: 'Siobhán', email })
     const answers: number[] = []
     const scripts: string[] = []
     page.on('response', (response) => {
       const { pathname } = new URL(response.url())
-      if (pathname.startsWith('/api/consultation-requests')) answers.push(response.status())
+      if (pathname.startsWith(enquiriesPath)) answers.push(response.status())
       if (pathname.endsWith('.js')) scripts.push(pathname)
     })
     await page.goto('/staff')
@@ -111,17 +113,17 @@ test.describe('the staff inbox on a phone', () => {
     const signedInScreens = ['routes/signed-in.lazy.tsx', 'routes/index.lazy.tsx', 'routes/enquiries.$id.lazy.tsx'].map((key) => `/staff/${chunks[key]!.file}`)
     expect(scripts.length).toBeGreaterThan(0)
     expect(scripts.filter((script) => signedInScreens.includes(script))).toEqual([])
-    const wrong = await page.request.get('/api/consultation-requests?page=1')
+    const wrong = await page.request.get(`${enquiriesPath}?page=1`)
     expect(wrong.status()).toBe(401)
   })
 
   test('an enquiry a colleague deleted meanwhile says it is gone', async ({ page }) => {
-    const { id } = await postEnquiry(page, { firstName: 'Declan', email: uniqueEmail('gone') })
+    const { id } = await postEnquiry({ firstName: 'Declan', email: uniqueEmail('gone') })
     await page.goto(`/staff/enquiries/${id}`)
     await signIn(page)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Declan Quinn')
-    const erased = await page.request.delete(`/api/consultation-requests/${id}`, { headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` } })
-    expect(erased.status()).toBe(204)
+    const erased = await deleteEnquiry(id)
+    expect(erased.status).toBe(204)
     await page.getByRole('button', { name: 'Mark Contacted' }).click()
     await expect(page.getByRole('heading', { name: 'This enquiry is no longer in the inbox' })).toBeVisible()
   })
@@ -147,7 +149,7 @@ test.describe('the staff inbox at 360 px', () => {
   test('shows the first enquiries first, a line of each message, and keeps an enquiry’s actions in reach, focus and the list’s place', async ({ page }) => {
     const run = Date.now().toString(36)
     for (let n = 1; n <= 10; n++) {
-      await postEnquiry(page, {
+      await postEnquiry({
         firstName: `Niamh${n}x${run}`,
         email: uniqueEmail(`phone${n}`),
         details: `Boundary wall ${n} at the back of the house.\nMore lines.`,

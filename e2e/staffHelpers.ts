@@ -24,12 +24,3 @@ export async function alertFor(enquiryId: string): Promise<CapturedMail[]> {
   const mails = await Promise.all((await readdir(dir)).map(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8')) as CapturedMail))
   return mails.filter((mail) => mail.messageId.includes(enquiryId))
 }
-
-/** An enquiry sent straight to the API, as another visitor's would arrive. */
-export async function postEnquiry(page: Page, fields: { firstName: string; email: string; serviceType?: string; details?: string }) {
-  const response = await page.request.post('/api/consultation-requests', {
-    data: { lastName: 'Quinn', phone: '028 7126 0000', details: 'About a lease.', ...fields },
-  })
-  expect(response.status()).toBe(201)
-  return (await response.json()) as { id: string }
-}

@@ -1,5 +1,6 @@
 import { test as base } from './fixtures.ts'
 import { startLossyProxy, type LossyProxyOptions, type LossyProxy } from './lossyProxy.ts'
+import { enquiriesPath } from '../app/shared/enquiry/enquiriesPath.ts'
 
 /**
  * Browser tests whose page's origin is a lossy link (lossyProxy.ts) in front of the site's
@@ -11,7 +12,7 @@ export const test = base.extend<{ link: LossyProxy; linkOptions: Omit<LossyProxy
   link: async ({ linkOptions }, use) => {
     const link = await startLossyProxy({
       target: { host: '127.0.0.1', port: Number(process.env.E2E_PORT ?? 4173) },
-      spoils: (request) => request.method === 'POST' && request.url === '/api/consultation-requests',
+      spoils: (request) => request.method === 'POST' && request.url === enquiriesPath,
       ...linkOptions,
     })
     await use(link)

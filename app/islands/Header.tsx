@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react'
 import { firm, fullAddress } from '../shared/content/firm.ts'
-import { mainNav } from './navigation.ts'
+import { mainNav } from '../shared/content/navigation.ts'
 import { SocialLinks } from './SocialLinks.tsx'
 import { Icon } from '../shared/components/Icon.tsx'
+import { siteChrome } from '../shared/content/siteChrome.ts'
+import { enquiryLabel } from '../shared/content/enquiryCall.ts'
 
 function ContactBar() {
   return (
@@ -72,7 +74,7 @@ export function Header({ pathname }: { pathname: string }) {
     // The whole header is sticky, offset by the contact bar's height, so only the navigation stays.
     <header className="sticky top-[-2.5rem] z-50 shadow-sm">
       <ContactBar />
-      <nav ref={nav} aria-label="Main" className="bg-white/97 backdrop-blur" onKeyDown={onMenuKeyDown} onBlur={onNavBlur}>
+      <nav ref={nav} aria-label={siteChrome.mainNav} className="bg-white/97 backdrop-blur" onKeyDown={onMenuKeyDown} onBlur={onNavBlur}>
         <div className="page-container flex min-h-16 flex-wrap items-center justify-between gap-x-6">
           <a href="/" onClick={onHomeClick} className="flex items-center gap-3 py-2 text-navy-900 no-underline">
             {/* Small and beside the name: the page's largest text or picture goes first. */}
@@ -91,7 +93,7 @@ export function Header({ pathname }: { pathname: string }) {
             onClick={() => setMenuOpen((open) => !open)}
           >
             <Icon name={menuOpen ? 'x' : 'menu'} className="text-2xl" />
-            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            <span className="sr-only">{menuOpen ? siteChrome.menu.close : siteChrome.menu.open}</span>
           </button>
           <ul id="site-menu" className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-1 pb-4 lg:(flex w-auto flex-row flex-wrap items-center pb-0)`}>
             {mainNav.map((item) => (
@@ -108,7 +110,7 @@ export function Header({ pathname }: { pathname: string }) {
             ))}
             <li className="mt-2 lg:(ml-2 mt-0)">
               <a href="/contact" onClick={() => setMenuOpen(false)} className="btn-primary w-full lg:w-auto">
-                Free Enquiry
+                {enquiryLabel}
               </a>
             </li>
           </ul>

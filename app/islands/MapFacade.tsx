@@ -1,6 +1,7 @@
 import { useState } from 'react'
-import { directionsUrl, firm, fullAddress, mapEmbedUrl } from '../shared/content/firm.ts'
+import { directionsUrl, fullAddress, mapEmbedUrl } from '../shared/content/firm.ts'
 import { Icon } from '../shared/components/Icon.tsx'
+import { mapCopy } from '../shared/content/contact.ts'
 
 /**
  * A static picture of the map until the visitor asks for the live one, so that loading
@@ -12,13 +13,7 @@ export function MapFacade() {
     <figure className="overflow-hidden rounded-xl ring-1 ring-navy-100">
       <div className="relative aspect-[2/1] bg-parchment">
         {live ? (
-          <iframe
-            src={mapEmbedUrl}
-            title={`Map showing ${firm.name}, ${fullAddress}`}
-            className="absolute inset-0 h-full w-full border-0"
-            loading="lazy"
-            referrerPolicy="no-referrer"
-          />
+          <iframe src={mapEmbedUrl} title={mapCopy.title} className="absolute inset-0 h-full w-full border-0" loading="lazy" referrerPolicy="no-referrer" />
         ) : (
           <>
             <img
@@ -32,7 +27,7 @@ export function MapFacade() {
             />
             <button type="button" onClick={() => setLive(true)} className="btn-navy absolute bottom-4 left-1/2 -translate-x-1/2 whitespace-nowrap shadow-lg">
               <Icon name="map" />
-              Show interactive map
+              {mapCopy.show}
             </button>
           </>
         )}
@@ -43,7 +38,8 @@ export function MapFacade() {
           {fullAddress}
         </span>
         <a href={directionsUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-navy-700 link-underline">
-          Get Directions<span className="sr-only"> (opens OpenStreetMap in a new tab)</span>
+          {mapCopy.directions}
+          <span className="sr-only">{mapCopy.directionsNote}</span>
         </a>
       </figcaption>
     </figure>

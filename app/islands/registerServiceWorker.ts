@@ -1,6 +1,7 @@
 import { Workbox } from 'workbox-window'
 import { whenIdle } from './afterLoad.ts'
 import { showToast } from './showToast.ts'
+import { siteChrome } from '../shared/content/siteChrome.ts'
 
 /**
  * Registers the service worker once the page has loaded and the browser is idle (its install
@@ -13,10 +14,10 @@ export function registerServiceWorker() {
   const workbox = new Workbox('/sw.js')
   workbox.addEventListener('waiting', () => {
     void showToast((toast) =>
-      toast('A new version is available', {
+      toast(siteChrome.update.available, {
         duration: Infinity,
         action: {
-          label: 'Reload',
+          label: siteChrome.update.reload,
           onClick: () => {
             workbox.addEventListener('controlling', () => window.location.reload())
             workbox.messageSkipWaiting()

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Icon } from '../shared/components/Icon.tsx'
-import { staffCopy } from './copy.ts'
+import { staffCopy } from '../shared/content/staff.ts'
 import { formatWhen } from './formatWhen.ts'
 import { alertsQuery } from './queries.ts'
 
@@ -17,18 +17,18 @@ export function AlertsBanner() {
         <p className="flex items-start gap-2 font-semibold text-rust">
           <Icon name="circle-alert" className="mt-0.5" />
           <span>
-            E-mail alerts are failing: {alerts.failing} waiting
+            {staffCopy.alertsFailing.waiting(alerts.failing)}
             {alerts.failingSince && (
               <>
                 {' '}
-                since <time dateTime={alerts.failingSince}>{formatWhen(alerts.failingSince, Date.now())}</time>
+                {staffCopy.alertsFailing.since} <time dateTime={alerts.failingSince}>{formatWhen(alerts.failingSince, Date.now())}</time>
               </>
             )}
             .
           </span>
         </p>
-        {alerts.lastError && <p className="mt-1 break-words text-sm">Last error: {alerts.lastError}</p>}
-        <p className="mt-1 text-sm">Until they are sent, check this inbox for new enquiries yourself.</p>
+        {alerts.lastError && <p className="mt-1 break-words text-sm">{staffCopy.alertsFailing.lastError(alerts.lastError)}</p>}
+        <p className="mt-1 text-sm">{staffCopy.alertsFailing.checkYourself}</p>
       </div>
     )
   }

@@ -6,6 +6,7 @@ import { ReplyCountdown } from './ReplyCountdown.tsx'
 import { serviceLabel } from '../shared/staffApi.ts'
 import { StatusBadge } from './StatusBadge.tsx'
 import { replyCountdown } from './timeLeft.ts'
+import { staffCopy } from '../shared/content/staff.ts'
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -26,11 +27,11 @@ export function ContactButtons({ enquiry }: { enquiry: StaffEnquiry }) {
     <div className="mt-4 grid grid-cols-2 gap-3 sm:max-w-md">
       <a href={telHref(enquiry.phone)} className="btn-navy min-h-12 text-lg">
         <Icon name="phone" />
-        Call
+        {staffCopy.enquiry.call}
       </a>
       <a href={`mailto:${enquiry.email}`} className="btn min-h-12 border-2 border-navy-700 bg-white text-lg text-navy-800 hover:bg-navy-50">
         <Icon name="mail" />
-        E-mail
+        {staffCopy.enquiry.email}
       </a>
     </div>
   )
@@ -41,30 +42,30 @@ export function EnquiryDetails({ enquiry, now }: { enquiry: StaffEnquiry; now: n
   const dueAt = replyDueAt(enquiry.createdAt)
   return (
     <dl className="card divide-y divide-navy-100 px-4 sm:px-6">
-      <Detail term="First name">{enquiry.firstName}</Detail>
-      <Detail term="Last name">{enquiry.lastName}</Detail>
-      <Detail term="E-mail">
+      <Detail term={staffCopy.enquiry.terms.firstName}>{enquiry.firstName}</Detail>
+      <Detail term={staffCopy.enquiry.terms.lastName}>{enquiry.lastName}</Detail>
+      <Detail term={staffCopy.enquiry.terms.email}>
         <a href={`mailto:${enquiry.email}`} className={linkClass}>
           {enquiry.email}
         </a>
       </Detail>
-      <Detail term="Phone">
+      <Detail term={staffCopy.enquiry.terms.phone}>
         <a href={telHref(enquiry.phone)} className={linkClass}>
           {enquiry.phone}
         </a>
       </Detail>
-      <Detail term="Service">{serviceLabel(enquiry.serviceType)}</Detail>
-      <Detail term="Details">
-        {enquiry.details ? <p className="whitespace-pre-wrap">{enquiry.details}</p> : <p className="text-ink-soft">No details given</p>}
+      <Detail term={staffCopy.enquiry.terms.service}>{serviceLabel(enquiry.serviceType)}</Detail>
+      <Detail term={staffCopy.enquiry.terms.details}>
+        {enquiry.details ? <p className="whitespace-pre-wrap">{enquiry.details}</p> : <p className="text-ink-soft">{staffCopy.noDetails}</p>}
       </Detail>
-      <Detail term="Received">
+      <Detail term={staffCopy.enquiry.terms.received}>
         <time dateTime={enquiry.createdAt}>{formatWhen(enquiry.createdAt, now)}</time>
       </Detail>
-      <Detail term="Status">
+      <Detail term={staffCopy.enquiry.terms.status}>
         <StatusBadge status={enquiry.status} />
       </Detail>
       {enquiry.status === 'new' && (
-        <Detail term="Reply due">
+        <Detail term={staffCopy.enquiry.terms.replyDue}>
           <time dateTime={dueAt}>{formatWhen(dueAt, now)}</time>
           <ReplyCountdown countdown={replyCountdown(enquiry.createdAt, now)} />
         </Detail>

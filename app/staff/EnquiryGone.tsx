@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { staffCopy } from './copy.ts'
+import { staffCopy } from '../shared/content/staff.ts'
 
 /** An enquiry the server no longer has: deleted meanwhile, or an address that never was one. */
 export function EnquiryGone() {
@@ -9,7 +9,7 @@ export function EnquiryGone() {
       <p className="mt-2">{staffCopy.gone.body}</p>
       <p className="mt-4">
         <Link to="/staff" className="link-underline font-semibold text-navy-800">
-          Back to the inbox
+          {staffCopy.enquiry.backToInbox}
         </Link>
       </p>
     </div>

@@ -4,7 +4,7 @@ import { useRef } from 'react'
 import { apiRequest } from '../shared/queryClient.ts'
 import { apiStatus, failureText } from './apiError.ts'
 import { staffPaths } from '../shared/staffApi.ts'
-import { staffCopy } from './copy.ts'
+import { staffCopy } from '../shared/content/staff.ts'
 import { saveFile } from './saveFile.ts'
 import { useEnquiryRefresh } from './useEnquiryRefresh.ts'
 import { showToast } from './showToast.ts'
@@ -23,7 +23,7 @@ export function EnquiryRecordActions({ id }: { id: string }) {
     mutationFn: async () => (await apiRequest('POST', staffPaths.export(id))).blob(),
     onSuccess: (file) => {
       saveFile(file, `enquiry-${id}.json`)
-      void showToast((toast) => toast.success('Exported'))
+      void showToast((toast) => toast.success(staffCopy.record.exported))
     },
     onError: (error) => {
       if (apiStatus(error) === 404) void refresh.enquiry()
@@ -37,7 +37,7 @@ export function EnquiryRecordActions({ id }: { id: string }) {
       confirmation.current?.close()
       void refresh.lists()
       await navigate({ to: '/staff' })
-      void showToast((toast) => toast.success('Enquiry deleted'))
+      void showToast((toast) => toast.success(staffCopy.record.deleted))
     },
     onError: (error) => {
       if (apiStatus(error) !== 404) return
@@ -56,7 +56,7 @@ export function EnquiryRecordActions({ id }: { id: string }) {
   return (
     <section aria-labelledby="record-heading" className="mt-8">
       <h2 id="record-heading" className="heading-md text-navy-900">
-        Export or delete
+        {staffCopy.record.heading}
       </h2>
       <div className="mt-3 flex flex-wrap gap-3">
         <button
@@ -65,10 +65,10 @@ export function EnquiryRecordActions({ id }: { id: string }) {
           onClick={() => exportJson.mutate()}
           className="btn border-2 border-navy-700 bg-white text-navy-800 hover:bg-navy-50 disabled:(cursor-wait opacity-70)"
         >
-          Export JSON
+          {staffCopy.record.exportJson}
         </button>
         <button type="button" onClick={askToDelete} className="btn border-2 border-rust bg-white text-rust hover:bg-rust-light">
-          Delete
+          {staffCopy.record.delete}
         </button>
       </div>
       <dialog
@@ -93,7 +93,7 @@ export function EnquiryRecordActions({ id }: { id: string }) {
             onClick={() => remove.mutate()}
             className="btn bg-rust text-white hover:bg-rust/90 disabled:(cursor-wait opacity-70)"
           >
-            Delete enquiry
+            {staffCopy.record.deleteEnquiry}
           </button>
           <button
             ref={cancel}
@@ -101,7 +101,7 @@ export function EnquiryRecordActions({ id }: { id: string }) {
             onClick={() => confirmation.current?.close()}
             className="btn border-2 border-navy-700 text-navy-800 hover:bg-navy-50"
           >
-            Cancel
+            {staffCopy.record.cancel}
           </button>
         </div>
       </dialog>

@@ -4,7 +4,7 @@ import { Icon } from '../shared/components/Icon.tsx'
 import { serviceTitles } from '../shared/content/serviceTitles.ts'
 import { serviceIds } from '../shared/content/types.ts'
 import { enquiryStatuses, statusLabels, type InboxSearch } from '../shared/staffApi.ts'
-import { staffCopy } from './copy.ts'
+import { staffCopy } from '../shared/content/staff.ts'
 import { hasFilters } from './inboxSearch.ts'
 
 const fieldClass = 'w-full rounded-md border border-navy-200 bg-white px-3 py-2.5 text-ink'
@@ -38,26 +38,26 @@ export function InboxFilters({ search }: { search: InboxSearch }) {
       <summary className="flex min-h-12 cursor-pointer items-center gap-2 px-4 font-semibold text-navy-900">
         <Icon name="search" />
         {staffCopy.filters}
-        {active > 0 && <span className="rounded-full bg-navy-50 px-2 text-sm font-medium text-navy-800">{active} on</span>}
+        {active > 0 && <span className="rounded-full bg-navy-50 px-2 text-sm font-medium text-navy-800">{staffCopy.filter.active(active)}</span>}
       </summary>
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the older Safari staff phones may run */}
       <form
         role="search"
-        aria-label="Filter enquiries"
+        aria-label={staffCopy.filter.label}
         className="grid gap-4 border-t border-navy-100 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_2fr]"
         onSubmit={(event) => {
           event.preventDefault()
           show({})
         }}
       >
-        <FilterField id="filter-status" label="Status">
+        <FilterField id="filter-status" label={staffCopy.filter.status}>
           <select
             id="filter-status"
             className={`mt-1.5 ${fieldClass}`}
             value={search.status ?? ''}
             onChange={(event) => show({ status: enquiryStatuses.find((status) => status === event.target.value) })}
           >
-            <option value="">All</option>
+            <option value="">{staffCopy.filter.all}</option>
             {enquiryStatuses.map((status) => (
               <option key={status} value={status}>
                 {statusLabels[status]}
@@ -65,7 +65,7 @@ export function InboxFilters({ search }: { search: InboxSearch }) {
             ))}
           </select>
         </FilterField>
-        <FilterField id="filter-service" label="Service">
+        <FilterField id="filter-service" label={staffCopy.filter.service}>
           <select
             id="filter-service"
             className={`mt-1.5 ${fieldClass}`}
@@ -75,16 +75,16 @@ export function InboxFilters({ search }: { search: InboxSearch }) {
               show({ service: value === 'none' ? 'none' : serviceIds.find((id) => id === value) })
             }}
           >
-            <option value="">All</option>
+            <option value="">{staffCopy.filter.all}</option>
             {serviceIds.map((id) => (
               <option key={id} value={id}>
                 {serviceTitles[id]}
               </option>
             ))}
-            <option value="none">No service given</option>
+            <option value="none">{staffCopy.filter.noService}</option>
           </select>
         </FilterField>
-        <FilterField id="filter-q" label="Search by name, e-mail or phone" className="sm:col-span-2 lg:col-span-1">
+        <FilterField id="filter-q" label={staffCopy.filter.search} className="sm:col-span-2 lg:col-span-1">
           <div className="mt-1.5 flex gap-2">
             <input
               id="filter-q"
@@ -97,7 +97,7 @@ export function InboxFilters({ search }: { search: InboxSearch }) {
             />
             <button type="submit" className="btn-navy px-4">
               <Icon name="search" />
-              Search
+              {staffCopy.filter.searchButton}
             </button>
           </div>
         </FilterField>

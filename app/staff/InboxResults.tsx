@@ -2,13 +2,11 @@ import { Link } from '@tanstack/react-router'
 import { LoadFailed } from './RouteStates.tsx'
 import { useQuery } from '@tanstack/react-query'
 import type { InboxSearch } from '../shared/staffApi.ts'
-import { staffCopy } from './copy.ts'
+import { staffCopy } from '../shared/content/staff.ts'
 import { hasFilters } from './inboxSearch.ts'
 import { InboxRow } from './InboxRow.tsx'
 import { Pagination } from './Pagination.tsx'
 import { inboxPageQuery } from './queries.ts'
-
-const plural = (count: number) => `${count} ${count === 1 ? 'enquiry' : 'enquiries'}`
 
 /** One page of the inbox, newest first, or why there is none to show. */
 export function InboxResults({ search, now }: { search: InboxSearch; now: number }) {
@@ -17,24 +15,24 @@ export function InboxResults({ search, now }: { search: InboxSearch; now: number
   if (inbox.isPending) {
     return (
       <p role="status" className="mt-6 text-ink-soft">
-        Loading enquiries…
+        {staffCopy.inbox.loading}
       </p>
     )
   }
   if (inbox.isError && !inbox.data) {
-    return <LoadFailed what="The enquiries" error={inbox.error} retry={() => void inbox.refetch()} />
+    return <LoadFailed what={staffCopy.inbox.what} error={inbox.error} retry={() => void inbox.refetch()} />
   }
 
   const { items, total, page, pageCount } = inbox.data
   const clearFilters = (
     <Link to="/staff" className="link-underline font-semibold text-navy-800">
-      Show all enquiries
+      {staffCopy.inbox.showAll}
     </Link>
   )
   return (
     <div aria-busy={inbox.isPlaceholderData} className="mt-6">
       <p role="status" className="text-sm font-medium text-ink-soft">
-        {total === 0 ? '' : `${plural(total)}${hasFilters(search) ? ' match these filters' : ''}, newest first`}
+        {total === 0 ? '' : staffCopy.inbox.count(total, hasFilters(search))}
       </p>
       {total === 0 && (
         <div className="card mt-3 p-6">
@@ -44,12 +42,10 @@ export function InboxResults({ search, now }: { search: InboxSearch; now: number
       )}
       {total > 0 && items.length === 0 && (
         <div className="card mt-3 p-6">
-          <p>
-            There is no page {page}: the list has {pageCount} {pageCount === 1 ? 'page' : 'pages'}.
-          </p>
+          <p>{staffCopy.inbox.noSuchPage(page, pageCount)}</p>
           <p className="mt-2">
             <Link to="/staff" search={{ ...search, page: undefined }} className="link-underline font-semibold text-navy-800">
-              Go to page 1
+              {staffCopy.inbox.goToFirstPage}
             </Link>
           </p>
         </div>

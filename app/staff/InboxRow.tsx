@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { staffCopy } from './copy.ts'
+import { staffCopy } from '../shared/content/staff.ts'
 import type { StaffEnquiry } from '../shared/staffApi.ts'
 import { formatWhen } from './formatWhen.ts'
 import { ReplyCountdown } from './ReplyCountdown.tsx'

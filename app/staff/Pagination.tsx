@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { InboxSearch } from '../shared/staffApi.ts'
+import { staffCopy } from '../shared/content/staff.ts'
 
 interface PaginationProps {
   search: InboxSearch
@@ -14,20 +15,18 @@ export function Pagination({ search, page, pageCount }: PaginationProps) {
   if (pageCount <= 1) return null
   const to = (target: number) => ({ ...search, page: target === 1 ? undefined : target })
   return (
-    <nav aria-label="Pages of enquiries" className="mt-6 flex items-center justify-between gap-4">
+    <nav aria-label={staffCopy.inbox.pages.label} className="mt-6 flex items-center justify-between gap-4">
       {page > 1 ? (
         <Link to="/staff" search={to(Math.min(page - 1, pageCount))} rel="prev" className={linkClass}>
-          Previous
+          {staffCopy.inbox.pages.previous}
         </Link>
       ) : (
         <span />
       )}
-      <p className="text-sm font-medium">
-        Page {page} of {pageCount}
-      </p>
+      <p className="text-sm font-medium">{staffCopy.inbox.pages.current(page, pageCount)}</p>
       {page < pageCount ? (
         <Link to="/staff" search={to(page + 1)} rel="next" className={linkClass}>
-          Next
+          {staffCopy.inbox.pages.next}
         </Link>
       ) : (
         <span />

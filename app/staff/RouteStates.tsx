@@ -1,6 +1,7 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { failureText } from './apiError.ts'
+import { staffCopy } from '../shared/content/staff.ts'
 
 /*
  * What a screen shows instead of itself. Inside the signed-in layout these sit in its <main>;
@@ -12,7 +13,7 @@ import { failureText } from './apiError.ts'
 export function RouteLoading() {
   return (
     <p role="status" className="page-container py-10 text-ink-soft">
-      Loading…
+      {staffCopy.screen.loading}
     </p>
   )
 }
@@ -22,10 +23,10 @@ export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter()
   return (
     <div role="alert" className="py-10">
-      <h1 className="heading-md text-navy-900">The inbox could not open this screen</h1>
+      <h1 className="heading-md text-navy-900">{staffCopy.screen.couldNotOpen}</h1>
       <p className="mt-2">{failureText(error)}</p>
       <button type="button" className="btn-navy mt-4" onClick={() => void router.invalidate()}>
-        Try again
+        {staffCopy.screen.tryAgain}
       </button>
     </div>
   )
@@ -35,10 +36,10 @@ export function RouteError({ error }: ErrorComponentProps) {
 export function RouteNotFound() {
   return (
     <div className="py-10">
-      <h1 className="heading-md text-navy-900">There is no such page in the inbox</h1>
+      <h1 className="heading-md text-navy-900">{staffCopy.screen.notFound}</h1>
       <p className="mt-4">
         <Link to="/staff" className="link-underline font-semibold text-navy-800">
-          Go to the inbox
+          {staffCopy.screen.goToInbox}
         </Link>
       </p>
     </div>
@@ -69,10 +70,10 @@ export const ScreenNotFound = () => (
 export function LoadFailed({ what, error, retry }: { what: string; error: unknown; retry: () => void }) {
   return (
     <div role="alert" className="mt-6 rounded-lg border-l-4 border-rust bg-rust-light p-4">
-      <p className="font-semibold text-rust">{what} could not be loaded.</p>
+      <p className="font-semibold text-rust">{staffCopy.screen.loadFailed(what)}</p>
       <p className="mt-1">{failureText(error)}</p>
       <button type="button" className="btn-navy mt-3" onClick={retry}>
-        Try again
+        {staffCopy.screen.tryAgain}
       </button>
     </div>
   )

@@ -8,6 +8,7 @@ import { apiStatus, failureText } from './apiError.ts'
 import { SignInSchema, staffPaths, type SignIn, type StaffSession } from '../shared/staffApi.ts'
 import { TextField } from '../shared/components/TextField.tsx'
 import { sessionQuery } from './queries.ts'
+import { staffCopy } from '../shared/content/staff.ts'
 
 const noCredentials: SignIn = { username: '', password: '' }
 const fieldOrder = ['username', 'password'] as const
@@ -57,17 +58,17 @@ export function SignInForm({ redirect }: { redirect: string | undefined }) {
       }}
     >
       <form.Field name="username" validators={{ onChange: SignInSchema.entries.username, onSubmit: SignInSchema.entries.username }}>
-        {(field) => <TextField field={field} id="username" label="Username" autoComplete="username" verbatim />}
+        {(field) => <TextField field={field} id="username" label={staffCopy.signIn.username} autoComplete="username" verbatim />}
       </form.Field>
       <form.Field name="password" validators={{ onChange: SignInSchema.entries.password, onSubmit: SignInSchema.entries.password }}>
-        {(field) => <TextField field={field} id="password" label="Password" type="password" autoComplete="current-password" verbatim />}
+        {(field) => <TextField field={field} id="password" label={staffCopy.signIn.password} type="password" autoComplete="current-password" verbatim />}
       </form.Field>
       <div role="alert">{failure && <p className="rounded-lg border-l-4 border-rust bg-rust-light p-4 text-sm font-medium text-rust">{failure}</p>}</div>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(isSubmitting) => (
           <button type="submit" disabled={isSubmitting} className="btn-navy disabled:(cursor-wait opacity-70)">
             {isSubmitting && <Icon name="loader-circle" className="animate-spin" />}
-            Sign in
+            {staffCopy.signIn.submit}
           </button>
         )}
       </form.Subscribe>

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../shared/queryClient.ts'
 import { apiStatus, failureText } from './apiError.ts'
 import { staffPaths } from '../shared/staffApi.ts'
-import { staffCopy } from './copy.ts'
+import { staffCopy } from '../shared/content/staff.ts'
 import { sessionQuery } from './queries.ts'
 import { showToast } from './showToast.ts'
 
@@ -37,11 +37,11 @@ export function StaffHeader() {
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
           {session && (
             <p>
-              Signed in as <strong>{session.username}</strong>
+              {staffCopy.signedInAs} <strong>{session.username}</strong>
             </p>
           )}
           <button type="button" disabled={signOut.isPending} className="btn-outline px-4 py-2 disabled:opacity-70" onClick={() => signOut.mutate()}>
-            Sign out
+            {staffCopy.signOut}
           </button>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { enquiryQuery } from './queries.ts'
 import { statusActionLabel, statusChangedNotice } from './statusActions.ts'
 import { useEnquiryRefresh } from './useEnquiryRefresh.ts'
 import { showToast } from './showToast.ts'
+import { staffCopy } from '../shared/content/staff.ts'
 
 /**
  * The moves open to this enquiry from where it stands. Each says which status it was moved from,
@@ -54,10 +55,10 @@ export function StatusActions({ enquiry }: { enquiry: StaffEnquiry }) {
       className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-navy-100 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(19_35_63/0.08)] sm:(static mx-0 border-0 bg-transparent p-0 shadow-none)"
     >
       <h2 id="status-heading" tabIndex={-1} className="font-semibold text-navy-900 outline-none sm:heading-md">
-        Update status
+        {staffCopy.enquiry.updateStatus}
       </h2>
       {moves.length === 0 ? (
-        <p className="mt-2 text-ink-soft">An instructed enquiry belongs to a client file now, and stays as it is.</p>
+        <p className="mt-2 text-ink-soft">{staffCopy.enquiry.instructed}</p>
       ) : (
         // On a phone, the moves side by side in one row of the bar.
         <div className="mt-2 grid grid-flow-col auto-cols-fr gap-2 sm:(mt-3 flex flex-wrap gap-3)">

@@ -1,4 +1,5 @@
 import { replyDueAt } from '../shared/staffApi.ts'
+import { staffCopy } from '../shared/content/staff.ts'
 
 export interface ReplyCountdown {
   overdue: boolean
@@ -27,5 +28,5 @@ function span(ms: number): string {
  */
 export function replyCountdown(createdAt: string, now: number): ReplyCountdown {
   const left = Date.parse(replyDueAt(createdAt)) - now
-  return left > 0 ? { overdue: false, text: `${span(left)} left` } : { overdue: true, text: `Overdue by ${span(-left)}` }
+  return left > 0 ? { overdue: false, text: staffCopy.countdown.left(span(left)) } : { overdue: true, text: staffCopy.countdown.overdue(span(-left)) }
 }

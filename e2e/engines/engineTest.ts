@@ -5,6 +5,7 @@ import { chromiumEngine } from './chromium.ts'
 import { startFirefox } from './firefox.ts'
 import type { BrowserSession, Engine, Tab } from './tab.ts'
 import { startWebKit } from './webkit.ts'
+import { serverPort } from '../testEnquiries.ts'
 
 export type EngineName = Engine['name']
 
@@ -24,8 +25,6 @@ export interface Site {
   outage(kind: Outage, on: boolean): Promise<void>
   close(): Promise<void>
 }
-
-const serverPort = () => Number(process.env.E2E_PORT ?? 4173)
 
 export async function openSite(engine: Engine, options: Omit<LossyProxyOptions, 'target'> = {}): Promise<Site & { session: BrowserSession; link: LossyProxy }> {
   const proxy = await startLossyProxy({ target: { host: '127.0.0.1', port: serverPort() }, ...options })
@@ -95,26 +94,3 @@ export const workOffline = (tab: Tab) =>
       await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
     }
   `)
-
-export interface StoredEnquiry {
-  id: string
-  email: string
-  firstName: string
-  phone: string
-  createdAt: string
-  status: string
-}
-
-/** What the firm has stored with this e-mail address, read straight from the server with the admin token. */
-export async function storedWith(email: string): Promise<StoredEnquiry[]> {
-  return (await stored()).filter((enquiry) => enquiry.email === email)
-}
-
-/** Every enquiry the firm has stored. */
-export async function stored(): Promise<StoredEnquiry[]> {
-  const response = await fetch(`http://127.0.0.1:${serverPort()}/api/consultation-requests`, {
-    headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
-  })
-  expect(response.status).toBe(200)
-  return (await response.json()) as StoredEnquiry[]
-}

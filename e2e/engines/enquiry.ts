@@ -1,16 +1,13 @@
 import type { Tab } from './tab.ts'
-
-export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
-
-export const details = 'I was injured in a fall at work in March.'
+import { visitor } from '../testEnquiries.ts'
 
 /** Fills the enquiry form as a visitor would, and sends it. */
-export async function sendEnquiry(tab: Tab, email: string, firstName = 'Aoife') {
+export async function sendEnquiry(tab: Tab, email: string, firstName = visitor.firstName) {
   await tab.fill('First name', firstName)
-  await tab.fill('Last name', 'Brennan')
+  await tab.fill('Last name', visitor.lastName)
   await tab.fill('Email', email)
-  await tab.fill('Phone', '028 9649 6123')
-  await tab.fill('How can we help?', details)
+  await tab.fill('Phone', visitor.phone)
+  await tab.fill('How can we help?', visitor.details)
   await tab.click('button', 'Submit Free Enquiry')
 }
 

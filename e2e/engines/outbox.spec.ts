@@ -1,15 +1,17 @@
-import { changeKept, deliveryWindow, fieldValue, keptInBrowser, sendEnquiry, uniqueEmail } from './enquiry.ts'
-import { expect, expectNoText, expectText, openSite, stored, storedWith, test, workOffline } from './engineTest.ts'
+import { storedEnquiries, storedWith, uniqueEmail, visitor } from '../testEnquiries.ts'
+import { changeKept, deliveryWindow, fieldValue, keptInBrowser, sendEnquiry } from './enquiry.ts'
+import { expect, expectNoText, expectText, openSite, test, workOffline } from './engineTest.ts'
+import { enquiriesPath } from '../../app/shared/enquiry/enquiriesPath.ts'
 
 test('the notice shows when the server goes away before the site is stored on the device', async ({ site }) => {
   // A first visit: the visitor types while the service worker is still storing the site, and
   // our server stops answering before they press the button.
   const tab = await site.open('/contact')
   const email = uniqueEmail('first-visit')
-  await tab.fill('First name', 'Aoife')
-  await tab.fill('Last name', 'Brennan')
+  await tab.fill('First name', visitor.firstName)
+  await tab.fill('Last name', visitor.lastName)
   await tab.fill('Email', email)
-  await tab.fill('Phone', '028 9649 6123')
+  await tab.fill('Phone', visitor.phone)
   await site.outage('server down', true)
   await tab.click('button', 'Submit Free Enquiry')
   await expectText(tab, 'Enquiry saved on this device')
@@ -38,7 +40,7 @@ test('a replay the server refuses with 400 offers the text back, to correct and 
   await expectText(tab, 'Please check the highlighted fields')
   await tab.click('button', 'Put it back in the form')
   await expect.poll(() => fieldValue(tab, 'Email')).toBe(email)
-  expect(await fieldValue(tab, 'How can we help?')).toBe('I was injured in a fall at work in March.')
+  expect(await fieldValue(tab, 'How can we help?')).toBe(visitor.details)
   expect(await storedWith(email)).toEqual([])
 
   await tab.fill('Phone', '028 7126 0000')
@@ -106,7 +108,7 @@ test('enquiries sent one after another through a lossy link are each stored once
     rates: { reset: 0.2, dropReply: 0.2, stall: 0.15 },
     maxStalls: 1,
     stallMs: 12_000,
-    spoils: (request) => request.method === 'POST' && request.url === '/api/consultation-requests',
+    spoils: (request) => request.method === 'POST' && request.url === enquiriesPath,
   })
   try {
     const tab = await site.open('/contact')
@@ -117,9 +119,11 @@ test('enquiries sent one after another through a lossy link are each stored once
       // Sent or kept: either way the form is cleared for the next one.
       await expect.poll(() => fieldValue(tab, 'Email'), { timeout: 15_000 }).toBe('')
     }
-    await expect.poll(async () => (await stored()).filter((enquiry) => emails.includes(enquiry.email)).length, { timeout: 120_000 }).toBe(emails.length)
+    await expect
+      .poll(async () => (await storedEnquiries()).filter((enquiry) => emails.includes(enquiry.email)).length, { timeout: 120_000 })
+      .toBe(emails.length)
     await expect.poll(() => keptInBrowser(tab), { timeout: 30_000 }).toBe(0)
-    const arrived = (await stored())
+    const arrived = (await storedEnquiries())
       .filter((enquiry) => emails.includes(enquiry.email))
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
       .map((enquiry) => enquiry.email)

@@ -1,20 +1,7 @@
-import { deliveryWindow, hasBackgroundSync, keptInBrowser, sendEnquiry, uniqueEmail } from './enquiry.ts'
-import { expect, expectNoText, expectText, type Outage, storedWith, test, workOffline } from './engineTest.ts'
-
-/** The notice when an enquiry is kept, by why it waits and what the browser can do (issue 17, item 10). */
-const savedNotice = {
-  offline: {
-    backgroundSync: 'You are offline. Your enquiry is saved on this device. It will be sent when you are back online, even if you close this page.',
-    whileOpen:
-      'You are offline. Your enquiry is saved on this device. It will be sent when you are back online, while this page stays open, or the next time you open our site with a connection.',
-  },
-  server: {
-    backgroundSync:
-      'Our server is not answering just now. Your enquiry is saved on this device. It will be sent automatically once our server answers: this page keeps trying while it is open, your browser tries again for a while after you close it, and otherwise it goes the next time you open our site. If it is urgent, call us on 028 9649 6000.',
-    whileOpen:
-      'Our server is not answering just now. Your enquiry is saved on this device. It will be sent automatically once our server answers: this page keeps trying while it stays open, and otherwise it goes the next time you open our site. If it is urgent, call us on 028 9649 6000.',
-  },
-}
+import { waitingCopy } from '../../app/shared/content/contact.ts'
+import { storedWith, uniqueEmail } from '../testEnquiries.ts'
+import { deliveryWindow, hasBackgroundSync, keptInBrowser, sendEnquiry } from './enquiry.ts'
+import { expect, expectNoText, expectText, type Outage, test, workOffline } from './engineTest.ts'
 
 /**
  * The outbox's promise on one kind of outage: kept on the device, a notice that says truly why
@@ -34,7 +21,7 @@ export function outboxFlows(outage: Outage) {
     // Only Chromium has Background Sync; the notice must not promise it anywhere else.
     const backgroundSync = await hasBackgroundSync(tab)
     expect(backgroundSync).toBe(engineName === 'chromium')
-    await expectText(tab, savedNotice[reason][backgroundSync ? 'backgroundSync' : 'whileOpen'])
+    await expectText(tab, waitingCopy.saved(reason, backgroundSync))
     await expectText(tab, '1 enquiry waiting to be sent')
     expect(await keptInBrowser(tab)).toBe(1)
     expect(await storedWith(email)).toEqual([])

@@ -1,7 +1,5 @@
-import { uniqueEmail } from './enquiry.ts'
-import { expect, expectText, storedWith, test } from './engineTest.ts'
-
-const serverUrl = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`
+import { postEnquiry, storedWith, uniqueEmail } from '../testEnquiries.ts'
+import { expect, expectText, test } from './engineTest.ts'
 
 test('the staff app signs in, lists the enquiries, opens one and changes its status', async ({ site }) => {
   // Another visitor's enquiry, straight to the API.
@@ -13,12 +11,7 @@ test('the staff app signs in, lists the enquiries, opens one and changes its sta
     .slice(0, 6)
     .toUpperCase()}`
   const name = `Niamh ${lastName}`
-  const response = await fetch(`${serverUrl()}/api/consultation-requests`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Niamh', lastName, email, phone: '028 7126 0000', details: 'About a lease.' }),
-  })
-  expect(response.status).toBe(201)
+  await postEnquiry({ firstName: 'Niamh', lastName, email })
 
   const tab = await site.open('/staff')
   await expectText(tab, 'Sign in to the inbox')

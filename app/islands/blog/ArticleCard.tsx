@@ -1,4 +1,4 @@
-import { categoryIcons } from '../../shared/content/blog.ts'
+import { categoryIcons, insightList } from '../../shared/content/blog.ts'
 import { insightPath } from '../../shared/content/insightSlug.ts'
 import type { Article } from '../../shared/content/types.ts'
 import { formatShortDate } from './filterArticles.ts'
@@ -56,10 +56,10 @@ export function ArticleCard({ article, first, onOpen }: { article: Article; firs
             event.preventDefault()
             onOpen()
           }}
-          aria-label={`Read Full Insight: ${article.title}`}
+          aria-label={insightList.readFullLabel(article.title)}
           className="mt-auto inline-flex items-center gap-1 self-start pt-5 font-semibold text-navy-700 link-underline after:absolute after:inset-0 after:content-empty"
         >
-          Read Full Insight
+          {insightList.readFull}
           <Icon name="arrow-right" />
         </a>
       </div>

@@ -66,8 +66,8 @@ export function ArticleDetail({ article, onBack, headingRef }: ArticleDetailProp
           </li>
         ))}
       </ul>
-      <aside className="mt-6 rounded-xl border-l-4 border-teal bg-teal-light p-5" aria-label="Outcome">
-        <h2 className="font-semibold text-teal">Outcome</h2>
+      <aside className="mt-6 rounded-xl border-l-4 border-teal bg-teal-light p-5" aria-label={insightPage.outcome}>
+        <h2 className="font-semibold text-teal">{insightPage.outcome}</h2>
         <p className="mt-1 text-ink">{article.outcome}</p>
       </aside>
       <img
@@ -85,11 +85,9 @@ export function ArticleDetail({ article, onBack, headingRef }: ArticleDetailProp
       <p className="mt-10 border-t border-navy-100 pt-4 text-sm text-ink-soft">{insightPage.disclaimer}</p>
       <aside className="mt-12 rounded-xl bg-navy-900 p-8 text-white" aria-labelledby="support-heading">
         <h2 id="support-heading" className="heading-md">
-          Need Legal Support?
+          {insightPage.support.heading}
         </h2>
-        <p className="mt-2 text-navy-100">
-          Every situation is different. Tell us about yours in a free, confidential enquiry and one of our team will be in touch.
-        </p>
+        <p className="mt-2 text-navy-100">{insightPage.support.text}</p>
         <a href="/contact" className="btn-primary mt-6">
           {enquiryLabel}
         </a>

@@ -83,7 +83,7 @@ export function BlogInsights({ slug }: { slug?: string }) {
   return (
     <>
       {/* The banner is the island's, so that an insight opened in place takes its place too. */}
-      <PageHero eyebrow="Articles and case studies" heading={blogPage.heading} text={blogPage.intro} />
+      <PageHero eyebrow={blogPage.eyebrow} heading={blogPage.heading} text={blogPage.intro} />
       <section className="page-container section-y">
         <InsightList search={search} category={category} onSearch={setSearch} onCategory={setCategory} onOpen={openInsight} />
       </section>

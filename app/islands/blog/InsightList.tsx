@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { articles } from '../../shared/content/blog.ts'
+import { articles, insightList } from '../../shared/content/blog.ts'
 import { blogCategories, type Article, type BlogCategory } from '../../shared/content/types.ts'
 import { ArticleCard } from './ArticleCard.tsx'
 import { filterArticles } from './filterArticles.ts'
@@ -34,19 +34,19 @@ export function InsightList({ search, category, onSearch, onCategory, onOpen }: 
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the older Safari many visitors use */}
       <div className="flex flex-col gap-3 md:flex-row" role="search">
         <label className="relative flex-1">
-          <span className="sr-only">Search insights</span>
+          <span className="sr-only">{insightList.searchLabel}</span>
           <Icon name="search" className="absolute left-3 top-1/2 -translate-y-1/2 text-ink-soft" />
           <input
             ref={searchInput}
             type="search"
             value={search}
             onChange={(event) => onSearch(event.target.value)}
-            placeholder="Search insights, tips, and case studies..."
+            placeholder={insightList.searchPlaceholder}
             className="h-12 w-full rounded-md border border-navy-200 bg-white pl-10 pr-3 text-ink placeholder:text-ink-soft"
           />
         </label>
         <label className="md:w-64">
-          <span className="sr-only">Category</span>
+          <span className="sr-only">{insightList.categoryLabel}</span>
           <select
             ref={categorySelect}
             value={category}
@@ -62,7 +62,7 @@ export function InsightList({ search, category, onSearch, onCategory, onOpen }: 
         </label>
       </div>
       <p className="mt-4 text-sm text-ink-soft" aria-live="polite">
-        {visible.length === 1 ? 'Showing 1 insight' : `Showing ${visible.length} insights`}
+        {insightList.count(visible.length)}
       </p>
       {visible.length > 0 ? (
         <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -75,8 +75,8 @@ export function InsightList({ search, category, onSearch, onCategory, onOpen }: 
       ) : (
         <div className="mt-10 rounded-xl bg-parchment p-10 text-center">
           <Icon name="search" className="text-4xl text-ink-soft" />
-          <h2 className="heading-md mt-3 text-navy-900">No insights found</h2>
-          <p className="mt-2 text-ink-soft">Try adjusting your search or filter criteria</p>
+          <h2 className="heading-md mt-3 text-navy-900">{insightList.none.heading}</h2>
+          <p className="mt-2 text-ink-soft">{insightList.none.text}</p>
         </div>
       )}
     </>

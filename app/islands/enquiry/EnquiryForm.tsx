@@ -22,11 +22,12 @@ import { listen } from '../../shared/enquiry/outboxEvents.ts'
 import { listenToWorker } from '../../shared/enquiry/outboxPages.ts'
 import { EnquiryConfirmation } from './EnquiryConfirmation.tsx'
 import { ErrorSummary } from './ErrorSummary.tsx'
+import { callLabel } from '../../shared/content/enquiryCall.ts'
 
 /** The server's refusal, shown in the form and in the toast. */
 class EnquiryNotSent extends Error {
   constructor(readonly reason: string) {
-    super('Failed to submit enquiry')
+    super(enquiryForm.notSent)
   }
 }
 
@@ -220,7 +221,7 @@ function EnquiryFormFields() {
       })}
       {/* A field people never see; bots that fill every input give themselves away. */}
       <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label htmlFor={`${formId}-website`}>Leave this field empty</label>
+        <label htmlFor={`${formId}-website`}>{enquiryForm.honeypot}</label>
         <input ref={honeypot} id={`${formId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {failure && (
@@ -246,7 +247,7 @@ function EnquiryFormFields() {
                   {waitingCopy.unkept.emailLink}
                 </a>
                 <a href={firm.phone.href} className="link-underline font-semibold text-navy-800">
-                  Call {firm.phone.display}
+                  {callLabel}
                 </a>
               </p>
             </div>
@@ -258,14 +259,14 @@ function EnquiryFormFields() {
           {(isSubmitting) => (
             <button type="submit" disabled={isSubmitting} className="btn-navy w-full disabled:(cursor-wait opacity-70) sm:w-auto">
               {isSubmitting ? <Icon name="loader-circle" className="animate-spin" /> : <Icon name="send" />}
-              {isSubmitting ? 'Submitting...' : 'Submit Free Enquiry'}
+              {isSubmitting ? enquiryForm.submitting : enquiryForm.submit}
             </button>
           )}
         </form.Subscribe>
         <p className="mt-3 text-xs text-ink-soft">
           {enquiryForm.privacyNote}{' '}
           <a href="/privacy-policy" className="link-underline">
-            Privacy policy
+            {enquiryForm.privacyLink}
           </a>
         </p>
       </div>

@@ -56,15 +56,15 @@ export function OutboxStatus() {
   return (
     <section
       ref={keepRoomFor}
-      aria-label="Enquiries kept on this device"
+      aria-label={waitingCopy.panel.label}
       className="fixed bottom-4 left-4 z-40 max-w-[calc(100vw-2rem)] w-96 rounded-xl bg-navy-900 p-4 text-sm text-white shadow-lg"
     >
       {waiting.length > 0 && (
         <div role="status">
           <p className="flex items-center gap-2 font-semibold">
             <Icon name="cloud-upload" className="text-brass-300" />
-            {waiting.length === 1 ? '1 enquiry waiting to be sent' : `${waiting.length} enquiries waiting to be sent`}
-            <span className="font-normal text-navy-100">since {when(waiting[0]!)}</span>
+            {waitingCopy.panel.count(waiting.length)}
+            <span className="font-normal text-navy-100">{waitingCopy.panel.since(when(waiting[0]!))}</span>
           </p>
           <p className="mt-1 text-navy-100">{waitingCopy.why(waiting[0]!.waitReason ?? (navigator.onLine ? 'server' : 'offline'), hasBackgroundSync())}</p>
           <button
@@ -73,16 +73,16 @@ export function OutboxStatus() {
             disabled={sending}
             className="btn-primary mt-3 min-h-9 px-3 py-1.5 text-sm disabled:(cursor-wait opacity-70)"
           >
-            Send now
+            {waitingCopy.panel.sendNow}
           </button>
           <details className="mt-2">
-            <summary className="cursor-pointer text-navy-100">Details</summary>
+            <summary className="cursor-pointer text-navy-100">{waitingCopy.panel.details}</summary>
             <ul className="mt-2 space-y-1">
               {waiting.map((entry) => (
                 <li key={entry.enquiry.id} className="flex items-center justify-between gap-3">
-                  <span>Enquiry of {when(entry)}</span>
-                  <button type="button" onClick={() => discard(entry)} className="underline" aria-label={`Discard the enquiry of ${when(entry)}`}>
-                    Discard
+                  <span>{waitingCopy.panel.entry(when(entry))}</span>
+                  <button type="button" onClick={() => discard(entry)} className="underline" aria-label={waitingCopy.panel.discardLabel(when(entry))}>
+                    {waitingCopy.panel.discard}
                   </button>
                 </li>
               ))}
@@ -94,7 +94,7 @@ export function OutboxStatus() {
         <div key={entry.enquiry.id} role="alert" className={waiting.length > 0 ? 'mt-4 border-t border-navy-700 pt-4' : undefined}>
           <p className="flex items-center gap-2 font-semibold">
             <Icon name="circle-alert" className="text-brass-300" />
-            {waitingCopy.refused.heading} on {when(entry)}
+            {waitingCopy.refused.headingOn(when(entry))}
           </p>
           <p className="mt-1 text-navy-100">{entry.refusal}</p>
           <div className="mt-3 flex flex-wrap gap-3">

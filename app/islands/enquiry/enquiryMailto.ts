@@ -1,5 +1,6 @@
 import { firm } from '../../shared/content/firm.ts'
 import type { EnquiryFormValues } from '../../shared/enquiry/schema.ts'
+import { waitingCopy } from '../../shared/content/contact.ts'
 
 /**
  * A mailto: link that opens the visitor's mail app with the enquiry filled in: the way out when
@@ -8,7 +9,7 @@ import type { EnquiryFormValues } from '../../shared/enquiry/schema.ts'
 export function enquiryMailto(values: EnquiryFormValues) {
   const name = [values.firstName, values.lastName].filter(Boolean).join(' ')
   const body = [`Name: ${name}`, `Email: ${values.email ?? ''}`, `Phone: ${values.phone ?? ''}`, '', values.details ?? ''].join('\n')
-  const params = new URLSearchParams({ subject: `Free enquiry from ${name || 'the website'}`, body })
+  const params = new URLSearchParams({ subject: waitingCopy.unkept.emailSubject(name), body })
   // Mail apps read %20, not the + that URLSearchParams writes for a space.
   return `mailto:${firm.email}?${params.toString().replace(/\+/g, '%20')}`
 }

@@ -1,24 +1,19 @@
 import { showToast } from '../showToast.ts'
-import { firm } from '../../shared/content/firm.ts'
-import { waitingCopy } from '../../shared/content/contact.ts'
+import { enquiryNotices, waitingCopy } from '../../shared/content/contact.ts'
 import type { WaitReason } from '../../shared/enquiry/outbox.ts'
 import { hasBackgroundSync } from './replayTriggers.ts'
 
 /** The toasts of docs/specification.md, "Error catalogue", in one place for the form and for replays. */
 export const notices = {
   delivered() {
-    void showToast((toast) =>
-      toast.success('Enquiry Submitted', {
-        description: `Thank you for your enquiry. We'll be in touch ${firm.responsePromise}.`,
-      }),
-    )
+    void showToast((toast) => toast.success(enquiryNotices.delivered.title, { description: enquiryNotices.delivered.text }))
   },
   failed(reason?: string) {
-    void showToast((toast) => toast.error('Submission Failed', { description: reason || 'Please try again or call us directly' }))
+    void showToast((toast) => toast.error(enquiryNotices.failed.title, { description: reason || enquiryNotices.failed.text }))
   },
   /** Kept on this device: says why it waits, and when it will go on this browser. */
   saved(reason: WaitReason) {
-    void showToast((toast) => toast.info('Enquiry saved on this device', { description: waitingCopy.saved(reason, hasBackgroundSync()) }))
+    void showToast((toast) => toast.info(enquiryNotices.saved.title, { description: waitingCopy.saved(reason, hasBackgroundSync()) }))
   },
 }
 

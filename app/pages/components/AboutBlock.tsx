@@ -7,7 +7,7 @@ export function AboutBlock() {
   return (
     <section className="page-container section-y grid items-center gap-10 lg:grid-cols-[3fr_2fr]" aria-labelledby="about-heading">
       <div>
-        <p className="eyebrow">About the firm</p>
+        <p className="eyebrow">{homePage.about.eyebrow}</p>
         <h2 id="about-heading" className="heading-lg mt-2 text-navy-900">
           {heading}
         </h2>

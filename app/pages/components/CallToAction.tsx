@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { firm } from '../../shared/content/firm.ts'
 import type { ServiceId } from '../../shared/content/types.ts'
 import { Icon } from '../../shared/components/Icon.tsx'
-import { enquiryLabel } from '../../shared/content/enquiryCall.ts'
+import { callLabel as callUs, enquiryLabel } from '../../shared/content/enquiryCall.ts'
 
 interface CallToActionProps {
   heading: string
@@ -27,7 +27,7 @@ export function CallToAction({ heading, text, callLabel, service }: CallToAction
           </Link>
           <a href={firm.phone.href} className="btn-outline text-white">
             <Icon name="phone" />
-            {callLabel ?? `Call ${firm.phone.display}`}
+            {callLabel ?? callUs}
           </a>
         </div>
       </div>

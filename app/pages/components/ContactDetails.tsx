@@ -2,14 +2,15 @@ import { firm, fullAddress } from '../../shared/content/firm.ts'
 import { SocialLinks } from '../../islands/SocialLinks.tsx'
 import { Icon } from '../../shared/components/Icon.tsx'
 import type { IconName } from '../../shared/components/iconNames.ts'
+import { contactDetails } from '../../shared/content/contact.ts'
 
 /** A value is one or more pieces, each kept on one line while it fits: a number is not cut in two. */
 const rows: Array<{ label: string; icon: IconName; value: string | string[]; href?: string }> = [
-  { label: 'Main office', icon: 'map-pin', value: fullAddress },
-  { label: 'Telephone', icon: 'phone', value: [firm.phone.display, `(${firm.phone.international})`], href: firm.phone.href },
-  { label: 'Email', icon: 'mail', value: firm.email, href: `mailto:${firm.email}` },
-  { label: 'Document exchange', icon: 'inbox', value: firm.dx },
-  { label: 'Office hours', icon: 'clock', value: firm.hours.display },
+  { label: contactDetails.office, icon: 'map-pin', value: fullAddress },
+  { label: contactDetails.telephone, icon: 'phone', value: [firm.phone.display, `(${firm.phone.international})`], href: firm.phone.href },
+  { label: contactDetails.email, icon: 'mail', value: firm.email, href: `mailto:${firm.email}` },
+  { label: contactDetails.dx, icon: 'inbox', value: firm.dx },
+  { label: contactDetails.hours, icon: 'clock', value: firm.hours.display },
 ]
 
 /** The firm's contact details, as on the home page's contact section and the contact page. */
@@ -38,7 +39,7 @@ export function ContactDetails() {
           </div>
         ))}
       </dl>
-      <p className="mt-6 text-sm font-semibold text-navy-900">Follow us</p>
+      <p className="mt-6 text-sm font-semibold text-navy-900">{contactDetails.followUs}</p>
       <SocialLinks className="-ml-3 mt-1" linkClassName="text-navy-700 hover:bg-navy-50" />
     </div>
   )

@@ -7,7 +7,7 @@ export function ContactSection() {
   return (
     <section id="contact" tabIndex={-1} className="bg-parchment outline-none" aria-labelledby="contact-heading">
       <div className="page-container section-y">
-        <SectionIntro id="contact-heading" eyebrow="Contact" heading={homePage.contact.heading} intro={homePage.contact.intro} />
+        <SectionIntro id="contact-heading" eyebrow={homePage.contact.eyebrow} heading={homePage.contact.heading} intro={homePage.contact.intro} />
         <div className="mt-10">
           <ContactPanel />
         </div>

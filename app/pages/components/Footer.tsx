@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { firm, fullAddress } from '../../shared/content/firm.ts'
 import { footerPracticeAreas } from '../../shared/content/services.ts'
-import { footerQuickLinks } from '../../islands/navigation.ts'
+import { footerQuickLinks } from '../../shared/content/navigation.ts'
 import { SocialLinks } from '../../islands/SocialLinks.tsx'
 import { FictionalNotice } from './FictionalNotice.tsx'
 import { FooterRegulation } from './FooterRegulation.tsx'
+import { siteChrome } from '../../shared/content/siteChrome.ts'
 
 export function Footer() {
   return (
@@ -27,7 +28,7 @@ export function Footer() {
           <SocialLinks className="mt-4 -ml-3" linkClassName="hover:(bg-white/10 text-white)" />
         </div>
         <div>
-          <h2 className="font-serif text-lg font-semibold text-white">Practice Areas</h2>
+          <h2 className="font-serif text-lg font-semibold text-white">{siteChrome.footer.practiceAreas}</h2>
           <ul className="mt-3 space-y-1">
             {footerPracticeAreas.map((area) => (
               <li key={area}>
@@ -39,7 +40,7 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <h2 className="font-serif text-lg font-semibold text-white">Quick Links</h2>
+          <h2 className="font-serif text-lg font-semibold text-white">{siteChrome.footer.quickLinks}</h2>
           <ul className="mt-3 space-y-1">
             {footerQuickLinks.map((link) => (
               <li key={link.to}>
@@ -56,7 +57,7 @@ export function Footer() {
           <FictionalNotice className="text-navy-100" />
           <FooterRegulation />
           <p>
-            © {firm.copyrightYear} {firm.name}. All rights reserved.
+            © {firm.copyrightYear} {firm.name}. {siteChrome.footer.rights}
           </p>
         </div>
       </div>

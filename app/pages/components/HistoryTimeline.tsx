@@ -1,4 +1,3 @@
-import { firm } from '../../shared/content/firm.ts'
 import { milestones, timelineIntro } from '../../shared/content/history.ts'
 import { Icon } from '../../shared/components/Icon.tsx'
 import { SectionIntro } from './SectionIntro.tsx'
@@ -7,7 +6,7 @@ import { SectionIntro } from './SectionIntro.tsx'
 export function HistoryTimeline() {
   return (
     <section className="page-container section-y" aria-labelledby="timeline-heading">
-      <SectionIntro id="timeline-heading" eyebrow={`Since ${firm.founded}`} heading={timelineIntro.heading} intro={timelineIntro.text} centered />
+      <SectionIntro id="timeline-heading" eyebrow={timelineIntro.eyebrow} heading={timelineIntro.heading} intro={timelineIntro.text} centered />
       <ol className="relative mx-auto mt-12 max-w-3xl border-l-2 border-brass-300 pl-8">
         {milestones.map((milestone) => (
           <li key={milestone.year} className="relative pb-10 last:pb-0">

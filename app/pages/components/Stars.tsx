@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { reviewsCopy } from '../../shared/content/reviews.ts'
 
 /** A five-pointed star in a 24 × 24 box. */
 const star = 'M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01z'
@@ -14,7 +15,7 @@ const positions = [0, 1, 2, 3, 4]
 export function Stars({ rating, className = '' }: { rating: number; className?: string }) {
   const clipId = useId()
   const clamped = Math.min(Math.max(rating, 0), 5)
-  const label = `Rated ${rating} out of 5`
+  const label = reviewsCopy.rated(rating)
   if (Number.isInteger(clamped)) {
     return (
       <span className={`tracking-widest ${className}`} role="img" aria-label={label}>

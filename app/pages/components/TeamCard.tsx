@@ -2,6 +2,7 @@ import { firm } from '../../shared/content/firm.ts'
 import type { TeamMember } from '../../shared/content/types.ts'
 import { MemberIdentity } from './MemberIdentity.tsx'
 import { Icon } from '../../shared/components/Icon.tsx'
+import { memberCard } from '../../shared/content/team.ts'
 
 export function TeamCard({ member }: { member: TeamMember }) {
   return (
@@ -15,7 +16,8 @@ export function TeamCard({ member }: { member: TeamMember }) {
         {member.linkedin && (
           <a href={member.linkedin} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 text-navy-700 link-underline">
             <Icon name="linkedin" />
-            LinkedIn<span className="sr-only"> profile of {member.name} (opens in a new tab)</span>
+            {memberCard.linkedin}
+            <span className="sr-only">{memberCard.linkedinProfile(member.name)}</span>
           </a>
         )}
       </div>
@@ -24,7 +26,7 @@ export function TeamCard({ member }: { member: TeamMember }) {
         <div>
           <dt className="flex items-center gap-1.5 font-semibold text-navy-900">
             <Icon name="graduation-cap" />
-            Education
+            {memberCard.education}
           </dt>
           <dd className="mt-0.5 text-ink-soft">{member.education}</dd>
         </div>
@@ -38,7 +40,7 @@ export function TeamCard({ member }: { member: TeamMember }) {
           </div>
         )}
       </dl>
-      <h3 className="mt-5 text-sm font-semibold text-navy-900">Areas of Expertise</h3>
+      <h3 className="mt-5 text-sm font-semibold text-navy-900">{memberCard.expertise}</h3>
       <ul className="mt-2 flex flex-wrap gap-2">
         {member.specialties.map((specialty) => (
           <li key={specialty} className="rounded-full bg-navy-50 px-3 py-1 text-xs font-medium text-navy-800">

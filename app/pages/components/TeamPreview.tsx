@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { team } from '../../shared/content/team.ts'
 import { MemberIdentity } from './MemberIdentity.tsx'
 import { Icon } from '../../shared/components/Icon.tsx'
 import { SectionIntro } from './SectionIntro.tsx'
 import { enquiryLabel } from '../../shared/content/enquiryCall.ts'
+import { memberCard, team, teamPage } from '../../shared/content/team.ts'
 
 const maxSpecialties = 4
 const featured = team.filter((member) => member.featured)
@@ -12,7 +12,7 @@ export function TeamPreview({ heading, intro }: { heading: string; intro: string
   return (
     <section className="bg-navy-50" aria-labelledby="team-preview-heading">
       <div className="page-container section-y">
-        <SectionIntro id="team-preview-heading" eyebrow="Our people" heading={heading} intro={intro} />
+        <SectionIntro id="team-preview-heading" eyebrow={teamPage.eyebrow} heading={heading} intro={intro} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {featured.map((member) => {
             const extra = member.specialties.length - maxSpecialties
@@ -26,7 +26,7 @@ export function TeamPreview({ heading, intro }: { heading: string; intro: string
                       {specialty}
                     </li>
                   ))}
-                  {extra > 0 && <li className="rounded-full bg-brass-50 px-3 py-1 text-xs font-medium text-brass-700">+{extra} more</li>}
+                  {extra > 0 && <li className="rounded-full bg-brass-50 px-3 py-1 text-xs font-medium text-brass-700">{memberCard.moreSpecialties(extra)}</li>}
                 </ul>
                 {member.linkedin && (
                   <a
@@ -36,7 +36,8 @@ export function TeamPreview({ heading, intro }: { heading: string; intro: string
                     className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-navy-700 link-underline"
                   >
                     <Icon name="linkedin" />
-                    LinkedIn<span className="sr-only"> profile of {member.name} (opens in a new tab)</span>
+                    {memberCard.linkedin}
+                    <span className="sr-only">{memberCard.linkedinProfile(member.name)}</span>
                   </a>
                 )}
               </li>
@@ -45,13 +46,13 @@ export function TeamPreview({ heading, intro }: { heading: string; intro: string
         </ul>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to="/team" className="btn-navy">
-            View Full Team
+            {memberCard.viewAll}
           </Link>
           <Link to="/contact" className="btn border-2 border-navy-700 text-navy-700 hover:bg-white">
             {enquiryLabel}
           </Link>
           <Link to="/services" className="btn border-2 border-navy-700 text-navy-700 hover:bg-white">
-            Explore Our Services
+            {memberCard.exploreServices}
           </Link>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { Island } from '../Island.tsx'
 import { jsonLd } from '../seo.ts'
 import { legalService } from '../structuredData.ts'
 import { NotFoundPage } from './not-found.tsx'
+import { siteChrome } from '../../shared/content/siteChrome.ts'
 
 export const rootRoute = createRootRoute({
   head: () => ({
@@ -41,7 +42,7 @@ function RootDocument() {
       </head>
       <body>
         <a href="#main" className="skip-link">
-          Skip to main content
+          {siteChrome.skipLink}
         </a>
         <Island name="Header" props={{ pathname }} />
         <main id="main" tabIndex={-1} className="outline-none">

@@ -20,7 +20,7 @@ function AboutPage() {
   const { hero, story, values, whyChoose, cta } = aboutPage
   return (
     <>
-      <PageHero eyebrow="About us" heading={hero.heading} text={hero.intro} />
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} text={hero.intro} />
       <section className="page-container section-y grid gap-10 lg:grid-cols-[3fr_2fr]">
         <div>
           <FictionalNotice className="mb-6 rounded-lg border border-brass-300 bg-brass-50 p-4 text-ink" />

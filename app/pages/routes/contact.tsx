@@ -23,7 +23,7 @@ export const contactRoute = createRoute({
 function ContactPage() {
   return (
     <>
-      <PageHero eyebrow="Free, confidential enquiry" heading={contactPage.heading} text={contactPage.intro} />
+      <PageHero eyebrow={contactPage.eyebrow} heading={contactPage.heading} text={contactPage.intro} />
       <section className="page-container section-y">
         <ContactPanel />
       </section>

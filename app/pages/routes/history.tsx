@@ -5,8 +5,7 @@ import { rootRoute } from './__root.tsx'
 import { HistoryTimeline } from '../components/HistoryTimeline.tsx'
 import { PageHero } from '../../shared/components/PageHero.tsx'
 import { HeroBackdrop } from '../components/HeroBackdrop.tsx'
-import { firm } from '../../shared/content/firm.ts'
-import { historyPage } from '../../shared/content/history.ts'
+import { historyPage, timelineIntro } from '../../shared/content/history.ts'
 import { Icon } from '../../shared/components/Icon.tsx'
 
 export const historyRoute = createRoute({
@@ -21,7 +20,7 @@ function HistoryPage() {
   return (
     <>
       <PageHero
-        eyebrow={`Since ${firm.founded}`}
+        eyebrow={timelineIntro.eyebrow}
         heading={banner.heading}
         text={banner.text}
         backdrop={<HeroBackdrop picture={{ src: '/images/hero.svg', alt: '', width: 1600, height: 1000 }} className="absolute inset-0 opacity-45" />}

@@ -30,7 +30,7 @@ function Paragraph({ text }: { text: string }) {
 function PrivacyPolicyPage() {
   return (
     <>
-      <PageHero heading="Privacy Policy" text={privacyPolicy.intro} />
+      <PageHero heading={privacyPolicy.heading} text={privacyPolicy.intro} />
       <article className="page-container section-y max-w-3xl text-ink">
         <p className="text-sm text-ink-soft">
           Last updated: <time dateTime={privacyPolicy.lastUpdated}>{privacyPolicy.lastUpdatedDisplay}</time>

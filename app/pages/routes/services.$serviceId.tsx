@@ -26,7 +26,7 @@ export const serviceDetailRoute = createRoute({
     service
       ? pageHead({
           path: servicePath(service.id),
-          title: `${service.title} Solicitors in Derry | ${firm.name}`,
+          title: serviceDetail.title(service.title),
           description: service.description,
           keywords: service.keywords,
           breadcrumbs: [
@@ -34,7 +34,7 @@ export const serviceDetailRoute = createRoute({
             { name: service.title, path: servicePath(service.id) },
           ],
         })
-      : { meta: [{ title: `Service Not Found | ${firm.name}` }, { name: 'robots', content: 'noindex' }] },
+      : { meta: [{ title: serviceDetail.notFound.title }, { name: 'robots', content: 'noindex' }] },
   component: ServiceDetailPage,
   notFoundComponent: ServiceNotFound,
 })
@@ -94,7 +94,7 @@ function ServiceDetailPage() {
         </div>
         <aside className="card h-fit p-6" aria-labelledby="why-choose">
           <h2 id="why-choose" className="heading-md text-navy-900">
-            Why Choose {firm.name}?
+            {serviceDetail.whyChooseHeading}
           </h2>
           <ul className="mt-4 space-y-5">
             {serviceDetail.whyChoose.map((reason) => (
@@ -107,7 +107,7 @@ function ServiceDetailPage() {
               </li>
             ))}
           </ul>
-          <h3 className="mt-6 font-semibold text-navy-900">What we can help with</h3>
+          <h3 className="mt-6 font-semibold text-navy-900">{serviceDetail.featuresHeading}</h3>
           <FeatureList features={service.features} className="mt-2" />
         </aside>
       </section>
@@ -123,7 +123,7 @@ function ServiceNotFound() {
       <p className="mx-auto mt-4 max-w-prose text-ink-soft">{serviceDetail.notFound.text}</p>
       <Link to="/services" className="btn-navy mt-8">
         <Icon name="arrow-left" />
-        Back to Services
+        {serviceDetail.backToServices}
       </Link>
     </section>
   )

@@ -30,7 +30,7 @@ const accentClasses = {
 function ServicesPage() {
   return (
     <>
-      <PageHero eyebrow="Our services" heading={servicesPage.heading} text={servicesPage.intro} />
+      <PageHero eyebrow={servicesPage.eyebrow} heading={servicesPage.heading} text={servicesPage.intro} />
       <section className="page-container section-y">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (

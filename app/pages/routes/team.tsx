@@ -18,7 +18,7 @@ export const teamRoute = createRoute({
 function TeamPage() {
   return (
     <>
-      <PageHero eyebrow="Our people" heading="Our Expert Legal Team" text={teamPage.intro} />
+      <PageHero eyebrow={teamPage.eyebrow} heading={teamPage.heading} text={teamPage.intro} />
       <section className="page-container section-y">
         <FictionalNotice className="mb-8 max-w-3xl rounded-lg border border-brass-300 bg-brass-50 p-4 text-ink" />
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -29,7 +29,7 @@ function TeamPage() {
           ))}
         </ul>
       </section>
-      <CallToAction heading="Ready to Work with Our Team?" text={teamPage.cta} callLabel="Call Now" />
+      <CallToAction heading={teamPage.ctaHeading} text={teamPage.cta} callLabel={teamPage.callNow} />
     </>
   )
 }

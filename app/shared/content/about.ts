@@ -30,6 +30,7 @@ const values: AboutValue[] = [
 
 export const aboutPage = {
   hero: {
+    eyebrow: 'About us',
     heading: `About ${firm.name}`,
     intro: `For ${firm.yearsOfService} years we have given clear, practical legal advice to the people and businesses of ${city}. We are a local firm with a long history, and we are here when you need us.`,
   },

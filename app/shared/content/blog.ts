@@ -312,7 +312,19 @@ export const categoryIcons: Record<Exclude<BlogCategory, 'All Cases'>, IconName>
 }
 
 export const blogPage = {
+  eyebrow: 'Articles and case studies',
   heading: 'Legal Insights',
   intro:
     'Practical guidance, illustrative case studies and updates on the law in Northern Ireland from our solicitors. The case studies are invented examples of how such matters are handled, not real clients’ stories.',
+}
+
+/** The search, filter and cards of the insight list on /blog. */
+export const insightList = {
+  searchLabel: 'Search insights',
+  searchPlaceholder: 'Search insights, tips, and case studies...',
+  categoryLabel: 'Category',
+  count: (shown: number) => (shown === 1 ? 'Showing 1 insight' : `Showing ${shown} insights`),
+  none: { heading: 'No insights found', text: 'Try adjusting your search or filter criteria' },
+  readFull: 'Read Full Insight',
+  readFullLabel: (title: string) => `Read Full Insight: ${title}`,
 }

@@ -1,15 +1,42 @@
-import { firm } from './firm.ts'
+import { firm, fullAddress } from './firm.ts'
 import { enquiryRetention } from './privacy.ts'
 
 export const contactPage = {
+  eyebrow: 'Free, confidential enquiry',
   heading: 'Free Legal Consultation',
   intro: `Tell us what has happened and how we can reach you. Your enquiry is free and confidential, and a member of our team will reply ${firm.responsePromise}. If it is urgent, call us on ${firm.phone.display}.`,
+}
+
+/** The labels of the firm's contact details, on the home page and the contact page. */
+export const contactDetails = {
+  office: 'Main office',
+  telephone: 'Telephone',
+  email: 'Email',
+  dx: 'Document exchange',
+  hours: 'Office hours',
+  followUs: 'Follow us',
+}
+
+/** The map on the contact page, loaded only when asked for. */
+export const mapCopy = {
+  show: 'Show interactive map',
+  title: `Map showing ${firm.name}, ${fullAddress}`,
+  directions: 'Get Directions',
+  /** Read after "Get Directions" by screen readers only. */
+  directionsNote: ' (opens OpenStreetMap in a new tab)',
 }
 
 /** Labels and notes of the enquiry form. */
 export const enquiryForm = {
   heading: 'Send a free enquiry',
   intro: 'Your name, e-mail address and phone number are needed so that we can reply; the rest is optional. Everything you tell us is confidential.',
+  submit: 'Submit Free Enquiry',
+  submitting: 'Submitting...',
+  privacyLink: 'Privacy policy',
+  /** The label of a field people never see, for bots that fill every input. */
+  honeypot: 'Leave this field empty',
+  /** Heads the server's reason when it refuses an enquiry. */
+  notSent: 'Failed to submit enquiry',
   privacyNote: `We use these details only to answer your enquiry and keep them no longer than ${enquiryRetention.years} years if you do not instruct us.`,
   fields: {
     firstName: { label: 'First name', autoComplete: 'given-name' },
@@ -68,6 +95,13 @@ const sentWhen = {
 
 const callUs = `If it is urgent, call us on ${firm.phone.display}.`
 
+/** The toasts an enquiry ends in (docs/specification.md, "Error catalogue"), the form's own words are in enquiryForm. */
+export const enquiryNotices = {
+  delivered: { title: 'Enquiry Submitted', text: `Thank you for your enquiry. We'll be in touch ${firm.responsePromise}.` },
+  failed: { title: 'Submission Failed', text: 'Please try again or call us directly' },
+  saved: { title: 'Enquiry saved on this device' },
+}
+
 /** What the site says about an enquiry kept on this device, by why it waits and what the browser can do. */
 export const waitingCopy = {
   /** The notice when an enquiry is kept: why it waits, and when it will go on this browser. */
@@ -84,9 +118,22 @@ export const waitingCopy = {
     heading: 'Your enquiry could not be sent or saved',
     text: `This browser would not let us keep it on this device, and we could not reach our office. Everything you typed is still in the form: try again when you have a connection, call us on ${firm.phone.display}, or send it by e-mail.`,
     emailLink: 'Send by e-mail instead',
+    emailSubject: (name: string) => `Free enquiry from ${name || 'the website'}`,
+  },
+  /** The panel listing the enquiries kept on this device. */
+  panel: {
+    label: 'Enquiries kept on this device',
+    count: (waiting: number) => (waiting === 1 ? '1 enquiry waiting to be sent' : `${waiting} enquiries waiting to be sent`),
+    since: (when: string) => `since ${when}`,
+    sendNow: 'Send now',
+    details: 'Details',
+    entry: (when: string) => `Enquiry of ${when}`,
+    discard: 'Discard',
+    discardLabel: (when: string) => `Discard the enquiry of ${when}`,
   },
   refused: {
     heading: 'An enquiry you sent was not accepted',
+    headingOn: (when: string) => `An enquiry you sent was not accepted on ${when}`,
     restore: 'Put it back in the form',
     discard: 'Discard it',
   },

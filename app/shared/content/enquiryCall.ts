@@ -1,5 +1,10 @@
+import { firm } from './firm.ts'
+
 /**
  * The one label of every link and button that leads to the enquiry form (decision 0021): eight
  * different ones led to the same form, and a visitor could not tell they were one.
  */
 export const enquiryLabel = 'Free Enquiry'
+
+/** The label of a button that rings the office. */
+export const callLabel = `Call ${firm.phone.display}`

@@ -88,6 +88,7 @@ export const historyPage = {
 }
 
 export const timelineIntro = {
+  eyebrow: `Since ${firm.founded}`,
   heading: 'Our Heritage',
   text: `Since ${firm.founded}, ${firm.name} has served the people of ${city} through changing times. These are some of the moments that have shaped the firm.`,
 }

@@ -14,6 +14,7 @@ export const homePage = {
     allServices: 'View All Our Services',
   },
   about: {
+    eyebrow: 'About the firm',
     heading: 'A Tradition of Trusted Legal Advice',
     paragraphs: [
       `Since ${firm.founded}, ${firm.name} has served the people of ${city} from ${firm.address.street}. Generations of local families and businesses have relied on us at the moments that matter, from buying a first home to settling the affairs of a loved one.`,
@@ -35,6 +36,7 @@ export const homePage = {
     intro: 'Our solicitors work to the professional standards the Law Society of Northern Ireland sets, and the firm takes its part in the life of the city.',
   },
   contact: {
+    eyebrow: 'Contact',
     heading: 'Submit a Free Enquiry',
     intro: `Tell us briefly about your situation. Your enquiry is free and confidential, and a member of our team will reply ${firm.responsePromise}.`,
   },

@@ -7,6 +7,11 @@ export const insightPage = {
   share: 'Share',
   linkCopied: 'Link copied',
   linkNotCopied: 'The link could not be copied; copy it from the address bar',
+  outcome: 'Outcome',
+  support: {
+    heading: 'Need Legal Support?',
+    text: 'Every situation is different. Tell us about yours in a free, confidential enquiry and one of our team will be in touch.',
+  },
   published: 'Published',
   updated: 'Updated',
   disclaimer:

@@ -166,6 +166,7 @@ const sections: PolicySection[] = [
 ]
 
 export const privacyPolicy = {
+  heading: 'Privacy Policy',
   lastUpdated: '2026-11-24',
   lastUpdatedDisplay: '24 November 2026',
   intro: `This policy explains how ${firm.name} collects, uses and protects your personal information, and the rights you have over it.`,

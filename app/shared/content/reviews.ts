@@ -95,4 +95,6 @@ export function sourceLabel(source: ReviewSource) {
 export const reviewsCopy = {
   samplesNotice: 'Sample reviews, written for this demonstration: the firm and its clients are fictional.',
   readAll: (count: number) => `Read all ${count} reviews`,
+  /** The stars in words, for screen readers. */
+  rated: (rating: number) => `Rated ${rating} out of 5`,
 }

@@ -29,7 +29,12 @@ export const serviceDetail = {
     heading: `Need Help with ${title}?`,
     text: `Tell us what has happened in a free, confidential enquiry, or call the office. A member of our team will be in touch ${firm.responsePromise}.`,
   }),
+  title: (title: string) => `${title} Solicitors in Derry | ${firm.name}`,
+  whyChooseHeading: `Why Choose ${firm.name}?`,
+  featuresHeading: 'What we can help with',
+  backToServices: 'Back to Services',
   notFound: {
+    title: `Service Not Found | ${firm.name}`,
     heading: 'Service Not Found',
     text: 'We could not find that practice area. It may have moved, or the link may be mistyped. All eight of our services are listed on the services page.',
   },

@@ -308,6 +308,7 @@ export const footerPracticeAreas: string[] = (
 
 /** The services grid page (/services). */
 export const servicesPage = {
+  eyebrow: 'Our services',
   heading: 'Legal Services for People and Businesses in the North West',
   intro:
     'Eight practice areas under one roof, each led by people who do this work every week. Whatever has brought you here, start with a free, confidential enquiry.',

@@ -124,7 +124,23 @@ export const team: TeamMember[] = [
 
 /** Copy of the team page (/team) around the cards. */
 export const teamPage = {
+  eyebrow: 'Our people',
+  heading: 'Our Expert Legal Team',
   intro:
     'Partners, a solicitor, legal executives and the people who keep the office running: nine people who know the courts, the registries and the city, and who answer the phone when you call.',
+  ctaHeading: 'Ready to Work with Our Team?',
+  callNow: 'Call Now',
   cta: `Tell us about your matter in a free, confidential enquiry and we will pass it to the member of the team best placed to help, or call us on ${phoneWithInternational}.`,
+}
+
+/** The labels of a member's card, on the team page and in the home page's preview. */
+export const memberCard = {
+  education: 'Education',
+  expertise: 'Areas of Expertise',
+  linkedin: 'LinkedIn',
+  /** Read after "LinkedIn" by screen readers only. */
+  linkedinProfile: (name: string) => ` profile of ${name} (opens in a new tab)`,
+  moreSpecialties: (count: number) => `+${count} more`,
+  viewAll: 'View Full Team',
+  exploreServices: 'Explore Our Services',
 }

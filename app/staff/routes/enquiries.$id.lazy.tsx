@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, createLazyRoute } from '@tanstack/react-router'
 import { Icon } from '../../shared/components/Icon.tsx'
 import { apiStatus } from '../apiError.ts'
-import { staffCopy } from '../copy.ts'
+import { staffCopy } from '../../shared/content/staff.ts'
 import { ContactButtons, EnquiryDetails } from '../EnquiryDetails.tsx'
 import { EnquiryGone } from '../EnquiryGone.tsx'
 import { EnquiryHistory } from '../EnquiryHistory.tsx'
@@ -22,7 +22,7 @@ function EnquiryScreen() {
   const { id } = Route.useParams()
   const enquiry = useQuery(enquiryQuery(id))
   const now = useMinuteClock()
-  useDocumentTitle(staffCopy.documentTitle('Enquiry'))
+  useDocumentTitle(staffCopy.documentTitle(staffCopy.enquiry.screen))
 
   // Checked before the data: a colleague's deletion turns up as a 404 on the next refetch.
   if (apiStatus(enquiry.error) === 404) return <EnquiryGone />
@@ -32,15 +32,15 @@ function EnquiryScreen() {
       <p className="mt-6">
         <Link to="/staff" className="inline-flex items-center gap-1.5 font-medium text-navy-800 hover:underline">
           <Icon name="arrow-left" />
-          All enquiries
+          {staffCopy.enquiry.allEnquiries}
         </Link>
       </p>
       {enquiry.isPending && (
         <p role="status" className="mt-6 text-ink-soft">
-          Loading the enquiry…
+          {staffCopy.enquiry.loading}
         </p>
       )}
-      {enquiry.isError && !enquiry.data && <LoadFailed what="The enquiry" error={enquiry.error} retry={() => void enquiry.refetch()} />}
+      {enquiry.isError && !enquiry.data && <LoadFailed what={staffCopy.enquiry.what} error={enquiry.error} retry={() => void enquiry.refetch()} />}
       {enquiry.data && (
         <article aria-labelledby="enquiry-heading" className="mt-4">
           <h1 id="enquiry-heading" className="heading-lg text-navy-900">

@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router'
 import { AlertsOffNote } from '../AlertsBanner.tsx'
-import { staffCopy } from '../copy.ts'
+import { staffCopy } from '../../shared/content/staff.ts'
 import { InboxFilters } from '../InboxFilters.tsx'
 import { InboxResults } from '../InboxResults.tsx'
 import { useDocumentTitle } from '../useDocumentTitle.ts'
@@ -20,7 +20,7 @@ function InboxScreen() {
   useDocumentTitle(staffCopy.documentTitle())
   return (
     <>
-      <h1 className="heading-lg mt-4 text-navy-900 md:mt-6">Enquiries</h1>
+      <h1 className="heading-lg mt-4 text-navy-900 md:mt-6">{staffCopy.inbox.heading}</h1>
       <InboxFilters search={search} />
       <InboxResults search={search} now={now} />
       <p className="mt-8 max-w-3xl text-sm text-ink-soft">{staffCopy.replyPromise}</p>

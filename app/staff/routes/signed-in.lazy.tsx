@@ -2,6 +2,7 @@ import { Outlet, createLazyRoute } from '@tanstack/react-router'
 import { AlertsBanner } from '../AlertsBanner.tsx'
 import { StaffHeader } from '../StaffHeader.tsx'
 import { ToastRegion } from '../ToastRegion.tsx'
+import { staffCopy } from '../../shared/content/staff.ts'
 
 export const Route = createLazyRoute('/signed-in')({
   component: SignedInLayout,
@@ -12,7 +13,7 @@ function SignedInLayout() {
   return (
     <>
       <a href="#main" className="sr-only focus:(not-sr-only fixed left-3 top-3 z-100 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 shadow-lg)">
-        Skip to main content
+        {staffCopy.skipLink}
       </a>
       <StaffHeader />
       <main id="main" tabIndex={-1} className="page-container pb-16 outline-none">

@@ -1,6 +1,11 @@
-import { fillEnquiry, storedEnquiries, uniqueEmail } from './enquiryHelpers.ts'
+// The outbox in Chromium under faults only a Playwright page can make: a lost reply, a 503, no storage, a refused replay
+// (the same promises on every engine: engines/outbox.spec.ts and engines/outboxFlows.ts).
+import { fillEnquiry } from './enquiryHelpers.ts'
+import { storedWith, uniqueEmail } from './testEnquiries.ts'
 import type { Route } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { enquiriesPath } from '../app/shared/enquiry/enquiriesPath.ts'
+import { waitingCopy } from '../app/shared/content/contact.ts'
 
 test('an enquiry sent offline survives a reload and is stored once when the connection returns', async ({ page, context }) => {
   await page.goto('/contact')
@@ -11,22 +16,20 @@ test('an enquiry sent offline survives a reload and is stored once when the conn
   await fillEnquiry(page, email)
   await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
   await expect(page.getByText('Enquiry saved on this device')).toBeVisible()
-  await expect(
-    page.getByText('You are offline. Your enquiry is saved on this device. It will be sent when you are back online, even if you close this page.'),
-  ).toBeVisible()
+  await expect(page.getByText(waitingCopy.saved('offline', true))).toBeVisible()
   await expect(page.getByLabel('Email')).toHaveValue('')
   await expect(page.getByRole('status').filter({ hasText: '1 enquiry waiting to be sent' })).toBeVisible()
 
   await page.reload()
   await expect(page.getByRole('status').filter({ hasText: '1 enquiry waiting to be sent' })).toBeVisible()
-  expect((await storedEnquiries(page)).filter((e) => e.email === email)).toEqual([])
+  expect(await storedWith(email)).toEqual([])
 
   const reconnected = Date.now()
   await context.setOffline(false)
   await expect(page.getByText('Enquiry Submitted')).toBeVisible()
   console.log(`Delivered ${Date.now() - reconnected} ms after the connection returned`)
   await expect(page.getByText('1 enquiry waiting to be sent')).toBeHidden()
-  expect((await storedEnquiries(page)).filter((e) => e.email === email)).toHaveLength(1)
+  expect(await storedWith(email)).toHaveLength(1)
 })
 
 test.describe('on a page without the service worker, where requests can be intercepted', () => {
@@ -35,7 +38,7 @@ test.describe('on a page without the service worker, where requests can be inter
   test('a request that reached the server but lost its reply is retried and stored once', async ({ page }) => {
     await page.goto('/contact')
     await page.route(
-      '**/api/consultation-requests',
+      `**${enquiriesPath}`,
       async (route) => {
         await route.fetch()
         await route.abort('connectionreset')
@@ -46,11 +49,11 @@ test.describe('on a page without the service worker, where requests can be inter
     await fillEnquiry(page, email)
     await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
     await expect(page.getByText('Enquiry saved on this device')).toBeVisible()
-    expect((await storedEnquiries(page)).filter((e) => e.email === email)).toHaveLength(1)
+    expect(await storedWith(email)).toHaveLength(1)
 
     await expect(page.getByText('Enquiry Submitted')).toBeVisible({ timeout: 10_000 })
     await expect(page.getByText('1 enquiry waiting to be sent')).toBeHidden()
-    expect((await storedEnquiries(page)).filter((e) => e.email === email)).toHaveLength(1)
+    expect(await storedWith(email)).toHaveLength(1)
   })
 
   test('a 503 keeps the enquiry, which is delivered once the server is back, and the confirmation says so', async ({ page }) => {
@@ -58,7 +61,7 @@ test.describe('on a page without the service worker, where requests can be inter
     // Down until the test has seen the enquiry waiting; a loaded machine can take longer to show
     // that than the first retry takes to deliver it.
     let down = true
-    await page.route('**/api/consultation-requests', (route) =>
+    await page.route(`**${enquiriesPath}`, (route) =>
       down ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Down for a moment' }) }) : route.continue(),
     )
     const email = uniqueEmail('server-down')
@@ -72,7 +75,7 @@ test.describe('on a page without the service worker, where requests can be inter
     await expect(page.getByText('Enquiry Submitted')).toBeVisible({ timeout: 20_000 })
     // The confirmation above the form follows the enquiry it confirms.
     await expect(page.getByRole('region', { name: 'Your enquiry has reached us' })).toBeVisible()
-    expect((await storedEnquiries(page)).filter((e) => e.email === email)).toHaveLength(1)
+    expect(await storedWith(email)).toHaveLength(1)
   })
 })
 
@@ -89,13 +92,11 @@ test.describe('on every browser', () => {
     await fillEnquiry(page, email)
     await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
     // The toast; the waiting notice says the same since it shares the sentence.
-    await expect(page.locator('[data-sonner-toast]')).toContainText(
-      'It will be sent when you are back online, while this page stays open, or the next time you open our site with a connection.',
-    )
+    await expect(page.locator('[data-sonner-toast]')).toContainText(waitingCopy.saved('offline', false))
     await expect(page.getByRole('status').filter({ hasText: '1 enquiry waiting to be sent' })).toContainText('Waiting for a connection')
     await context.setOffline(false)
     await expect(page.getByText('Enquiry Submitted')).toBeVisible()
-    expect((await storedEnquiries(page)).filter((e) => e.email === email)).toHaveLength(1)
+    expect(await storedWith(email)).toHaveLength(1)
   })
 })
 
@@ -104,7 +105,7 @@ test.describe('where requests can be intercepted', () => {
 
   test('with no storage and the server down, the text stays in the form, with a call and an e-mail way out', async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true }))
-    await page.route('**/api/consultation-requests', (route) =>
+    await page.route(`**${enquiriesPath}`, (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Down' }) }),
     )
     await page.goto('/contact')
@@ -130,7 +131,7 @@ test.describe('where requests can be intercepted', () => {
       (route: Route) =>
         route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Please give a phone number we can call.' }) }),
     ]
-    await page.route('**/api/consultation-requests', (route) => (answers.shift() ?? ((r: Route) => r.continue()))(route))
+    await page.route(`**${enquiriesPath}`, (route) => (answers.shift() ?? ((r: Route) => r.continue()))(route))
     const email = uniqueEmail('refused-later')
     await fillEnquiry(page, email)
     await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
@@ -148,6 +149,6 @@ test.describe('where requests can be intercepted', () => {
     await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
     await expect(page.getByText('Enquiry Submitted')).toBeVisible()
     await expect(offer).toBeHidden()
-    expect((await storedEnquiries(page)).filter((e) => e.email === email)).toHaveLength(1)
+    expect(await storedWith(email)).toHaveLength(1)
   })
 })

@@ -1,4 +1,4 @@
-/** The main navigation, in the order of the spec's header. */
+/** The header's links and the words they show, in the order of the header in docs/specification.md. */
 export const mainNav = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About' },
@@ -9,6 +9,7 @@ export const mainNav = [
   { to: '/contact', label: 'Contact' },
 ] as const
 
+/** The footer's Quick Links. */
 export const footerQuickLinks = [
   { to: '/about', label: 'About Us' },
   { to: '/team', label: 'Our Team' },

@@ -1,0 +1,13 @@
+/** The words every public page carries around its content: the skip link, the menu, the footer's headings. */
+export const siteChrome = {
+  skipLink: 'Skip to main content',
+  mainNav: 'Main',
+  menu: { open: 'Open menu', close: 'Close menu' },
+  /** The toast when a new version of the site has been installed in the background. */
+  update: { available: 'A new version is available', reload: 'Reload' },
+  footer: {
+    practiceAreas: 'Practice Areas',
+    quickLinks: 'Quick Links',
+    rights: 'All rights reserved.',
+  },
+}

@@ -1,0 +1,110 @@
+import { firm } from './firm.ts'
+import { replyWithinHours } from '../staffApi.ts'
+
+/** The staff app's sentences, kept together so the wording can be read and changed in one place. */
+export const staffCopy = {
+  appName: 'Inbox',
+  firmName: firm.name,
+  documentTitle: (screen?: string) => [screen, 'Inbox', firm.name].filter(Boolean).join(' — '),
+  offline: 'You are offline. The inbox needs a connection; nothing from it is kept on this device.',
+  replyPromise: `The site promises visitors a reply ${firm.responsePromise}. The ${replyWithinHours} hours are counted in clock hours from when the enquiry arrived, nights and weekends included.`,
+  noEnquiries: 'The inbox is empty. New enquiries appear here as they arrive.',
+  noMatches: 'No enquiries match these filters.',
+  gone: {
+    heading: 'This enquiry is no longer in the inbox',
+    body: 'It may have been deleted by a colleague.',
+  },
+  confirmDelete: {
+    heading: 'Delete this enquiry?',
+    body: 'This cannot be undone.',
+  },
+  /** At the foot of the inbox: said to everyone, addressed to whoever runs the server. */
+  alertsOff:
+    'E-mail alerts are off: nobody is e-mailed when an enquiry arrives, so check this inbox for new ones. Whoever runs the server turns them on with the SMTP_URL and NOTIFY_TO settings (docs/operating.md, “Alerts”).',
+  filters: 'Filter and search',
+  noDetails: 'No details given',
+  skipLink: 'Skip to main content',
+  signedInAs: 'Signed in as',
+  signOut: 'Sign out',
+  signIn: { screen: 'Sign in', heading: 'Sign in to the inbox', username: 'Username', password: 'Password', submit: 'Sign in' },
+  /** What a screen shows instead of itself: waiting, failed, or no such screen. */
+  screen: {
+    loading: 'Loading…',
+    couldNotOpen: 'The inbox could not open this screen',
+    tryAgain: 'Try again',
+    notFound: 'There is no such page in the inbox',
+    goToInbox: 'Go to the inbox',
+    loadFailed: (what: string) => `${what} could not be loaded.`,
+  },
+  inbox: {
+    heading: 'Enquiries',
+    loading: 'Loading enquiries…',
+    what: 'The enquiries',
+    showAll: 'Show all enquiries',
+    count: (count: number, filtered: boolean) => `${count} ${count === 1 ? 'enquiry' : 'enquiries'}${filtered ? ' match these filters' : ''}, newest first`,
+    noSuchPage: (page: number, pageCount: number) => `There is no page ${page}: the list has ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}.`,
+    goToFirstPage: 'Go to page 1',
+    pages: { label: 'Pages of enquiries', previous: 'Previous', next: 'Next', current: (page: number, pageCount: number) => `Page ${page} of ${pageCount}` },
+  },
+  filter: {
+    label: 'Filter enquiries',
+    active: (count: number) => `${count} on`,
+    status: 'Status',
+    service: 'Service',
+    all: 'All',
+    noService: 'No service given',
+    search: 'Search by name, e-mail or phone',
+    searchButton: 'Search',
+  },
+  enquiry: {
+    screen: 'Enquiry',
+    what: 'The enquiry',
+    allEnquiries: 'All enquiries',
+    loading: 'Loading the enquiry…',
+    call: 'Call',
+    email: 'E-mail',
+    terms: {
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'E-mail',
+      phone: 'Phone',
+      service: 'Service',
+      details: 'Details',
+      received: 'Received',
+      status: 'Status',
+      replyDue: 'Reply due',
+    },
+    history: 'History',
+    arrived: 'Arrived',
+    changedBy: (who: string) => ` by ${who}`,
+    updateStatus: 'Update status',
+    instructed: 'An instructed enquiry belongs to a client file now, and stays as it is.',
+    backToInbox: 'Back to the inbox',
+  },
+  record: {
+    heading: 'Export or delete',
+    exportJson: 'Export JSON',
+    exported: 'Exported',
+    delete: 'Delete',
+    deleteEnquiry: 'Delete enquiry',
+    deleted: 'Enquiry deleted',
+    cancel: 'Cancel',
+  },
+  /** Moving an enquiry on: the button, the toast once it has moved, the line in its history. */
+  move: {
+    reopen: 'Reopen',
+    reopened: 'Reopened',
+    mark: (status: string) => `Mark ${status}`,
+    marked: (status: string) => `Marked ${status}`,
+  },
+  countdown: {
+    left: (span: string) => `${span} left`,
+    overdue: (span: string) => `Overdue by ${span}`,
+  },
+  alertsFailing: {
+    waiting: (count: number) => `E-mail alerts are failing: ${count} waiting`,
+    since: 'since',
+    lastError: (error: string) => `Last error: ${error}`,
+    checkYourself: 'Until they are sent, check this inbox for new enquiries yourself.',
+  },
+} as const
