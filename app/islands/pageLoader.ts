@@ -11,7 +11,7 @@
  *   repeated by the runtime once the island has hydrated (hydrateIslands.ts): a toggle
  *   (aria-expanded) flips, which opens the menu by CSS (app/pages/answerBeforeHydration.css); a
  *   form shows the browser's own message on its first invalid field; any other press is marked
- *   as taken. A toggle pressed twice is back where it was, and is not repeated.
+ *   as taken. A toggle pressed twice, or closed by Escape, is back where it was, and is not repeated.
  * - Once the service worker controls the page, it has everything precached and nothing goes to
  *   the network: the entry then starts as soon as the page is parsed, and headings use the web
  *   font. Until then they keep the fallback measured to its metrics, which is what
@@ -48,6 +48,14 @@
   }
   addEventListener('click', hold, true)
   addEventListener('submit', hold, true)
+  // Escape closes a menu opened before its island was React, as the island itself would.
+  addEventListener('keydown', (event) => {
+    const open = event.key === 'Escape' && document.querySelector<HTMLElement>('[data-island]:not([data-hydrated]) [aria-expanded="true"][data-held]')
+    if (!open) return
+    open.setAttribute('aria-expanded', 'false')
+    open.removeAttribute('data-held')
+    open.focus()
+  })
 
   // The runtime finds the islands in the page, so it never starts before the page is parsed
   // (a first frame may show only the top of a page still arriving).

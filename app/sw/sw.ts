@@ -54,7 +54,7 @@ self.addEventListener('sync', (event) => {
   if (sync.tag !== syncTag) return
   sync.waitUntil(
     getOutbox()
-      .replay({ force: true })
+      .replay({ force: true, waitForTurn: true })
       .then(async ({ reports, waiting }) => {
         await tellOpenPages(self.clients, reports)
         if (waiting > 0) throw new Error(`${waiting} enquiries still waiting`)

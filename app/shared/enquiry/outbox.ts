@@ -203,9 +203,13 @@ export function createOutbox({
       return { kind: 'waiting', reason: stoppedBy ?? oldest?.waitReason ?? (online() ? 'server' : 'offline') }
     },
 
-    /** Sends every due enquiry (every one, when forced), oldest first, one replay at a time across tabs. */
-    async replay({ force = false } = {}): Promise<ReplayResult> {
-      const ran = await withLock(syncTag, true, () => sendInOrder({ force }))
+    /**
+     * Sends every due enquiry (every one, when forced), oldest first, one replay at a time across
+     * tabs. A page skips its replay while another holds the outbox; the service worker's Background
+     * Sync waits its turn (`waitForTurn`), since a sync it skipped is put off by the browser for minutes.
+     */
+    async replay({ force = false, waitForTurn = false } = {}): Promise<ReplayResult> {
+      const ran = await withLock(syncTag, !waitForTurn, () => sendInOrder({ force }))
       const reports = ran?.reports ?? []
       for (const report of reports) announce(report)
       const left = (await waiting()).filter((entry) => entry.refusal === undefined)
