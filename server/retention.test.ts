@@ -20,8 +20,8 @@ describe('retention', () => {
     const closed = await add('Expired closed', 800)
     const client = await add('Old client', 900)
     await add('Just inside', 729)
-    await store.enquiries.changeStatus(closed.id, 'new', { status: 'closed', at: arrived(700).toISOString(), by: 'niamh' })
-    await store.enquiries.changeStatus(client.id, 'new', { status: 'instructed', at: arrived(899).toISOString(), by: 'niamh' })
+    await store.enquiries.changeStatus(closed.id, 'new', { status: 'closed', at: arrived(700), by: 'niamh' })
+    await store.enquiries.changeStatus(client.id, 'new', { status: 'instructed', at: arrived(899), by: 'niamh' })
     await store.sessions.set('old-session', { username: 'niamh' }, arrived(1))
 
     expect(await sweep(store, 730, now)).toEqual({ enquiries: 2, sessions: 1 })

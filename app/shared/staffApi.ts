@@ -1,12 +1,13 @@
 import * as v from 'valibot'
-import { notSureArea, serviceTitles } from './content/serviceTitles.ts'
-import { serviceIds, type ServiceId } from './content/types.ts'
+import { serviceIds } from './content/types.ts'
 import { enquiriesPath } from './enquiry/enquiriesPath.ts'
 import type { Enquiry } from './enquiry/schema.ts'
+import { enquiryStatuses, type EnquiryStatus } from './enquiry/status.ts'
 
 /**
- * The staff inbox's contract, shared by the staff app and the server: statuses and the moves
- * between them, the list's search parameters, and the shapes the API answers with.
+ * The staff inbox's contract, shared by the staff app and the server: its paths, the list's
+ * search parameters, and the shapes the API takes and answers with, times as ISO strings. The
+ * rules (statuses and the moves between them, when a reply is due) live in ./enquiry/.
  */
 
 export const staffPaths = {
@@ -21,46 +22,11 @@ export const staffPaths = {
   export: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}/export`,
 } as const
 
-export const enquiryStatuses = ['new', 'contacted', 'instructed', 'closed'] as const
-export type EnquiryStatus = (typeof enquiryStatuses)[number]
-
-export const statusLabels: Record<EnquiryStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  instructed: 'Instructed',
-  closed: 'Closed',
-}
-
-/**
- * New → Contacted → Instructed (became a client) or Closed. A closed enquiry can be reopened;
- * an instructed one belongs to a client file now and stays as it is.
- */
-export const nextStatuses: Record<EnquiryStatus, readonly EnquiryStatus[]> = {
-  new: ['contacted', 'instructed', 'closed'],
-  contacted: ['instructed', 'closed'],
-  closed: ['contacted'],
-  instructed: [],
-}
-
-/** The site promises a reply within 24 hours, and a visitor reads that as clock hours. */
-export const replyWithinHours = 24
-export const replyDueAt = (createdAt: string) => new Date(Date.parse(createdAt) + replyWithinHours * 3_600_000).toISOString()
-
 /** Enquiries per page of the inbox. */
 export const inboxPageSize = 20
 
 /** The service filter: a practice area's id, or `none` for enquiries that named no service. */
 export const serviceFilters = [...serviceIds, 'none'] as const
-
-/**
- * How staff read an enquiry's serviceType: the practice area's title. The form sends a service's
- * id, "not-sure" or nothing; anything else (an old client, a script) is shown as it was sent, not hidden.
- */
-export function serviceLabel(serviceType: string) {
-  if (serviceType.trim() === '') return 'No service given'
-  if (serviceType === notSureArea.id) return notSureArea.title
-  return Object.hasOwn(serviceTitles, serviceType) ? serviceTitles[serviceType as ServiceId] : serviceType
-}
 
 const lastPossiblePage = Math.floor(Number.MAX_SAFE_INTEGER / inboxPageSize)
 
@@ -90,6 +56,7 @@ export const InboxSearchSchema = v.object({
 })
 export type InboxSearch = v.InferOutput<typeof InboxSearchSchema>
 
+/** One entry of an enquiry's history, as the API sends it. */
 export interface StatusChange {
   status: EnquiryStatus
   at: string

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
 import { Icon } from '../shared/components/Icon.tsx'
-import { replyDueAt, type StaffEnquiry } from '../shared/staffApi.ts'
+import type { StaffEnquiry } from '../shared/staffApi.ts'
+import { replyDueAt } from '../shared/enquiry/replyDue.ts'
 import { formatWhen } from './formatWhen.ts'
 import { ReplyCountdown } from './ReplyCountdown.tsx'
-import { serviceLabel } from '../shared/staffApi.ts'
+import { serviceLabel } from '../shared/enquiry/serviceLabel.ts'
 import { StatusBadge } from './StatusBadge.tsx'
 import { replyCountdown } from './timeLeft.ts'
 import { staffCopy } from '../shared/content/staff.ts'
@@ -39,7 +40,7 @@ export function ContactButtons({ enquiry }: { enquiry: StaffEnquiry }) {
 
 /** Everything the enquirer sent, with one-tap e-mail and phone links, and where it stands. */
 export function EnquiryDetails({ enquiry, now }: { enquiry: StaffEnquiry; now: number }) {
-  const dueAt = replyDueAt(enquiry.createdAt)
+  const dueAt = replyDueAt(new Date(enquiry.createdAt)).toISOString()
   return (
     <dl className="card divide-y divide-navy-100 px-4 sm:px-6">
       <Detail term={staffCopy.enquiry.terms.firstName}>{enquiry.firstName}</Detail>

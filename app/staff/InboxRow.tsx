@@ -3,7 +3,7 @@ import { staffCopy } from '../shared/content/staff.ts'
 import type { StaffEnquiry } from '../shared/staffApi.ts'
 import { formatWhen } from './formatWhen.ts'
 import { ReplyCountdown } from './ReplyCountdown.tsx'
-import { serviceLabel } from '../shared/staffApi.ts'
+import { serviceLabel } from '../shared/enquiry/serviceLabel.ts'
 import { StatusBadge } from './StatusBadge.tsx'
 import { replyCountdown } from './timeLeft.ts'
 

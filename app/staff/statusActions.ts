@@ -1,4 +1,4 @@
-import { statusLabels, type EnquiryStatus } from '../shared/staffApi.ts'
+import { statusLabels, type EnquiryStatus } from '../shared/enquiry/status.ts'
 import { staffCopy } from '../shared/content/staff.ts'
 
 /** A closed enquiry goes back to Contacted: for the person using the inbox, that is reopening it. */

@@ -1,4 +1,4 @@
-import { replyDueAt } from '../shared/staffApi.ts'
+import { replyDueAt } from '../shared/enquiry/replyDue.ts'
 import { staffCopy } from '../shared/content/staff.ts'
 
 export interface ReplyCountdown {
@@ -27,6 +27,6 @@ function span(ms: number): string {
  * rounded down to the minute, so the figure never claims more time than there is.
  */
 export function replyCountdown(createdAt: string, now: number): ReplyCountdown {
-  const left = Date.parse(replyDueAt(createdAt)) - now
+  const left = replyDueAt(new Date(createdAt)).getTime() - now
   return left > 0 ? { overdue: false, text: staffCopy.countdown.left(span(left)) } : { overdue: true, text: staffCopy.countdown.overdue(span(-left)) }
 }

@@ -1,6 +1,7 @@
 import type { SendMailOptions } from 'nodemailer'
 import { firm } from '../../app/shared/content/firm.ts'
-import { replyDueAt, replyWithinHours, serviceLabel } from '../../app/shared/staffApi.ts'
+import { replyDueAt, replyWithinHours } from '../../app/shared/enquiry/replyDue.ts'
+import { serviceLabel } from '../../app/shared/enquiry/serviceLabel.ts'
 import type { MailConfig } from '../config.ts'
 import type { AlertJob } from '../store/store.ts'
 
@@ -29,10 +30,10 @@ export function alertMessage(job: AlertJob, mail: Pick<MailConfig, 'from' | 'to'
     messageId: `<enquiry-${job.enquiryId}@${new URL(siteUrl).hostname}>`,
     headers: { 'Auto-Submitted': 'auto-generated' },
     text: [
-      `${job.firstName} sent an enquiry through the ${firm.name} website on ${londonTime.format(new Date(job.createdAt))}.`,
+      `${job.firstName} sent an enquiry through the ${firm.name} website on ${londonTime.format(job.createdAt)}.`,
       '',
       `Area of law: ${service}`,
-      `Reply due by: ${londonTime.format(new Date(replyDueAt(job.createdAt)))} (the site promises a reply within ${replyWithinHours} hours)`,
+      `Reply due by: ${londonTime.format(replyDueAt(job.createdAt))} (the site promises a reply within ${replyWithinHours} hours)`,
       '',
       'Read and answer it in the inbox:',
       link,

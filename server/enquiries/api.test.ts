@@ -24,7 +24,7 @@ describe('POST /api/consultation-requests', () => {
     const { app, store } = await testApp()
     const res = await send(app, { ...enquiry, firstName: '  Aoife ' }).expect(201)
     expect(res.body).toMatchObject({ ...enquiry, id: expect.any(String), createdAt: expect.any(String) })
-    expect(await store.enquiries.list()).toMatchObject([res.body])
+    expect(await store.enquiries.list()).toMatchObject([{ ...res.body, createdAt: new Date(res.body.createdAt) }])
   })
 
   it('answers 400 with the spec’s message next to each field, and stores nothing', async () => {

@@ -6,6 +6,7 @@ import { firm } from '../../app/shared/content/firm.ts'
 import { HttpError } from '../httpErrors.ts'
 import { addressKey, consumeOrRefuse } from '../rateLimits.ts'
 import type { Store } from '../store/store.ts'
+import { toEnquiryJson } from './enquiryJson.ts'
 
 export interface EnquiryApiOptions {
   store: Store
@@ -58,9 +59,9 @@ export function enquiryRouter({ store, rateLimit, alerts, onStored }: EnquiryApi
 
     const { enquiry, created } = await store.enquiries.insert({ id, ...fields }, { alert: alerts })
     req.log.info({ enquiryId: id, created }, created ? 'enquiry stored' : 'enquiry repeated; already stored')
-    if (!created) return res.status(200).json({ id: enquiry.id, createdAt: enquiry.createdAt } satisfies EnquiryReceipt)
+    if (!created) return res.status(200).json({ id: enquiry.id, createdAt: enquiry.createdAt.toISOString() } satisfies EnquiryReceipt)
     res.once('finish', onStored)
-    res.status(201).json(enquiry)
+    res.status(201).json(toEnquiryJson(enquiry))
   })
 
   return router

@@ -1,9 +1,16 @@
-import { nextStatuses, serviceLabel, statusLabels, type EnquiryStatus, type StaffEnquiry } from '../../app/shared/staffApi.ts'
+import { nextStatuses, statusLabels, type EnquiryStatus } from '../../app/shared/enquiry/status.ts'
 import { HttpError } from '../httpErrors.ts'
 import type { Store } from '../store/store.ts'
 
 const goneMessage = 'This enquiry is no longer in the inbox. It may have been deleted by a colleague.'
 export const gone = () => new HttpError(404, goneMessage)
+
+/** One enquiry, or a 404 that says it is gone. */
+export async function findEnquiry(store: Store, id: string) {
+  const enquiry = await store.enquiries.get(id)
+  if (!enquiry) throw gone()
+  return enquiry
+}
 
 const changedMeanwhile = (status: EnquiryStatus) =>
   new HttpError(409, `A colleague has already marked this enquiry ${statusLabels[status]}. Please look at it again before changing it.`)
@@ -13,30 +20,19 @@ const changedMeanwhile = (status: EnquiryStatus) =>
  * saw: if a colleague changed it meanwhile, nothing is overwritten.
  */
 export async function changeStatus(store: Store, id: string, { status, from }: { status: EnquiryStatus; from?: EnquiryStatus }, by: string, now = new Date()) {
-  const current = await store.enquiries.get(id)
-  if (!current) throw gone()
+  const current = await findEnquiry(store, id)
   if (from && from !== current.status) throw changedMeanwhile(current.status)
   if (status === current.status) return current
   if (!nextStatuses[current.status].includes(status)) {
     throw new HttpError(409, `An enquiry that is ${statusLabels[current.status]} cannot be marked ${statusLabels[status]}.`)
   }
-  const updated = await store.enquiries.changeStatus(id, current.status, { status, at: now.toISOString(), by })
+  const updated = await store.enquiries.changeStatus(id, current.status, { status, at: now, by })
   if (updated) return updated
   const again = await store.enquiries.get(id)
   throw again ? changedMeanwhile(again.status) : gone()
 }
 
-/**
- * One enquiry as a file for a subject access request (exportDelivered notes who took it), with
- * the area of law in words beside the stored id, for a reader who does not know our ids.
- */
-export async function exportEnquiry(store: Store, id: string, now = new Date()): Promise<{ exportedAt: string; areaOfLaw: string; enquiry: StaffEnquiry }> {
-  const enquiry = await store.enquiries.get(id)
-  if (!enquiry) throw gone()
-  return { exportedAt: now.toISOString(), areaOfLaw: serviceLabel(enquiry.serviceType), enquiry }
-}
-
-/** The audit log's note of an export, once the file has gone out. */
+/** The audit log's note of an export (a subject access request), once the file has gone out. */
 export const exportDelivered = (store: Store, id: string, actor: string, now = new Date()) =>
   store.audit.record({ at: now, actor, action: 'export', enquiryId: id })
 

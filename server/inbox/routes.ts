@@ -1,11 +1,12 @@
 import express from 'express'
 import * as v from 'valibot'
-import { inboxPageSize, InboxSearchSchema, staffPaths, StatusChangeSchema, type AlertStatus, type InboxPage } from '../../app/shared/staffApi.ts'
+import { inboxPageSize, InboxSearchSchema, staffPaths, StatusChangeSchema, type InboxPage } from '../../app/shared/staffApi.ts'
 import { enquiriesPath } from '../../app/shared/enquiry/schema.ts'
 import { HttpError } from '../httpErrors.ts'
 import type { Store } from '../store/store.ts'
 import { requireStaff } from '../staff/requireStaff.ts'
-import { changeStatus, eraseEnquiry, exportDelivered, exportEnquiry, gone } from './inbox.ts'
+import { changeStatus, eraseEnquiry, exportDelivered, findEnquiry } from './inbox.ts'
+import { toAlertStatus, toExportFile, toStaffEnquiry } from './staffJson.ts'
 
 /** The first issue's message, as one line a staff member or a script can act on. */
 function parse<const Schema extends v.GenericSchema>(schema: Schema, input: unknown): v.InferOutput<Schema> {
@@ -30,21 +31,19 @@ export function inboxRouter({ store, adminToken, alertsEnabled }: InboxOptions) 
 
   router.get(enquiriesPath, staff, async (req, res) => {
     // Without parameters, every enquiry as a bare array: the answer scripts have always had.
-    if (Object.keys(req.query).length === 0) return res.json(await store.enquiries.list())
+    if (Object.keys(req.query).length === 0) return res.json((await store.enquiries.list()).map(toStaffEnquiry))
     const search = parse(InboxSearchSchema, req.query)
     const page = search.page ?? 1
     const { items, total } = await store.enquiries.search(search, { skip: (page - 1) * inboxPageSize, limit: inboxPageSize })
-    res.json({ items, total, page, pageCount: Math.max(1, Math.ceil(total / inboxPageSize)) } satisfies InboxPage)
+    res.json({ items: items.map(toStaffEnquiry), total, page, pageCount: Math.max(1, Math.ceil(total / inboxPageSize)) } satisfies InboxPage)
   })
 
   router.get(one, staff, async (req, res) => {
-    const enquiry = await store.enquiries.get(parse(IdSchema, req.params.id))
-    if (!enquiry) throw gone()
-    res.json(enquiry)
+    res.json(toStaffEnquiry(await findEnquiry(store, parse(IdSchema, req.params.id))))
   })
 
   router.patch(one, staff, express.json({ limit: '1kb' }), async (req, res) => {
-    res.json(await changeStatus(store, parse(IdSchema, req.params.id), parse(StatusChangeSchema, req.body), res.locals.actor))
+    res.json(toStaffEnquiry(await changeStatus(store, parse(IdSchema, req.params.id), parse(StatusChangeSchema, req.body), res.locals.actor)))
   })
 
   // A POST, so the same-origin check covers it (a sibling subdomain is same-site and gets the
@@ -52,7 +51,7 @@ export function inboxRouter({ store, adminToken, alertsEnabled }: InboxOptions) 
   router.post(`${one}/export`, staff, async (req, res) => {
     const id = parse(IdSchema, req.params.id)
     const { actor } = res.locals
-    const file = await exportEnquiry(store, id)
+    const file = toExportFile(await findEnquiry(store, id), new Date())
     // Audited once the whole file has gone out; an answer cut short is no export.
     res.once('finish', () => {
       exportDelivered(store, id, actor).then(
@@ -82,7 +81,7 @@ export function inboxRouter({ store, adminToken, alertsEnabled }: InboxOptions) 
   })
 
   router.get(staffPaths.alerts, staff, async (_req, res) => {
-    res.json({ enabled: alertsEnabled, ...(await store.alerts.status()) } satisfies AlertStatus)
+    res.json(toAlertStatus(alertsEnabled, await store.alerts.status()))
   })
 
   return router

@@ -3,26 +3,26 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
-import type { InboxSearch } from '../../app/shared/staffApi.ts'
-import { type EnquiryRecord, newRecord, searchFilter } from './enquiryRecords.ts'
+import { type EnquiryDocument, newDocument, searchFilter } from './enquiryRecords.ts'
 import { openSqliteStore } from './sqliteStore.ts'
+import type { EnquirySearch } from './store.ts'
 
 /**
  * MongoDB's reading of the query searchFilter builds (equal values, $and, $or, and patterns that
  * match only text), so the SQL search can be checked against it without a MongoDB server.
  */
-function matchesQuery(query: Record<string, unknown>, record: EnquiryRecord): boolean {
+function matchesQuery(query: Record<string, unknown>, record: EnquiryDocument): boolean {
   return Object.entries(query).every(([key, condition]) => {
     if (key === '$and') return (condition as Array<Record<string, unknown>>).every((part) => matchesQuery(part, record))
     if (key === '$or') return (condition as Array<Record<string, unknown>>).some((part) => matchesQuery(part, record))
-    const value: unknown = record[key as keyof EnquiryRecord]
+    const value: unknown = record[key as keyof EnquiryDocument]
     if (condition instanceof RegExp) return typeof value === 'string' && condition.test(value)
     return value === condition
   })
 }
 
 /** Records that differ in each thing a search looks at. */
-function sampleRecords(): EnquiryRecord[] {
+function sampleRecords(): EnquiryDocument[] {
   const people = [
     { firstName: 'Aoife', lastName: 'Brennan', email: 'aoife@example.com', phone: '07700 900123', serviceType: 'licensing' },
     { firstName: 'Ciarán', lastName: "O'Neill", email: 'ciaran@example.org', phone: '+44 28 7126 0000', serviceType: '' },
@@ -30,10 +30,10 @@ function sampleRecords(): EnquiryRecord[] {
     { firstName: 'Niamh', lastName: 'McLaughlin (Dr.)', email: 'niamh+inbox@example.com', phone: '07700900999', serviceType: 'Boundary dispute' },
     { firstName: 'Old', lastName: 'Record', email: 'old@example.com', phone: '07700 900 123', serviceType: '' },
   ]
-  return people.map((person, index) => newRecord(sampleEnquiry(person), { alert: false, at: new Date(Date.UTC(2026, 0, index + 1)) }))
+  return people.map((person, index) => newDocument(sampleEnquiry(person), { alert: false, at: new Date(Date.UTC(2026, 0, index + 1)) }))
 }
 
-const searches: InboxSearch[] = [
+const searches: EnquirySearch[] = [
   {},
   { status: 'new' },
   { status: 'contacted' },
@@ -60,8 +60,7 @@ describe('the inbox search, as a MongoDB query and as SQL', () => {
     const store = await openSqliteStore(await mkdtemp(path.join(tmpdir(), 'clarendon-search-')))
     for (const record of records) {
       await store.enquiries.insert(record, { alert: false, at: record.createdAt })
-      if (record.firstName === 'Ciarán')
-        await store.enquiries.changeStatus(record.id, 'new', { status: 'contacted', at: new Date().toISOString(), by: 'niamh' })
+      if (record.firstName === 'Ciarán') await store.enquiries.changeStatus(record.id, 'new', { status: 'contacted', at: new Date(), by: 'niamh' })
     }
     records[1]!.status = 'contacted'
     for (const search of searches) {

@@ -1,15 +1,11 @@
-import type { Enquiry } from '../../app/shared/enquiry/schema.ts'
-import type { EnquiryStatus, InboxSearch, StaffEnquiry, StatusChange } from '../../app/shared/staffApi.ts'
-import type { AlertJob, NewEnquiry } from './store.ts'
+import type { EnquiryRecord, StatusChangeRecord } from '../../app/shared/enquiry/enquiryRecord.ts'
+import type { AlertJob, EnquirySearch, NewEnquiry } from './store.ts'
 
 /**
  * An enquiry as MongoDB keeps it, with the queries and updates on it. The inbox search is built
  * from one description (searchTerms) for both stores, so the two cannot drift apart.
  */
-export interface EnquiryRecord extends NewEnquiry {
-  createdAt: Date
-  status: EnquiryStatus
-  history: Array<{ status: EnquiryStatus; at: Date; by: string }>
+export interface EnquiryDocument extends EnquiryRecord {
   /** When the retention period started counting: the arrival. Absent once instructed (a client file). */
   retentionFrom?: Date
   /** The e-mail alert, recorded in the same write as the enquiry. */
@@ -28,7 +24,7 @@ export interface EnquiryRecord extends NewEnquiry {
 /** Who an enquiry's arrival is recorded as being "by". */
 export const arrivalActor = 'website'
 
-export function newRecord(enquiry: NewEnquiry, { alert, at = new Date() }: { alert: boolean; at?: Date }): EnquiryRecord {
+export function newDocument(enquiry: NewEnquiry, { alert, at = new Date() }: { alert: boolean; at?: Date }): EnquiryDocument {
   return {
     ...enquiry,
     createdAt: at,
@@ -39,25 +35,33 @@ export function newRecord(enquiry: NewEnquiry, { alert, at = new Date() }: { ale
   }
 }
 
-/** The fields an enquiry has, in the spec's order: what the public API answers. */
-export function toEnquiry(record: Omit<Enquiry, 'createdAt'> & { createdAt: Date | string }): Enquiry {
+/**
+ * An enquiry as either store reads it back: one stored before serviceType and details were always
+ * kept may lack them, and the embedded store keeps its history's times as text.
+ */
+type StoredEnquiry = Omit<EnquiryRecord, 'serviceType' | 'details' | 'history'> &
+  Partial<Pick<EnquiryRecord, 'serviceType' | 'details'>> & { history: Array<Omit<StatusChangeRecord, 'at'> & { at: Date | string }> }
+
+/** What the visitor sent, in the spec's order; a field an older enquiry lacks reads as empty. */
+export function sentFields(stored: Omit<StoredEnquiry, 'createdAt' | 'status' | 'history'>): NewEnquiry {
   return {
-    id: record.id,
-    firstName: record.firstName,
-    lastName: record.lastName,
-    email: record.email,
-    phone: record.phone,
-    serviceType: record.serviceType ?? '',
-    details: record.details ?? '',
-    createdAt: new Date(record.createdAt).toISOString(),
+    id: stored.id,
+    firstName: stored.firstName,
+    lastName: stored.lastName,
+    email: stored.email,
+    phone: stored.phone,
+    serviceType: stored.serviceType ?? '',
+    details: stored.details ?? '',
   }
 }
 
-export function toStaffEnquiry(record: EnquiryRecord): StaffEnquiry {
+/** A stored enquiry, from either store, as the domain's record. */
+export function toEnquiryRecord(stored: StoredEnquiry): EnquiryRecord {
   return {
-    ...toEnquiry(record),
-    status: record.status,
-    history: record.history.map(({ status, at, by }) => ({ status, at: new Date(at).toISOString(), by })),
+    ...sentFields(stored),
+    createdAt: stored.createdAt,
+    status: stored.status,
+    history: stored.history.map(({ status, at, by }) => ({ status, at: new Date(at), by })),
   }
 }
 
@@ -79,7 +83,7 @@ interface SearchWord {
 }
 
 /** The inbox's search in its parts; the query below (MongoDB) and the SQL (sqliteEnquiries.ts) are built from these alone. */
-export function searchTerms({ status, service, q }: InboxSearch) {
+export function searchTerms({ status, service, q }: EnquirySearch) {
   const words = (q ?? '')
     .split(/\s+/)
     .filter(Boolean)
@@ -103,7 +107,7 @@ function wordPatterns({ text, digits }: SearchWord): Array<[SearchedField, RegEx
 }
 
 /** The search as a query, for MongoDB. */
-export function searchFilter(search: InboxSearch): Record<string, unknown> {
+export function searchFilter(search: EnquirySearch): Record<string, unknown> {
   const { status, serviceType, words } = searchTerms(search)
   return {
     ...(status ? { status } : {}),
@@ -113,8 +117,8 @@ export function searchFilter(search: InboxSearch): Record<string, unknown> {
 }
 
 /** The update that moves an enquiry on; becoming a client ends its retention clock. */
-export function statusUpdate(change: StatusChange) {
-  const history = { status: change.status, at: new Date(change.at), by: change.by }
+export function statusUpdate(change: StatusChangeRecord) {
+  const history = { status: change.status, at: change.at, by: change.by }
   return {
     $set: { status: change.status },
     $push: { history },
@@ -129,8 +133,8 @@ export const expiredFilter = (cutoff: Date) => ({ retentionFrom: { $lt: cutoff }
  * counts from their arrival, as the privacy policy says.
  */
 export const legacyFilter = { status: { $exists: false } }
-export const legacyUpdate = (record: Pick<EnquiryRecord, 'createdAt'>) => ({
-  $set: { status: 'new', history: [{ status: 'new', at: record.createdAt, by: arrivalActor }], retentionFrom: record.createdAt },
+export const legacyUpdate = (document: Pick<EnquiryDocument, 'createdAt'>) => ({
+  $set: { status: 'new', history: [{ status: 'new', at: document.createdAt, by: arrivalActor }], retentionFrom: document.createdAt },
 })
 
 export const dueAlertFilter = (now: Date) =>
@@ -157,12 +161,12 @@ export const failedUpdate = (error: string, retryAt: Date, at: Date) => ({
 export const waitingAlerts = { 'alert.state': 'waiting' } as const
 export const failingAlerts = { 'alert.state': 'waiting', 'alert.attempts': { $gt: 0 } } as const
 
-export function toAlertJob(record: EnquiryRecord): AlertJob {
+export function toAlertJob(document: EnquiryDocument): AlertJob {
   return {
-    enquiryId: record.id,
-    firstName: record.firstName,
-    serviceType: record.serviceType ?? '',
-    createdAt: new Date(record.createdAt).toISOString(),
-    attempts: record.alert?.attempts ?? 0,
+    enquiryId: document.id,
+    firstName: document.firstName,
+    serviceType: document.serviceType ?? '',
+    createdAt: document.createdAt,
+    attempts: document.alert?.attempts ?? 0,
   }
 }

@@ -1,16 +1,16 @@
 import type { Connection, QueryFilter } from 'mongoose'
 // The queries and record shapes both stores share.
 import * as records from './enquiryRecords.ts'
-import type { EnquiryRecord } from './enquiryRecords.ts'
+import type { EnquiryDocument } from './enquiryRecords.ts'
 import { isDuplicateKey, storeError } from './mongoErrors.ts'
 import { collections } from './mongoIndexes.ts'
 import type { UseModels } from './mongoModels.ts'
 import { type AlertQueue, type EnquiryRepository, StoreUnavailableError } from './store.ts'
 
 /** The queries shared with the embedded store (enquiryRecords.ts), in mongoose's terms. */
-const query = (filter: object) => filter as QueryFilter<EnquiryRecord>
+const query = (filter: object) => filter as QueryFilter<EnquiryDocument>
 
-const staff = (record: EnquiryRecord | null) => (record ? records.toStaffEnquiry(record) : undefined)
+const record = (document: EnquiryDocument | null) => (document ? records.toEnquiryRecord(document) : undefined)
 
 /**
  * An alert is due by the clock of the process that wrote its due time, but its lease is judged
@@ -30,7 +30,7 @@ const leaseByServerClock = (owner: string, leaseMs: number) => [{ $set: { 'alert
  */
 export async function migrateLegacy(connection: Connection) {
   const raw = connection.collection(collections.enquiries)
-  for await (const legacy of raw.find<EnquiryRecord>(records.legacyFilter)) {
+  for await (const legacy of raw.find<EnquiryDocument>(records.legacyFilter)) {
     await raw.updateOne({ ...records.legacyFilter, id: legacy.id }, records.legacyUpdate(legacy))
   }
 }
@@ -42,17 +42,17 @@ export function mongoEnquiries(use: UseModels): EnquiryRepository {
       const { Enquiry } = use()
       try {
         // Insert and let the unique index decide; never find-then-insert, which races.
-        const stored = await Enquiry.create(records.newRecord(enquiry, options))
-        return { enquiry: records.toEnquiry(stored.toObject()), created: true }
+        const stored = await Enquiry.create(records.newDocument(enquiry, options))
+        return { enquiry: records.toEnquiryRecord(stored.toObject()), created: true }
       } catch (error) {
         if (!isDuplicateKey(error)) storeError(error)
         // Only a copy a majority holds is an answer: one whose majority timed out could still be rolled back.
         const existing = await Enquiry.findOne({ id: enquiry.id }).readConcern('majority').lean().catch(storeError)
         if (!existing) throw new StoreUnavailableError('An earlier copy of this enquiry is not yet safely stored', { cause: error })
-        return { enquiry: records.toEnquiry(existing), created: false }
+        return { enquiry: records.toEnquiryRecord(existing), created: false }
       }
     },
-    list: async () => (await use().Enquiry.find().sort(records.newestFirst).lean().catch(storeError)).map(records.toStaffEnquiry),
+    list: async () => (await use().Enquiry.find().sort(records.newestFirst).lean().catch(storeError)).map(records.toEnquiryRecord),
     async search(search, { skip, limit }) {
       const { Enquiry } = use()
       const filter = query(records.searchFilter(search))
@@ -61,11 +61,11 @@ export function mongoEnquiries(use: UseModels): EnquiryRepository {
         // Without a filter, the collection's own count: counting would read every entry of an index.
         Object.keys(filter).length === 0 ? Enquiry.estimatedDocumentCount() : Enquiry.countDocuments(filter),
       ]).catch(storeError)
-      return { items: items.map(records.toStaffEnquiry), total }
+      return { items: items.map(records.toEnquiryRecord), total }
     },
-    get: async (id) => staff(await use().Enquiry.findOne({ id }).lean().catch(storeError)),
+    get: async (id) => record(await use().Enquiry.findOne({ id }).lean().catch(storeError)),
     changeStatus: async (id, from, change) =>
-      staff(await use().Enquiry.findOneAndUpdate({ id, status: from }, records.statusUpdate(change), { returnDocument: 'after' }).lean().catch(storeError)),
+      record(await use().Enquiry.findOneAndUpdate({ id, status: from }, records.statusUpdate(change), { returnDocument: 'after' }).lean().catch(storeError)),
     remove: async (id) => (await use().Enquiry.deleteOne({ id }).catch(storeError)).deletedCount > 0,
     removeExpired: async (cutoff) =>
       (
@@ -88,7 +88,7 @@ export function mongoAlerts(use: UseModels): AlertQueue {
           returnDocument: 'after',
         })
         .catch(storeError)
-      return claimed ? records.toAlertJob(claimed as unknown as EnquiryRecord) : undefined
+      return claimed ? records.toAlertJob(claimed as unknown as EnquiryDocument) : undefined
     },
     async markSent(enquiryId, owner, at) {
       await use()
@@ -108,7 +108,7 @@ export function mongoAlerts(use: UseModels): AlertQueue {
         Enquiry.findOne(query(records.failingAlerts)).sort({ createdAt: 1 }).lean(),
         Enquiry.findOne(query(records.failingAlerts)).sort({ 'alert.failedAt': -1 }).lean(),
       ]).catch(storeError)
-      return { waiting, failing, failingSince: oldest ? oldest.createdAt.toISOString() : null, lastError: latest?.alert?.lastError ?? null }
+      return { waiting, failing, failingSince: oldest ? oldest.createdAt : null, lastError: latest?.alert?.lastError ?? null }
     },
   }
 }

@@ -1,9 +1,10 @@
 import mongoose from 'mongoose'
 import { describe, expect, it } from 'vitest'
-import { enquiryStatuses, type InboxSearch } from '../../app/shared/staffApi.ts'
+import { enquiryStatuses } from '../../app/shared/enquiry/status.ts'
 import * as records from './enquiryRecords.ts'
 import { buildIndexes, collections, type IndexDeclaration, mongoIndexes, replacedIndexes } from './mongoIndexes.ts'
 import { models } from './mongoModels.ts'
+import type { EnquirySearch } from './store.ts'
 
 const indexes = mongoIndexes(730)
 const enquiryIndexes = indexes.filter((index) => index.collection === collections.enquiries)
@@ -31,7 +32,7 @@ const keyName = (index: IndexDeclaration | undefined) => (index ? JSON.stringify
 
 describe('MongoDB indexes', () => {
   it('serve every inbox query, filtered or not, newest first and counted, without a sort in memory', () => {
-    const searches: InboxSearch[] = []
+    const searches: EnquirySearch[] = []
     for (const status of [undefined, ...enquiryStatuses])
       for (const service of [undefined, 'licensing', 'none'] as const) for (const q of [undefined, 'aoife 07700']) searches.push({ status, service, q })
     const served = new Map<string, string>()

@@ -1,6 +1,6 @@
 import { Schema, type Connection } from 'mongoose'
-import { enquiryStatuses } from '../../app/shared/staffApi.ts'
-import type { EnquiryRecord } from './enquiryRecords.ts'
+import { enquiryStatuses } from '../../app/shared/enquiry/status.ts'
+import type { EnquiryDocument } from './enquiryRecords.ts'
 import { collections } from './mongoIndexes.ts'
 import type { Account, AuditEntry } from './store.ts'
 
@@ -10,7 +10,7 @@ import type { Account, AuditEntry } from './store.ts'
  */
 
 /** The spec's consultation_requests entity, with the enquiry's own id under a unique index, its status and alert. */
-const consultationRequestSchema = new Schema<EnquiryRecord>(
+const consultationRequestSchema = new Schema<EnquiryDocument>(
   {
     id: { type: String, required: true },
     firstName: { type: String, required: true },

@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
-import { enquiryStatuses } from '../../app/shared/staffApi.ts'
+import { enquiryStatuses } from '../../app/shared/enquiry/status.ts'
 import { testApp } from '../testing/testApp.ts'
 import * as records from './enquiryRecords.ts'
 import { connectOnce } from './mongoConnection.ts'
@@ -128,8 +128,8 @@ describe.runIf(uri)('MongoDB', () => {
   it('makes legacy enquiries New at boot, and leaves alone one that already has a status', async () => {
     const { db, close } = await database()
     const at = new Date('2025-01-01T00:00:00Z')
-    const { history: _h, status: _s, retentionFrom: _r, ...legacy } = records.newRecord({ ...sampleEnquiry(), id: 'legacy' }, { alert: false, at })
-    await db.collection(collections.enquiries).insertMany([legacy, records.newRecord({ ...sampleEnquiry(), id: 'current' }, { alert: false, at })])
+    const { history: _h, status: _s, retentionFrom: _r, ...legacy } = records.newDocument({ ...sampleEnquiry(), id: 'legacy' }, { alert: false, at })
+    await db.collection(collections.enquiries).insertMany([legacy, records.newDocument({ ...sampleEnquiry(), id: 'current' }, { alert: false, at })])
     await db.collection(collections.enquiries).updateOne({ id: 'current' }, { $set: { status: 'contacted' } })
     const store = await open()
     expect((await store.enquiries.get('legacy'))?.status).toBe('new')

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs'
 import path from 'node:path'
 import type Database from 'better-sqlite3'
-import type { EnquiryStatus } from '../../app/shared/staffApi.ts'
+import type { EnquiryStatus } from '../../app/shared/enquiry/status.ts'
 import { arrivalActor } from './enquiryRecords.ts'
 import { privateModes } from './privateFiles.ts'
 import { enquiryRow } from './sqliteEnquiries.ts'

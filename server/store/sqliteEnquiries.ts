@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3'
-import type { EnquiryStatus, InboxSearch, StaffEnquiry } from '../../app/shared/staffApi.ts'
-import { arrivalActor, searchTerms, toEnquiry } from './enquiryRecords.ts'
-import { type AlertQueue, type EnquiryRepository, type InsertResult, type NewEnquiry, StoreUnavailableError } from './store.ts'
+import type { EnquiryRecord } from '../../app/shared/enquiry/enquiryRecord.ts'
+import type { EnquiryStatus } from '../../app/shared/enquiry/status.ts'
+import { arrivalActor, searchTerms, sentFields, toEnquiryRecord } from './enquiryRecords.ts'
+import { type AlertQueue, type EnquiryRepository, type EnquirySearch, type InsertResult, type NewEnquiry, StoreUnavailableError } from './store.ts'
 import type { Guard, Write } from './sqliteDatabase.ts'
 import { batchWrites } from './writeBatches.ts'
 
@@ -14,14 +15,15 @@ interface EnquiryRow {
 }
 
 type Fields = Omit<NewEnquiry, 'id'>
+/** The history as its column holds it: times as ISO text. */
 type History = Array<{ status: EnquiryStatus; at: string; by: string }>
 
 const columns = 'id, created_at, status, fields, history'
 
-function toStaffEnquiry(row: EnquiryRow): StaffEnquiry {
-  // The stored fields, read as the public API answers them; the arrival comes from its column.
-  const enquiry = toEnquiry({ ...(JSON.parse(row.fields) as Fields), id: row.id, createdAt: new Date(row.created_at) })
-  return { ...enquiry, status: row.status, history: JSON.parse(row.history) as History }
+function toRecord(row: EnquiryRow): EnquiryRecord {
+  // The fields as they were sent; the id and the arrival come from their columns.
+  const fields = JSON.parse(row.fields) as Fields
+  return toEnquiryRecord({ ...fields, id: row.id, createdAt: new Date(row.created_at), status: row.status, history: JSON.parse(row.history) as History })
 }
 
 /** What the inbox search looks in: names, e-mail and phone, one a line (a search word has no line break). */
@@ -38,13 +40,13 @@ export function enquiryRow({ id, ...fields }: NewEnquiry, at: Date, history?: Hi
     retention_from: retentionFrom?.getTime() ?? null,
     search_text: searchText(fields),
     phone_digits: phoneDigits(fields.phone ?? ''),
-    fields: JSON.stringify(toEnquiry({ id, ...fields, createdAt: at })),
+    fields: JSON.stringify({ ...sentFields({ id, ...fields }), createdAt: at.toISOString() }),
     history: JSON.stringify(history ?? [{ status: 'new', at: at.toISOString(), by: arrivalActor }]),
   }
 }
 
 /** The inbox search as SQL: each word must be in a name, the e-mail or the phone (its digits however spaced). */
-function searchWhere(search: InboxSearch) {
+function searchWhere(search: EnquirySearch) {
   const { status, serviceType, words } = searchTerms(search)
   const clauses: string[] = []
   const params: Array<string | number> = []
@@ -95,9 +97,9 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
   /** Enquiries that arrive together are committed together: one sync of the WAL for the lot. */
   const insertAll = db.transaction((batch: Array<{ row: ReturnType<typeof enquiryRow>; alert: boolean }>): InsertResult[] =>
     batch.map(({ row, alert }) => {
-      if (insertRow.run(row).changes === 0) return { enquiry: withoutStaffFields(byId.get(row.id)!), created: false }
+      if (insertRow.run(row).changes === 0) return { enquiry: toRecord(byId.get(row.id)!), created: false }
       if (alert) insertAlert.run(row.id, 'waiting', row.created_at)
-      return { enquiry: withoutStaffFields(byId.get(row.id)!), created: true }
+      return { enquiry: toRecord(byId.get(row.id)!), created: true }
     }),
   )
   const insertTogether = batchWrites((batch: Array<{ row: ReturnType<typeof enquiryRow>; alert: boolean }>) => write(() => insertAll(batch)))
@@ -111,10 +113,10 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
     return removed
   })
 
-  const changeStatusTx = db.transaction((id: string, from: EnquiryStatus, change: { status: EnquiryStatus; at: string; by: string }) => {
+  const changeStatusTx = db.transaction((id: string, from: EnquiryStatus, change: { status: EnquiryStatus; at: Date; by: string }) => {
     const row = byId.get(id)
     if (!row || row.status !== from) return undefined
-    const history = [...(JSON.parse(row.history) as History), { status: change.status, at: new Date(change.at).toISOString(), by: change.by }]
+    const history = [...(JSON.parse(row.history) as History), { status: change.status, at: change.at.toISOString(), by: change.by }]
     setStatus.run(change.status, JSON.stringify(history), change.status === 'instructed' ? 1 : 0, id, from)
     return byId.get(id)
   })
@@ -156,13 +158,13 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
       return insertTogether({ row: enquiryRow(enquiry, at), alert })
     },
     async list() {
-      return guard(() => all.all().map(toStaffEnquiry))
+      return guard(() => all.all().map(toRecord))
     },
     async search(search, { skip, limit }) {
       return guard(() => {
         const { where, params } = searchWhere(search)
         const { page, count } = searchStatements(where)
-        const items = (page.all(...params, limit, skip) as EnquiryRow[]).map(toStaffEnquiry)
+        const items = (page.all(...params, limit, skip) as EnquiryRow[]).map(toRecord)
         const { total } = count.get(...params) as { total: number }
         return { items, total }
       })
@@ -170,12 +172,12 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
     async get(id) {
       return guard(() => {
         const row = byId.get(id)
-        return row ? toStaffEnquiry(row) : undefined
+        return row ? toRecord(row) : undefined
       })
     },
     async changeStatus(id, from, change) {
       const row = await write(() => changeStatusTx(id, from, change))
-      return row ? toStaffEnquiry(row) : undefined
+      return row ? toRecord(row) : undefined
     },
     async remove(id) {
       if (unwiped.has(id) && !guard(() => byId.get(id))) {
@@ -219,7 +221,7 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
       enquiryId: job.id,
       firstName: fields.firstName,
       serviceType: fields.serviceType ?? '',
-      createdAt: new Date(job.created_at).toISOString(),
+      createdAt: new Date(job.created_at),
       attempts: job.attempts,
     }
   })
@@ -238,7 +240,7 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
         return {
           waiting,
           failing,
-          failingSince: failing_since === null ? null : new Date(failing_since).toISOString(),
+          failingSince: failing_since === null ? null : new Date(failing_since),
           lastError: failing > 0 ? (lastError.get()?.last_error ?? null) : null,
         }
       })
@@ -246,10 +248,4 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
   }
 
   return { enquiries, alerts }
-}
-
-/** What the public API answers: the enquiry without its status and history. */
-function withoutStaffFields(row: EnquiryRow) {
-  const { status: _status, history: _history, ...enquiry } = toStaffEnquiry(row)
-  return enquiry
 }

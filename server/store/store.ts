@@ -1,11 +1,14 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
-import type { Enquiry, EnquiryFields } from '../../app/shared/enquiry/schema.ts'
-import type { EnquiryStatus, InboxSearch, StaffEnquiry, StatusChange } from '../../app/shared/staffApi.ts'
+import type { ServiceId } from '../../app/shared/content/types.ts'
+import type { EnquiryRecord, StatusChangeRecord } from '../../app/shared/enquiry/enquiryRecord.ts'
+import type { EnquiryFields } from '../../app/shared/enquiry/schema.ts'
+import type { EnquiryStatus } from '../../app/shared/enquiry/status.ts'
 
 /**
  * The store port: everything the server keeps, behind one interface with two adapters, MongoDB
  * (mongoStore.ts, one mongo*.ts module per repository) and the embedded SQLite store
- * (sqliteStore.ts, sqliteEnquiries.ts). Both pass storeContract.ts.
+ * (sqliteStore.ts, sqliteEnquiries.ts). Both pass storeContract.ts. Enquiries come back as the
+ * domain's EnquiryRecord, times as Dates; each API turns them into its own answer.
  */
 export interface Store {
   enquiries: EnquiryRepository
@@ -24,8 +27,15 @@ export interface Store {
 
 export type NewEnquiry = EnquiryFields & { id: string }
 
+/** Which enquiries a search finds: of a status, of a service (`none`: no service named), with every word of `q`. */
+export interface EnquirySearch {
+  status?: EnquiryStatus
+  service?: ServiceId | 'none'
+  q?: string
+}
+
 export interface InsertResult {
-  enquiry: Enquiry
+  enquiry: EnquiryRecord
   /** False when an enquiry with this id was already stored: the stored one is returned instead. */
   created: boolean
 }
@@ -37,16 +47,16 @@ export interface EnquiryRepository {
    */
   insert(enquiry: NewEnquiry, options: { alert: boolean; at?: Date }): Promise<InsertResult>
   /** Every enquiry, newest first. */
-  list(): Promise<StaffEnquiry[]>
+  list(): Promise<EnquiryRecord[]>
   /** One page of the enquiries that match, newest first, and how many match in all. */
-  search(search: InboxSearch, page: { skip: number; limit: number }): Promise<{ items: StaffEnquiry[]; total: number }>
-  get(id: string): Promise<StaffEnquiry | undefined>
+  search(search: EnquirySearch, page: { skip: number; limit: number }): Promise<{ items: EnquiryRecord[]; total: number }>
+  get(id: string): Promise<EnquiryRecord | undefined>
   /**
    * Moves an enquiry from one status to another and records the change; undefined when it is
    * gone or no longer in `from` (a colleague was quicker). An instructed enquiry stops
    * counting towards retention.
    */
-  changeStatus(id: string, from: EnquiryStatus, change: StatusChange): Promise<StaffEnquiry | undefined>
+  changeStatus(id: string, from: EnquiryStatus, change: StatusChangeRecord): Promise<EnquiryRecord | undefined>
   /** Erases an enquiry. On the embedded store, nothing of it is left in its files once this resolves (MongoDB: docs/security.md). */
   remove(id: string): Promise<boolean>
   /** Erases, as remove does, every enquiry that arrived before `cutoff` and was not instructed; returns how many. */
@@ -58,7 +68,7 @@ export interface AlertJob {
   enquiryId: string
   firstName: string
   serviceType: string
-  createdAt: string
+  createdAt: Date
   attempts: number
 }
 
@@ -72,7 +82,8 @@ export interface AlertQueue {
   markSent(enquiryId: string, owner: string, at: Date): Promise<void>
   /** Releases the lease and makes the alert due again at `retryAt`. */
   markFailed(enquiryId: string, owner: string, error: string, retryAt: Date): Promise<void>
-  status(): Promise<{ waiting: number; failing: number; failingSince: string | null; lastError: string | null }>
+  /** How many alerts wait, how many of those have failed, since when (the oldest failing one's arrival) and the latest error. */
+  status(): Promise<{ waiting: number; failing: number; failingSince: Date | null; lastError: string | null }>
 }
 
 export interface Account {

@@ -1,5 +1,5 @@
 import { firm } from './firm.ts'
-import { replyWithinHours } from '../staffApi.ts'
+import { replyWithinHours } from '../enquiry/replyDue.ts'
 
 /** The staff app's sentences, kept together so the wording can be read and changed in one place. */
 export const staffCopy = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { serviceLabel } from './staffApi.ts'
+import { serviceLabel } from './serviceLabel.ts'
 
 describe('the service an enquiry names', () => {
   it('is shown by its title', () => {

@@ -1,0 +1,14 @@
+import type { EnquiryRecord } from '../../app/shared/enquiry/enquiryRecord.ts'
+import type { Enquiry } from '../../app/shared/enquiry/schema.ts'
+
+/** A stored enquiry as the public API answers it: what was sent, in the spec's order, and when it arrived. */
+export const toEnquiryJson = (record: EnquiryRecord): Enquiry => ({
+  id: record.id,
+  firstName: record.firstName,
+  lastName: record.lastName,
+  email: record.email,
+  phone: record.phone,
+  serviceType: record.serviceType,
+  details: record.details,
+  createdAt: record.createdAt.toISOString(),
+})
