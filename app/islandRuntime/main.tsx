@@ -12,4 +12,4 @@ import { registerServiceWorker } from './registerServiceWorker.ts'
 hydrateIslands()
 registerServiceWorker()
 // Enquiries kept on this device are sent from whichever page is open, once it has loaded.
-whenIdle(() => void import('./enquiry/watchOutbox.ts').then(({ watchOutbox }) => watchOutbox()))
+whenIdle(() => void import('../islands/enquiry/watchOutbox.ts').then(({ watchOutbox }) => watchOutbox()))

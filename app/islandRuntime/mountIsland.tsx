@@ -1,7 +1,7 @@
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import type { IslandName } from './islandNames.ts'
-import { islands } from './islands.ts'
+import type { IslandName } from '../islands/islandNames.ts'
+import { islands } from '../islands/islands.ts'
 
 /**
  * Turns one island's server HTML into React. Kept apart from the page's entry so that React

@@ -1,4 +1,4 @@
-import { serviceIds, type ServiceId } from '../../shared/content/types.ts'
+import { serviceIds, type ServiceId } from '../content/types.ts'
 
 /**
  * The practice area an enquiry is about, from the `service` parameter of the contact page's

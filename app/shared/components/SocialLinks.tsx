@@ -1,5 +1,5 @@
-import { firm } from '../shared/content/firm.ts'
-import { Icon } from '../shared/components/Icon.tsx'
+import { firm } from '../content/firm.ts'
+import { Icon } from './Icon.tsx'
 
 /** The firm's three social profiles; each opens in a new tab and says so to screen readers. */
 export function SocialLinks({ className = '', linkClassName = '' }: { className?: string; linkClassName?: string }) {

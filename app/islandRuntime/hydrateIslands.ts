@@ -1,7 +1,7 @@
 import { loadIconSprite } from '../shared/components/loadIconSprite.ts'
 import { whenIdle } from './afterLoad.ts'
 import { loadFullStylesheet } from './fullStylesheet.ts'
-import type { Hydrate } from './islands.ts'
+import type { Hydrate } from '../islands/islands.ts'
 import { type IslandRequest, islandRequestEvent } from './requestIsland.ts'
 
 const hydrated = new Map<Element, Promise<void>>()
