@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
-import { Icon } from '../shared/components/Icon.tsx'
-import { replyDueAt, type StaffEnquiry } from '../shared/staffApi.ts'
-import { formatWhen } from './formatWhen.ts'
+import { Icon } from '../../shared/components/Icon.tsx'
+import { replyDueAt, type StaffEnquiry } from '../../shared/staffApi.ts'
+import { formatWhen } from '../ui/formatWhen.ts'
 import { ReplyCountdown } from './ReplyCountdown.tsx'
-import { serviceLabel } from '../shared/staffApi.ts'
+import { serviceLabel } from '../../shared/staffApi.ts'
 import { StatusBadge } from './StatusBadge.tsx'
 import { replyCountdown } from './timeLeft.ts'
-import { staffCopy } from '../shared/content/staff.ts'
+import { staffCopy } from '../../shared/content/staff.ts'
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import { createQueryClient } from '../shared/queryClient.ts'
+import { createQueryClient } from '../../shared/queryClient.ts'
 
 /**
  * The spec's query client, except that a request made offline fails at once, and says so,

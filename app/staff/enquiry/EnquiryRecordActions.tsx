@@ -1,13 +1,13 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { apiRequest } from '../shared/queryClient.ts'
-import { apiStatus, failureText } from './apiError.ts'
-import { staffPaths } from '../shared/staffApi.ts'
-import { staffCopy } from '../shared/content/staff.ts'
+import { apiRequest } from '../../shared/queryClient.ts'
+import { apiStatus, failureText } from '../api/apiError.ts'
+import { staffPaths } from '../../shared/staffApi.ts'
+import { staffCopy } from '../../shared/content/staff.ts'
 import { saveFile } from './saveFile.ts'
-import { useEnquiryRefresh } from './useEnquiryRefresh.ts'
-import { showToast } from './showToast.ts'
+import { useEnquiryRefresh } from '../api/useEnquiryRefresh.ts'
+import { showToast } from '../ui/staffToast.ts'
 
 /**
  * The enquiry as a record: exported whole for a subject access request, or deleted, after a

@@ -1,5 +1,5 @@
-import { ApiError } from '../shared/apiError.ts'
-import { staffCopy } from '../shared/content/staff.ts'
+import { ApiError } from '../../shared/apiError.ts'
+import { staffCopy } from '../../shared/content/staff.ts'
 
 /** The HTTP status of a failed API answer; undefined when there was no answer at all. */
 export const apiStatus = (error: unknown): number | undefined => (error instanceof ApiError ? error.status : undefined)

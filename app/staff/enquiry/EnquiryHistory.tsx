@@ -1,7 +1,7 @@
-import type { StatusChange } from '../shared/staffApi.ts'
-import { formatWhen } from './formatWhen.ts'
+import type { StatusChange } from '../../shared/staffApi.ts'
+import { formatWhen } from '../ui/formatWhen.ts'
 import { statusChangeLabel } from './statusActions.ts'
-import { staffCopy } from '../shared/content/staff.ts'
+import { staffCopy } from '../../shared/content/staff.ts'
 
 /** How the enquiry got where it is: its arrival, then each change of status, who made it and when. */
 export function EnquiryHistory({ history, now }: { history: StatusChange[]; now: number }) {

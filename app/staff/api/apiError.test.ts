@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../shared/apiError.ts'
-import { apiRequest } from '../shared/queryClient.ts'
+import { ApiError } from '../../shared/apiError.ts'
+import { apiRequest } from '../../shared/queryClient.ts'
 import { apiMessage, apiStatus, isNetworkError } from './apiError.ts'
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { staffCopy } from '../shared/content/staff.ts'
+import { staffCopy } from '../../shared/content/staff.ts'
 
 /** An enquiry the server no longer has: deleted meanwhile, or an address that never was one. */
 export function EnquiryGone() {

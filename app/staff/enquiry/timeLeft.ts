@@ -1,5 +1,5 @@
-import { replyDueAt } from '../shared/staffApi.ts'
-import { staffCopy } from '../shared/content/staff.ts'
+import { replyDueAt } from '../../shared/staffApi.ts'
+import { staffCopy } from '../../shared/content/staff.ts'
 
 export interface ReplyCountdown {
   overdue: boolean

@@ -1,6 +1,6 @@
-import { Icon } from '../shared/components/Icon.tsx'
-import { useOffline } from './connection.ts'
-import { staffCopy } from '../shared/content/staff.ts'
+import { Icon } from '../../shared/components/Icon.tsx'
+import { useOffline } from '../api/connection.ts'
+import { staffCopy } from '../../shared/content/staff.ts'
 
 /** Says plainly when the inbox cannot reach the server; the region is always there, so it is announced. */
 export function ConnectionNotice() {

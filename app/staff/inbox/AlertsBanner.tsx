@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { Icon } from '../shared/components/Icon.tsx'
-import { staffCopy } from '../shared/content/staff.ts'
-import { formatWhen } from './formatWhen.ts'
-import { alertsQuery } from './queries.ts'
+import { Icon } from '../../shared/components/Icon.tsx'
+import { staffCopy } from '../../shared/content/staff.ts'
+import { formatWhen } from '../ui/formatWhen.ts'
+import { alertsQuery } from '../api/queries.ts'
 
 /**
  * Alerts that are failing: enquiries may be waiting that nobody has been told about, said loudly,

@@ -1,6 +1,6 @@
 import { MutationObserver, QueryObserver, onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createStaffQueryClient } from './queryClient.ts'
+import { createStaffQueryClient } from './staffQueryClient.ts'
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10))
 

@@ -1,9 +1,9 @@
 import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react'
-import { toastsWanted } from './showToast.ts'
+import { toastsWanted } from './staffToast.ts'
 
-const Notifications = lazy(() => import('../shared/components/Notifications.tsx').then((module) => ({ default: module.Notifications })))
+const Notifications = lazy(() => import('../../shared/components/Notifications.tsx').then((module) => ({ default: module.Notifications })))
 
-/** The site's toast region, put on screen with the first toast (showToast.ts). */
+/** The site's toast region, put on screen with the first toast (staffToast.ts). */
 export function ToastRegion() {
   const wanted = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.current)
   if (!wanted) return null

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { getQueryFn } from '../shared/queryClient.ts'
-import { staffPaths, type AlertStatus, type InboxPage, type InboxSearch, type StaffEnquiry, type StaffSession } from '../shared/staffApi.ts'
-import { inboxPageUrl } from './inboxSearch.ts'
+import { getQueryFn } from '../../shared/queryClient.ts'
+import { staffPaths, type AlertStatus, type InboxPage, type InboxSearch, type StaffEnquiry, type StaffSession } from '../../shared/staffApi.ts'
+import { inboxPageUrl } from '../inbox/inboxSearch.ts'
 
 /** Who is signed in; null when nobody is (the API answers 401). */
 export const sessionQuery = queryOptions({

@@ -1,5 +1,5 @@
-import { statusLabels, type EnquiryStatus } from '../shared/staffApi.ts'
-import { staffCopy } from '../shared/content/staff.ts'
+import { statusLabels, type EnquiryStatus } from '../../shared/staffApi.ts'
+import { staffCopy } from '../../shared/content/staff.ts'
 
 /** A closed enquiry goes back to Contacted: for the person using the inbox, that is reopening it. */
 const isReopening = (from: EnquiryStatus, to: EnquiryStatus) => from === 'closed' && to === 'contacted'

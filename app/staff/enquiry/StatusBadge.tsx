@@ -1,4 +1,4 @@
-import { statusLabels, type EnquiryStatus } from '../shared/staffApi.ts'
+import { statusLabels, type EnquiryStatus } from '../../shared/staffApi.ts'
 
 const tones: Record<EnquiryStatus, string> = {
   new: 'bg-brass-100 text-navy-900',

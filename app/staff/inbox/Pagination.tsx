@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import type { InboxSearch } from '../shared/staffApi.ts'
-import { staffCopy } from '../shared/content/staff.ts'
+import type { InboxSearch } from '../../shared/staffApi.ts'
+import { staffCopy } from '../../shared/content/staff.ts'
 
 interface PaginationProps {
   search: InboxSearch

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { apiRequest } from '../shared/queryClient.ts'
-import { apiStatus, failureText } from './apiError.ts'
-import { nextStatuses, staffPaths, type EnquiryStatus, type StaffEnquiry } from '../shared/staffApi.ts'
-import { enquiryQuery } from './queries.ts'
+import { apiRequest } from '../../shared/queryClient.ts'
+import { apiStatus, failureText } from '../api/apiError.ts'
+import { nextStatuses, staffPaths, type EnquiryStatus, type StaffEnquiry } from '../../shared/staffApi.ts'
+import { enquiryQuery } from '../api/queries.ts'
 import { statusActionLabel, statusChangedNotice } from './statusActions.ts'
-import { useEnquiryRefresh } from './useEnquiryRefresh.ts'
-import { showToast } from './showToast.ts'
-import { staffCopy } from '../shared/content/staff.ts'
+import { useEnquiryRefresh } from '../api/useEnquiryRefresh.ts'
+import { showToast } from '../ui/staffToast.ts'
+import { staffCopy } from '../../shared/content/staff.ts'
 
 /**
  * The moves open to this enquiry from where it stands. Each says which status it was moved from,

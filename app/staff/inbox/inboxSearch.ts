@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { InboxSearchSchema, staffPaths, type InboxSearch } from '../shared/staffApi.ts'
+import { InboxSearchSchema, staffPaths, type InboxSearch } from '../../shared/staffApi.ts'
 
 const parsedOrDropped = <TSchema extends v.GenericSchema>(schema: TSchema, value: unknown): v.InferOutput<TSchema> | undefined => {
   const result = v.safeParse(schema, value)

@@ -1,7 +1,7 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { failureText } from './apiError.ts'
-import { staffCopy } from '../shared/content/staff.ts'
+import { failureText } from '../api/apiError.ts'
+import { staffCopy } from '../../shared/content/staff.ts'
 
 /*
  * What a screen shows instead of itself. Inside the signed-in layout these sit in its <main>;

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { staffCopy } from '../shared/content/staff.ts'
-import type { StaffEnquiry } from '../shared/staffApi.ts'
-import { formatWhen } from './formatWhen.ts'
-import { ReplyCountdown } from './ReplyCountdown.tsx'
-import { serviceLabel } from '../shared/staffApi.ts'
-import { StatusBadge } from './StatusBadge.tsx'
-import { replyCountdown } from './timeLeft.ts'
+import { staffCopy } from '../../shared/content/staff.ts'
+import type { StaffEnquiry } from '../../shared/staffApi.ts'
+import { formatWhen } from '../ui/formatWhen.ts'
+import { ReplyCountdown } from '../enquiry/ReplyCountdown.tsx'
+import { serviceLabel } from '../../shared/staffApi.ts'
+import { StatusBadge } from '../enquiry/StatusBadge.tsx'
+import { replyCountdown } from '../enquiry/timeLeft.ts'
 
 /** The id of an enquiry's link in the list, where focus returns from that enquiry. */
 export const inboxRowLinkId = (id: string) => `enquiry-link-${id}`

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import { LoadFailed } from './RouteStates.tsx'
+import { LoadFailed } from '../ui/RouteStates.tsx'
 import { useQuery } from '@tanstack/react-query'
-import type { InboxSearch } from '../shared/staffApi.ts'
-import { staffCopy } from '../shared/content/staff.ts'
+import type { InboxSearch } from '../../shared/staffApi.ts'
+import { staffCopy } from '../../shared/content/staff.ts'
 import { hasFilters } from './inboxSearch.ts'
 import { InboxRow } from './InboxRow.tsx'
 import { Pagination } from './Pagination.tsx'
-import { inboxPageQuery } from './queries.ts'
+import { inboxPageQuery } from '../api/queries.ts'
 
 /** One page of the inbox, newest first, or why there is none to show. */
 export function InboxResults({ search, now }: { search: InboxSearch; now: number }) {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { enquiryQuery } from './queries.ts'
-import { isInboxPageKey } from './inboxSearch.ts'
+import { isInboxPageKey } from '../inbox/inboxSearch.ts'
 
 /**
  * After a change to an enquiry, or a refusal that says it changed under us (409) or went (404):

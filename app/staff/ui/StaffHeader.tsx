@@ -1,11 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../shared/queryClient.ts'
-import { apiStatus, failureText } from './apiError.ts'
-import { staffPaths } from '../shared/staffApi.ts'
-import { staffCopy } from '../shared/content/staff.ts'
-import { sessionQuery } from './queries.ts'
-import { showToast } from './showToast.ts'
+import { apiRequest } from '../../shared/queryClient.ts'
+import { apiStatus, failureText } from '../api/apiError.ts'
+import { staffPaths } from '../../shared/staffApi.ts'
+import { staffCopy } from '../../shared/content/staff.ts'
+import { sessionQuery } from '../api/queries.ts'
+import { showToast } from './staffToast.ts'
 
 /** The inbox's name, who is signed in, and signing out. */
 export function StaffHeader() {

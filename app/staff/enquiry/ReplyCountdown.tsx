@@ -1,4 +1,4 @@
-import { Icon } from '../shared/components/Icon.tsx'
+import { Icon } from '../../shared/components/Icon.tsx'
 import type { ReplyCountdown as Countdown } from './timeLeft.ts'
 
 /** The time left to reply, or by how much it is overdue: in words, with the warning colour and icon on top. */
