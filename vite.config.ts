@@ -61,7 +61,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     manifest: !isSsrBuild,
     assetsInlineLimit: 0,
-    rollupOptions: isSsrBuild ? undefined : { input: 'app/islands/main.tsx' },
+    rollupOptions: isSsrBuild ? undefined : { input: 'app/islandRuntime/main.tsx' },
   },
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],

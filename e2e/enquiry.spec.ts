@@ -1,6 +1,6 @@
 import { expect, holdBackIsland, test } from './fixtures.ts'
-import { fillEnquiry } from './enquiryHelpers.ts'
-import { storedEnquiries, storedWith, uniqueEmail } from './testEnquiries.ts'
+import { deliveredTitle, fillEnquiry, sendEnquiry, submitButton } from './enquiryPage.ts'
+import { storedEnquiries, storedWith, testEnquiry } from './testEnquiries.ts'
 import { contrast } from './contrast.ts'
 import { serviceTitles } from '../app/shared/content/serviceTitles.ts'
 import { serviceIds } from '../app/shared/content/types.ts'
@@ -18,7 +18,7 @@ for (const [where, path] of [
     test('an empty submission shows the four messages and a summary linking to them, moves focus to the first, and sends nothing', async ({ page }) => {
       const posts: string[] = []
       page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()))
-      await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
+      await submitButton(page).click()
       for (const message of ['First name is required', 'Last name is required', 'Email address is required', 'Phone number is required']) {
         await expect(page.getByText(message)).toBeVisible()
       }
@@ -33,19 +33,19 @@ for (const [where, path] of [
     })
 
     test('a valid enquiry is sent, confirmed, cleared from the form and kept by the firm', async ({ page }) => {
-      const email = uniqueEmail('valid')
-      await fillEnquiry(page, email)
+      const enquiry = testEnquiry('valid')
+      await fillEnquiry(page, enquiry)
       let releaseResponse = () => {}
       const held = new Promise<void>((resolve) => (releaseResponse = resolve))
       await page.route(`**${enquiriesPath}`, async (route) => {
         await held
         await route.continue()
       })
-      await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
+      await submitButton(page).click()
       await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
       releaseResponse()
 
-      await expect(page.getByText('Enquiry Submitted')).toBeVisible()
+      await expect(page.getByText(deliveredTitle)).toBeVisible()
       await expect(page.getByText("Thank you for your enquiry. We'll be in touch within 24 hours.")).toBeVisible()
       // A confirmation stays in the page, and focus is on it rather than lost to the page's body.
       const confirmation = page.getByRole('region', { name: 'Your enquiry has reached us' })
@@ -53,23 +53,22 @@ for (const [where, path] of [
       await expect(confirmation).toContainText('A member of our team will reply within 24 hours')
       await expect(page.getByLabel('Email')).toHaveValue('')
       await expect(page.getByLabel('First name')).toHaveValue('')
-      const stored = await storedWith(email)
+      const stored = await storedWith(enquiry.email)
       expect(stored).toHaveLength(1)
-      expect(stored[0]).toMatchObject({ firstName: 'Aoife' })
+      expect(stored[0]).toMatchObject({ firstName: enquiry.firstName })
     })
 
     test('a refused enquiry says Submission Failed and keeps what was typed', async ({ page }) => {
-      const email = uniqueEmail('refused')
+      const enquiry = testEnquiry('refused')
       await page.route(`**${enquiriesPath}`, (route) =>
         route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ message: 'We could not accept this enquiry.' }) }),
       )
-      await fillEnquiry(page, email)
-      await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
+      await sendEnquiry(page, enquiry)
       await expect(page.getByText('Submission Failed')).toBeVisible()
       await expect(page.getByRole('alert').filter({ hasText: 'Failed to submit enquiry' })).toBeVisible()
-      await expect(page.getByLabel('Email')).toHaveValue(email)
-      await expect(page.getByLabel('First name')).toHaveValue('Aoife')
-      expect(await storedWith(email)).toEqual([])
+      await expect(page.getByLabel('Email')).toHaveValue(enquiry.email)
+      await expect(page.getByLabel('First name')).toHaveValue(enquiry.firstName)
+      expect(await storedWith(enquiry.email)).toEqual([])
     })
   })
 }
@@ -79,7 +78,7 @@ test('a submit checks every field, even when one already shows an error', async 
   await page.getByLabel('Email').fill('not-an-address')
   await page.getByLabel('Email').blur()
   await expect(page.getByText('Please enter a valid email address')).toBeVisible()
-  await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
+  await submitButton(page).click()
   await expect(page.getByText('First name is required')).toBeVisible()
   await expect(page.getByText('Phone number is required')).toBeVisible()
   await expect(page.getByLabel('First name')).toBeFocused()
@@ -87,20 +86,18 @@ test('a submit checks every field, even when one already shows an error', async 
 
 test('a toast can be dismissed with Escape; the confirmation in the page stays', async ({ page }) => {
   await page.goto('/contact')
-  await fillEnquiry(page, uniqueEmail('toast'))
-  await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
-  await expect(page.getByText('Enquiry Submitted')).toBeVisible()
+  await sendEnquiry(page, testEnquiry('toast'))
+  await expect(page.getByText(deliveredTitle)).toBeVisible()
   await page.keyboard.press('Escape')
-  await expect(page.getByText('Enquiry Submitted')).toBeHidden()
+  await expect(page.getByText(deliveredTitle)).toBeHidden()
   await expect(page.getByRole('region', { name: 'Your enquiry has reached us' })).toBeVisible()
 })
 
 test('the success toast’s text stands out from its background by at least 4.5:1', async ({ page }) => {
   await page.goto('/contact')
-  await fillEnquiry(page, uniqueEmail('toast-contrast'))
-  await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
+  await sendEnquiry(page, testEnquiry('toast-contrast'))
   const toast = page.locator('[data-sonner-toast][data-type="success"]')
-  await expect(toast).toContainText('Enquiry Submitted')
+  await expect(toast).toContainText(deliveredTitle)
   for (const part of [toast.locator('[data-title]'), toast.locator('[data-description]')]) {
     const [text, background] = await part.evaluate((element) => [
       getComputedStyle(element).color,
@@ -118,13 +115,13 @@ test('every field but the details and the area of law is marked required', async
 
 test('a phone number that is not a UK or Irish one is refused in the form', async ({ page }) => {
   await page.goto('/contact')
-  await fillEnquiry(page, uniqueEmail('short-phone'))
+  await fillEnquiry(page, testEnquiry('short-phone'))
   await page.getByLabel('Phone').fill('12')
-  await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
+  await submitButton(page).click()
   await expect(page.getByText('Please enter a UK or Irish phone number, such as 028 7126 0000 or 087 123 4567')).toBeVisible()
   await expect(page.getByLabel('Phone')).toBeFocused()
   await page.getByLabel('Phone').fill('+353 87 123 4567')
-  await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
+  await submitButton(page).click()
   await expect(page.getByRole('region', { name: 'Your enquiry has reached us' })).toBeFocused()
 })
 
@@ -146,32 +143,31 @@ test('the area of law comes chosen from a service page’s link, can be changed 
   await page.goto('/contact?service=licensing')
   const area = page.getByLabel('Area of law')
   // The form wakes when first used, and chooses the linked area then, before the visitor reaches it.
-  const licensing = uniqueEmail('area-linked')
+  const licensing = testEnquiry('area-linked')
   await fillEnquiry(page, licensing)
   await expect(area).toHaveValue('licensing')
   await expect(area.locator('option')).toHaveText(['Choose one (optional)', ...serviceIds.map((id) => serviceTitles[id]), 'Not sure'])
-  await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
+  await submitButton(page).click()
   await expect(page.getByRole('region', { name: 'Your enquiry has reached us' })).toBeVisible()
 
-  const notSure = uniqueEmail('area-not-sure')
+  const notSure = testEnquiry('area-not-sure')
   await fillEnquiry(page, notSure)
   await area.selectOption({ label: 'Not sure' })
-  await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
+  await submitButton(page).click()
   await expect(page.getByRole('region', { name: 'Your enquiry has reached us' })).toBeVisible()
   const stored = await storedEnquiries()
-  expect(stored.find((e) => e.email === licensing)?.serviceType).toBe('licensing')
-  expect(stored.find((e) => e.email === notSure)?.serviceType).toBe('not-sure')
+  expect(stored.find((e) => e.email === licensing.email)?.serviceType).toBe('licensing')
+  expect(stored.find((e) => e.email === notSure.email)?.serviceType).toBe('not-sure')
 })
 
 test('an enquiry typed and sent before the form has its code is kept and sent once that arrives', async ({ page }) => {
   const release = await holdBackIsland(page, 'EnquiryForm')
   await page.goto('/contact')
-  const email = uniqueEmail('early')
-  await fillEnquiry(page, email)
-  await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
+  const enquiry = testEnquiry('early')
+  await sendEnquiry(page, enquiry)
   await expect(page).toHaveURL('/contact')
   release()
-  await expect(page.getByText('Enquiry Submitted')).toBeVisible()
+  await expect(page.getByText(deliveredTitle)).toBeVisible()
   await expect(page.getByLabel('Email')).toHaveValue('')
-  expect(await storedWith(email)).toHaveLength(1)
+  expect(await storedWith(enquiry.email)).toHaveLength(1)
 })

@@ -3,7 +3,7 @@ import { expect, islandsRunning, sitePages, test } from './fixtures.ts'
 
 /**
  * A first visit needs nothing but the page's own HTML for its first frame, icons included: the
- * islands' code and the heading font wait until after it (app/islands/pageLoader.ts).
+ * islands' code and the heading font wait until after it (app/islandRuntime/pageLoader.ts).
  */
 
 /**

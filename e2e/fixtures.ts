@@ -1,8 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import { findInsight } from '../app/shared/content/insightSlug.ts'
-import { findService } from '../app/shared/content/services.ts'
-import { serviceIdOf } from '../app/shared/servicePaths.ts'
-import { sitePages as pagePaths } from '../app/shared/site.ts'
+import { siteMap } from '../app/shared/site.ts'
 
 /**
  * Every browser test also checks what a visitor would never see but must never happen:
@@ -34,30 +31,8 @@ export const test = base.extend<{ pageProblems: string[] }>({
 
 export { expect }
 
-/** The heading a visitor sees first on each page of the site map (app/shared/site.ts, the one list of pages). */
-function mainHeading(path: string): string {
-  const service = findService(serviceIdOf(path) ?? '')
-  if (service) return service.title
-  const insight = findInsight(path.replace(/^\/blog\//, ''))
-  if (insight) return insight.title
-  const heading = headings[path]
-  if (!heading) throw new Error(`No heading to expect on ${path}: add it to e2e/fixtures.ts`)
-  return heading
-}
-
-const headings: Record<string, string> = {
-  '/': 'Trusted Solicitors in Derry/Londonderry',
-  '/about': 'About',
-  '/services': 'Legal Services',
-  '/team': 'Our Expert Legal Team',
-  '/history': 'Our History',
-  '/blog': 'Legal Insights',
-  '/contact': 'Free Legal Consultation',
-  '/privacy-policy': 'Privacy Policy',
-}
-
-/** Every page of the site, with the main heading a visitor sees first. */
-export const sitePages = pagePaths.map((path) => [path, mainHeading(path)] as const)
+/** Every page of the site, with the main heading a visitor sees first (app/shared/site.ts, the one list of pages). */
+export const sitePages = siteMap.map(({ path, heading }) => [path, heading] as const)
 
 /**
  * Holds back an island's code, as a slow connection would, until the test calls the function

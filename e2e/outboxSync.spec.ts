@@ -1,5 +1,5 @@
-import { fillEnquiry } from './enquiryHelpers.ts'
-import { storedWith, uniqueEmail } from './testEnquiries.ts'
+import { deliveredTitle, sendEnquiry, waitingNotice } from './enquiryPage.ts'
+import { storedWith, testEnquiry } from './testEnquiries.ts'
 import { expect, test } from './fixtures.ts'
 import { enquiriesPath } from '../app/shared/enquiry/enquiriesPath.ts'
 
@@ -17,13 +17,12 @@ test('an enquiry kept offline and delivered by the service worker after a reload
   await page.goto('/contact')
   await page.evaluate(() => navigator.serviceWorker.ready)
   await context.setOffline(true)
-  const email = uniqueEmail('sync-delivered')
-  await fillEnquiry(page, email)
-  await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
-  await expect(page.getByRole('status').filter({ hasText: '1 enquiry waiting to be sent' })).toBeVisible()
+  const enquiry = testEnquiry('sync-delivered')
+  await sendEnquiry(page, enquiry)
+  await expect(waitingNotice(page)).toBeVisible()
 
   await page.reload()
-  const waiting = page.getByRole('status').filter({ hasText: '1 enquiry waiting to be sent' })
+  const waiting = waitingNotice(page)
   await expect(waiting).toBeVisible()
 
   const sentBy: string[] = []
@@ -32,8 +31,8 @@ test('an enquiry kept offline and delivered by the service worker after a reload
   })
   await context.setOffline(false)
   await expect(waiting).toBeHidden({ timeout: 30_000 })
-  await expect(page.locator('[data-sonner-toast]')).toContainText('Enquiry Submitted')
+  await expect(page.locator('[data-sonner-toast]')).toContainText(deliveredTitle)
   expect(sentBy).toContain('worker')
   expect(sentBy).not.toContain('page')
-  expect(await storedWith(email)).toHaveLength(1)
+  expect(await storedWith(enquiry.email)).toHaveLength(1)
 })

@@ -81,7 +81,7 @@ test.describe('without JavaScript', () => {
 })
 
 /**
- * Adds the stylesheet an island would (app/islands/fullStylesheet.ts), waits for it to apply and
+ * Adds the stylesheet an island would (app/islandRuntime/fullStylesheet.ts), waits for it to apply and
  * lists every computed value of an element in the body that it changed.
  */
 async function stylesChangedByFullStylesheet() {

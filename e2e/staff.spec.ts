@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { fillEnquiry } from './enquiryHelpers.ts'
-import { deleteEnquiry, postEnquiry, storedEnquiries, storedWith, uniqueEmail } from './testEnquiries.ts'
+import { deliveredTitle, sendEnquiry } from './enquiryPage.ts'
+import { deleteEnquiry, postEnquiry, storedEnquiries, storedWith, testEnquiry, uniqueEmail } from './testEnquiries.ts'
 import { expect, islandsRunning, test } from './fixtures.ts'
-import { alertFor, signIn, staffUsername } from './staffHelpers.ts'
+import { alertFor, openInbox, signIn, signInHeading, staffUsername } from './inboxPage.ts'
 import { enquiriesPath } from '../app/shared/enquiry/enquiriesPath.ts'
 
 const phone = { width: 375, height: 740 }
@@ -19,13 +19,13 @@ test.describe('the staff inbox on a phone', () => {
 
   test('an enquiry from a service page reaches the inbox and its alert; staff answer, export, delete and sign out', async ({ page }) => {
     // A visitor on the licensing page sends an enquiry.
-    const email = uniqueEmail('inbox')
+    const enquiry = testEnquiry('inbox')
+    const { email } = enquiry
     await page.goto('/services/licensing')
     await page.locator('main').getByRole('link', { name: 'Free Enquiry' }).first().click()
     await expect(page).toHaveURL('/contact?service=licensing')
-    await fillEnquiry(page, email)
-    await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
-    await expect(page.getByText('Enquiry Submitted')).toBeVisible()
+    await sendEnquiry(page, enquiry)
+    await expect(page.getByText(deliveredTitle)).toBeVisible()
     const [stored] = await storedWith(email)
     expect(stored).toBeDefined()
 
@@ -43,7 +43,7 @@ test.describe('the staff inbox on a phone', () => {
 
     // Staff open the link from the alert and sign in first.
     await page.goto(`/staff/enquiries/${stored!.id}`)
-    await expect(page.getByRole('heading', { name: 'Sign in to the inbox' })).toBeVisible()
+    await expect(signInHeading(page)).toBeVisible()
     await expectNoAxeViolations(page)
     await signIn(page)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Aoife Brennan')
@@ -88,9 +88,9 @@ test.describe('the staff inbox on a phone', () => {
 
     // Signed out, the inbox asks for sign-in again.
     await page.getByRole('button', { name: 'Sign out' }).click()
-    await expect(page.getByRole('heading', { name: 'Sign in to the inbox' })).toBeVisible()
+    await expect(signInHeading(page)).toBeVisible()
     await page.goto('/staff')
-    await expect(page.getByRole('heading', { name: 'Sign in to the inbox' })).toBeVisible()
+    await expect(signInHeading(page)).toBeVisible()
     await expect(page.getByText('Aoife Brennan')).toHaveCount(0)
   })
 
@@ -105,7 +105,7 @@ test.describe('the staff inbox on a phone', () => {
       if (pathname.endsWith('.js')) scripts.push(pathname)
     })
     await page.goto('/staff')
-    await expect(page.getByRole('heading', { name: 'Sign in to the inbox' })).toBeVisible()
+    await expect(signInHeading(page)).toBeVisible()
     await expect(page.locator('body')).not.toContainText('Siobhán')
     expect(answers.every((status) => status === 401)).toBe(true)
     // The build's record of its chunks names the files of the inbox, an enquiry and their layout.
@@ -119,8 +119,7 @@ test.describe('the staff inbox on a phone', () => {
 
   test('an enquiry a colleague deleted meanwhile says it is gone', async ({ page }) => {
     const { id } = await postEnquiry({ firstName: 'Declan', email: uniqueEmail('gone') })
-    await page.goto(`/staff/enquiries/${id}`)
-    await signIn(page)
+    await openInbox(page, `/staff/enquiries/${id}`)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Declan Quinn')
     const erased = await deleteEnquiry(id)
     expect(erased.status).toBe(204)
@@ -131,8 +130,7 @@ test.describe('the staff inbox on a phone', () => {
   test('offline, the inbox says plainly that it needs a connection', async ({ page, context }) => {
     await page.goto('/')
     await page.evaluate(() => navigator.serviceWorker.ready)
-    await page.goto('/staff')
-    await signIn(page)
+    await openInbox(page)
     await context.setOffline(true)
     await expect(page.getByText('You are offline. The inbox needs a connection')).toBeVisible()
     await page.goto('/staff').catch(() => undefined)
@@ -155,8 +153,7 @@ test.describe('the staff inbox at 360 px', () => {
         details: `Boundary wall ${n} at the back of the house.\nMore lines.`,
       })
     }
-    await page.goto('/staff')
-    await signIn(page)
+    await openInbox(page)
 
     // The first enquiry is on the first screen, above the folded filters' contents.
     const rows = page.locator('main ul > li')

@@ -13,12 +13,18 @@ const serverUrl = (path: string) => `http://127.0.0.1:${serverPort()}${path}`
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 
 /** What the test visitor types into the enquiry form (the e-mail address is each test's own). */
-export const visitor = {
+const visitor = {
   firstName: 'Aoife',
   lastName: 'Brennan',
   phone: '028 9649 6123',
   details: 'I was injured in a fall at work in March.',
 }
+
+/** An enquiry as the test visitor makes it, with the test's own e-mail address. */
+export type TestEnquiry = typeof visitor & { email: string }
+
+/** The test visitor's enquiry, with an address no other test uses (`label` says which test), and any fields changed. */
+export const testEnquiry = (label: string, fields: Partial<TestEnquiry> = {}): TestEnquiry => ({ ...visitor, email: uniqueEmail(label), ...fields })
 
 export interface StoredEnquiry {
   id: string

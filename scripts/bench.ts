@@ -17,7 +17,7 @@ import { isBuildCurrent } from './buildStamp.ts'
 /**
  * `npm run bench`: builds if needed, starts the production server and two reference servers on
  * the same files, then measures pages (Lighthouse, bytes) and throughput (autocannon).
- * Prints a table with the budgets of shared/design.md and writes bench-results/*.json.
+ * Prints a table with the budgets of docs/performance.md and writes bench-results/*.json.
  *
  * `npm run bench -- --throughput` measures throughput alone, in a minute or two instead of a
  * quarter of an hour. `npm run bench -- --lighthouse [/path …]`: only Lighthouse, on the given

@@ -26,15 +26,15 @@ export const fileForPath = (pagePath: string) => (pagePath === '/' ? 'index.html
 /**
  * A page carries inline every rule its HTML uses, so the full stylesheet is only for what an
  * island may show once a visitor uses it (an open menu, a form's errors, a toast): the island
- * adds it then (app/islands/fullStylesheet.ts). A browser without script takes it from
+ * adds it then (app/islandRuntime/fullStylesheet.ts). A browser without script takes it from
  * <noscript>, which browsers with script do not fetch.
  */
 export const stylesheetOnDemand = (html: string) =>
   html.replace(/<link rel="stylesheet" href="[^"]+">/g, (link) => `<noscript data-stylesheet>${link}</noscript>`)
 
-/** The page loader (app/islands/pageLoader.ts), minified: the text each page carries inline and its CSP allows by hash. */
+/** The page loader (app/islandRuntime/pageLoader.ts), minified: the text each page carries inline and its CSP allows by hash. */
 export async function pageLoaderScript(): Promise<string> {
-  const source = fileURLToPath(new URL('../app/islands/pageLoader.ts', import.meta.url))
+  const source = fileURLToPath(new URL('../app/islandRuntime/pageLoader.ts', import.meta.url))
   const { code } = await transformWithOxc(await readFile(source, 'utf8'), source, { lang: 'ts' })
   return (await minify(source, code, { compress: true, mangle: true })).code.trim()
 }

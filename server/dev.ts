@@ -34,7 +34,7 @@ site.get(/.*/, async (req, res, next) => {
   try {
     const { render } = await vite.ssrLoadModule('/app/pages/entry-server.tsx')
     const { html, status } = await render(req.originalUrl)
-    const withClient = html.replace('</head>', '<script type="module" src="/app/islands/main.tsx"></script></head>')
+    const withClient = html.replace('</head>', '<script type="module" src="/app/islandRuntime/main.tsx"></script></head>')
     developmentPage(res, await vite.transformIndexHtml(req.originalUrl, withClient), status)
   } catch (error) {
     vite.ssrFixStacktrace(error as Error)

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react'
 import { firm, fullAddress } from '../shared/content/firm.ts'
 import { mainNav } from '../shared/content/navigation.ts'
-import { SocialLinks } from './SocialLinks.tsx'
+import { SocialLinks } from '../shared/components/SocialLinks.tsx'
 import { Icon } from '../shared/components/Icon.tsx'
 import { siteChrome } from '../shared/content/siteChrome.ts'
 import { enquiryLabel } from '../shared/content/enquiryCall.ts'

@@ -1,4 +1,5 @@
-import { createRouter as createTanStackRouter } from '@tanstack/react-router'
+import { type AnyRoute, createRouter as createTanStackRouter } from '@tanstack/react-router'
+import type { SiteRoute } from '../shared/site.ts'
 import { rootRoute } from './routes/__root.tsx'
 import { aboutRoute } from './routes/about.tsx'
 import { blogRoute } from './routes/blog.tsx'
@@ -12,22 +13,26 @@ import { servicesRoute } from './routes/services.tsx'
 import { teamRoute } from './routes/team.tsx'
 
 /**
- * The site map: one route module per screen of the spec, each with its path, head tags and
- * page. It runs only at build time (and in the development server), rendering every page to
- * HTML; in the browser, pages are static and only their islands run.
+ * The route that renders each kind of page of the site map (app/shared/site.ts), one module per
+ * screen: its path, head tags and page. The compiler refuses a route missing here for a page of
+ * the site map, and one here that the site map has no page for (so none is left unrendered). It
+ * runs only at build time (and in the development server), rendering every page to HTML; in the
+ * browser, pages are static and only their islands run.
  */
-export const routeTree = rootRoute.addChildren([
-  homeRoute,
-  aboutRoute,
-  servicesRoute,
-  serviceDetailRoute,
-  teamRoute,
-  historyRoute,
-  blogRoute,
-  insightRoute,
-  contactRoute,
-  privacyPolicyRoute,
-])
+const screens = {
+  '/': homeRoute,
+  '/about': aboutRoute,
+  '/services': servicesRoute,
+  '/services/$serviceId': serviceDetailRoute,
+  '/team': teamRoute,
+  '/history': historyRoute,
+  '/blog': blogRoute,
+  '/blog/$slug': insightRoute,
+  '/contact': contactRoute,
+  '/privacy-policy': privacyPolicyRoute,
+} satisfies { [Path in SiteRoute]: AnyRoute & { fullPath: Path } }
+
+export const routeTree = rootRoute.addChildren(screens)
 
 /** The prerender and the development server render every page with it. */
 export function createRouter() {

@@ -1,21 +1,39 @@
-import { articles } from './content/blog.ts'
+import { aboutPage } from './content/about.ts'
+import { articles, blogPage } from './content/blog.ts'
+import { contactPage } from './content/contact.ts'
+import { historyPage } from './content/history.ts'
+import { homePage } from './content/home.ts'
 import { insightPath } from './content/insightSlug.ts'
-import { serviceIds } from './content/types.ts'
+import { privacyPolicy } from './content/privacy.ts'
+import { services, servicesPage } from './content/services.ts'
+import { teamPage } from './content/team.ts'
 import { servicePath } from './servicePaths.ts'
 
+/**
+ * The site map, the one list of pages, in site-map order: each page's address, the route that
+ * renders it (its key in app/pages/router.tsx, which the compiler holds to this list) and the main
+ * heading a visitor sees first. The prerender writes and the sitemap lists every page here, and
+ * the browser tests open each one and look for its heading. Adding a page: its route module in
+ * app/pages/routes/, and one line here.
+ */
+export const siteMap = [
+  { route: '/', path: '/', heading: homePage.hero.heading },
+  { route: '/about', path: '/about', heading: aboutPage.hero.heading },
+  { route: '/services', path: '/services', heading: servicesPage.heading },
+  ...services.map((service) => ({ route: '/services/$serviceId' as const, path: servicePath(service.id), heading: service.title })),
+  { route: '/team', path: '/team', heading: teamPage.heading },
+  { route: '/history', path: '/history', heading: historyPage.banner.heading },
+  { route: '/blog', path: '/blog', heading: blogPage.heading },
+  ...articles.map((article) => ({ route: '/blog/$slug' as const, path: insightPath(article), heading: article.title })),
+  { route: '/contact', path: '/contact', heading: contactPage.heading },
+  { route: '/privacy-policy', path: '/privacy-policy', heading: privacyPolicy.heading },
+] as const
+
+/** A route of app/pages/routes/ that renders pages of the site map. */
+export type SiteRoute = (typeof siteMap)[number]['route']
+
 /** Every page the prerender writes and the sitemap lists, in site-map order. */
-export const sitePages = [
-  '/',
-  '/about',
-  '/services',
-  ...serviceIds.map(servicePath),
-  '/team',
-  '/history',
-  '/blog',
-  ...articles.map(insightPath),
-  '/contact',
-  '/privacy-policy',
-]
+export const sitePages: string[] = siteMap.map((page) => page.path)
 
 /** Paths rendered only to serve as the answers for unknown addresses. */
 export const errorPages = {

@@ -7,9 +7,9 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { loadIconSprite } from '../shared/components/loadIconSprite.ts'
 import { moveFocusOnNavigation } from './moveFocusOnNavigation.ts'
-import { createStaffQueryClient } from './queryClient.ts'
+import { createStaffQueryClient } from './api/staffQueryClient.ts'
 import { createStaffRouter } from './router.tsx'
-import { watchApi } from './watchApi.ts'
+import { watchApi } from './api/watchApi.ts'
 
 // The staff inbox: a client-side app of its own (index.html), never loaded by the public pages.
 // Its data lives in memory only: no persister, no storage, gone with the tab.

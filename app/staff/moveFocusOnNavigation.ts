@@ -1,5 +1,5 @@
 import type { RegisteredRouter } from '@tanstack/react-router'
-import { inboxRowLinkId } from './InboxRow.tsx'
+import { inboxRowLinkId } from './inbox/InboxRow.tsx'
 
 const enquiryPath = /^\/staff\/enquiries\/([^/]+)$/
 

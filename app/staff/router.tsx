@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
-import { RouteError, RouteLoading, ScreenNotFound } from './RouteStates.tsx'
+import { RouteError, RouteLoading, ScreenNotFound } from './ui/RouteStates.tsx'
 import { rootRoute } from './routes/__root.tsx'
 import { enquiryRoute } from './routes/enquiries.$id.tsx'
 import { inboxRoute } from './routes/index.tsx'

@@ -1,14 +1,32 @@
 import type { Tab } from './tab.ts'
-import { visitor } from '../testEnquiries.ts'
+import { enquiryForm, enquiryNotices, waitingCopy } from '../../app/shared/content/contact.ts'
+import type { TestEnquiry } from '../testEnquiries.ts'
 
-/** Fills the enquiry form as a visitor would, and sends it. */
-export async function sendEnquiry(tab: Tab, email: string, firstName = visitor.firstName) {
-  await tab.fill('First name', firstName)
-  await tab.fill('Last name', visitor.lastName)
-  await tab.fill('Email', email)
-  await tab.fill('Phone', visitor.phone)
-  await tab.fill('How can we help?', visitor.details)
-  await tab.click('button', 'Submit Free Enquiry')
+/** The site's words an engine flow waits for (app/shared/content/contact.ts). */
+export const notice = {
+  delivered: enquiryNotices.delivered.title,
+  kept: enquiryNotices.saved.title,
+  waiting: (count = 1) => waitingCopy.panel.count(count),
+  refused: waitingCopy.refused,
+}
+
+/** Fills the enquiry form with this enquiry, as a visitor types it. */
+export async function fillEnquiry(tab: Tab, enquiry: TestEnquiry) {
+  const { fields } = enquiryForm
+  await tab.fill(fields.firstName.label, enquiry.firstName)
+  await tab.fill(fields.lastName.label, enquiry.lastName)
+  await tab.fill(fields.email.label, enquiry.email)
+  await tab.fill(fields.phone.label, enquiry.phone)
+  await tab.fill(fields.details.label, enquiry.details)
+}
+
+/** Presses the form's submit button. */
+export const submitEnquiry = (tab: Tab) => tab.click('button', enquiryForm.submit)
+
+/** Fills the enquiry form with this enquiry, and sends it. */
+export async function sendEnquiry(tab: Tab, enquiry: TestEnquiry) {
+  await fillEnquiry(tab, enquiry)
+  await submitEnquiry(tab)
 }
 
 /** The enquiries kept in this browser, read from its own storage (the outbox's IndexedDB store). */

@@ -1,72 +1,73 @@
-import { storedEnquiries, storedWith, uniqueEmail, visitor } from '../testEnquiries.ts'
-import { changeKept, deliveryWindow, fieldValue, keptInBrowser, sendEnquiry } from './enquiry.ts'
+import { storedEnquiries, storedWith, testEnquiry } from '../testEnquiries.ts'
+import { changeKept, deliveryWindow, fieldValue, fillEnquiry, hasBackgroundSync, keptInBrowser, notice, sendEnquiry, submitEnquiry } from './enquiry.ts'
 import { expect, expectNoText, expectText, openSite, test, workOffline } from './engineTest.ts'
 import { enquiriesPath } from '../../app/shared/enquiry/enquiriesPath.ts'
+import { enquiryForm, waitingCopy } from '../../app/shared/content/contact.ts'
+
+const { fields } = enquiryForm
 
 test('the notice shows when the server goes away before the site is stored on the device', async ({ site }) => {
   // A first visit: the visitor types while the service worker is still storing the site, and
   // our server stops answering before they press the button.
   const tab = await site.open('/contact')
-  const email = uniqueEmail('first-visit')
-  await tab.fill('First name', visitor.firstName)
-  await tab.fill('Last name', visitor.lastName)
-  await tab.fill('Email', email)
-  await tab.fill('Phone', visitor.phone)
+  const enquiry = testEnquiry('first-visit')
+  await fillEnquiry(tab, enquiry)
   await site.outage('server down', true)
-  await tab.click('button', 'Submit Free Enquiry')
-  await expectText(tab, 'Enquiry saved on this device')
-  await expectText(tab, '1 enquiry waiting to be sent')
+  await submitEnquiry(tab)
+  await expectText(tab, notice.kept)
+  await expectText(tab, waitingCopy.saved('server', await hasBackgroundSync(tab)))
+  await expectText(tab, notice.waiting())
 
   const sendWithin = await deliveryWindow(tab)
   await site.outage('server down', false)
-  await expectText(tab, 'Enquiry Submitted', sendWithin)
-  expect(await storedWith(email)).toHaveLength(1)
+  await expectText(tab, notice.delivered, sendWithin)
+  expect(await storedWith(enquiry.email)).toHaveLength(1)
 })
 
 test('a replay the server refuses with 400 offers the text back, to correct and send', async ({ site }) => {
   const tab = await site.open('/contact')
   await workOffline(tab)
   await site.outage('server down', true)
-  const email = uniqueEmail('refused')
-  await sendEnquiry(tab, email)
-  await expectText(tab, 'Enquiry saved on this device')
-  expect(await fieldValue(tab, 'Email')).toBe('')
+  const enquiry = testEnquiry('refused')
+  await sendEnquiry(tab, enquiry)
+  await expectText(tab, notice.kept)
+  expect(await fieldValue(tab, fields.email.label)).toBe('')
   // As kept by an older form, which the server now refuses: no phone number.
   await changeKept(tab, { phone: '' })
 
   const sendWithin = await deliveryWindow(tab)
   await site.outage('server down', false)
-  await expectText(tab, 'An enquiry you sent was not accepted', sendWithin)
+  await expectText(tab, notice.refused.heading, sendWithin)
   await expectText(tab, 'Please check the highlighted fields')
-  await tab.click('button', 'Put it back in the form')
-  await expect.poll(() => fieldValue(tab, 'Email')).toBe(email)
-  expect(await fieldValue(tab, 'How can we help?')).toBe(visitor.details)
-  expect(await storedWith(email)).toEqual([])
+  await tab.click('button', notice.refused.restore)
+  await expect.poll(() => fieldValue(tab, fields.email.label)).toBe(enquiry.email)
+  expect(await fieldValue(tab, fields.details.label)).toBe(enquiry.details)
+  expect(await storedWith(enquiry.email)).toEqual([])
 
-  await tab.fill('Phone', '028 7126 0000')
-  await tab.click('button', 'Submit Free Enquiry')
-  await expectText(tab, 'Enquiry Submitted')
-  await expectNoText(tab, 'An enquiry you sent was not accepted')
-  expect(await storedWith(email)).toMatchObject([{ phone: '028 7126 0000' }])
+  await tab.fill(fields.phone.label, '028 7126 0000')
+  await submitEnquiry(tab)
+  await expectText(tab, notice.delivered)
+  await expectNoText(tab, notice.refused.heading)
+  expect(await storedWith(enquiry.email)).toMatchObject([{ phone: '028 7126 0000' }])
 })
 
 test('two tabs replaying together store the enquiry once', async ({ site }) => {
   const first = await site.open('/contact')
   await workOffline(first)
   await site.outage('server down', true)
-  const email = uniqueEmail('two-tabs')
-  await sendEnquiry(first, email)
-  await expectText(first, 'Enquiry saved on this device')
+  const enquiry = testEnquiry('two-tabs')
+  await sendEnquiry(first, enquiry)
+  await expectText(first, notice.kept)
   const second = await site.open('/contact')
-  await expectText(second, '1 enquiry waiting to be sent')
+  await expectText(second, notice.waiting())
 
   // Both tabs wake at the same backoff and both try to send it.
   const sendWithin = await deliveryWindow(first)
   await site.outage('server down', false)
-  await expect.poll(() => storedWith(email), { timeout: sendWithin }).toHaveLength(1)
-  for (const tab of [first, second]) await expectNoText(tab, '1 enquiry waiting to be sent')
+  await expect.poll(() => storedWith(enquiry.email), { timeout: sendWithin }).toHaveLength(1)
+  for (const tab of [first, second]) await expectNoText(tab, notice.waiting())
   expect(await keptInBrowser(first)).toBe(0)
-  expect(await storedWith(email)).toHaveLength(1)
+  expect(await storedWith(enquiry.email)).toHaveLength(1)
 })
 
 test('persistent storage: asked for once where the browser has it, and the outbox keeps enquiries without it', async ({ site, engineName }) => {
@@ -85,18 +86,18 @@ test('persistent storage: asked for once where the browser has it, and the outbo
   // Safari has it from 17; WebKitGTK 2.50 does not.
   expect(canPersist).toBe(engineName !== 'webkit')
   await site.outage('server down', true)
-  const emails = [uniqueEmail('persist-1'), uniqueEmail('persist-2')]
-  for (const email of emails) {
-    await sendEnquiry(tab, email)
-    await expect.poll(() => fieldValue(tab, 'Email')).toBe('')
+  const enquiries = [testEnquiry('persist-1'), testEnquiry('persist-2')]
+  for (const enquiry of enquiries) {
+    await sendEnquiry(tab, enquiry)
+    await expect.poll(() => fieldValue(tab, fields.email.label)).toBe('')
   }
-  await expectText(tab, '2 enquiries waiting to be sent')
+  await expectText(tab, notice.waiting(2))
   expect(await keptInBrowser(tab)).toBe(2)
   if (canPersist) expect(await tab.run('return window.persistAsked')).toBe(1)
 
   const sendWithin = await deliveryWindow(tab)
   await site.outage('server down', false)
-  for (const email of emails) await expect.poll(() => storedWith(email), { timeout: sendWithin }).toHaveLength(1)
+  for (const { email } of enquiries) await expect.poll(() => storedWith(email), { timeout: sendWithin }).toHaveLength(1)
 })
 
 test('enquiries sent one after another through a lossy link are each stored once, in order', async ({ engine }) => {
@@ -113,11 +114,12 @@ test('enquiries sent one after another through a lossy link are each stored once
   try {
     const tab = await site.open('/contact')
     await workOffline(tab)
-    const emails = Array.from({ length: 6 }, (_, n) => uniqueEmail(`lossy-${n + 1}`))
-    for (const [n, email] of emails.entries()) {
-      await sendEnquiry(tab, email, `Visitor ${n + 1}`)
+    const enquiries = Array.from({ length: 6 }, (_, n) => testEnquiry(`lossy-${n + 1}`, { firstName: `Visitor ${n + 1}` }))
+    const emails = enquiries.map((enquiry) => enquiry.email)
+    for (const enquiry of enquiries) {
+      await sendEnquiry(tab, enquiry)
       // Sent or kept: either way the form is cleared for the next one.
-      await expect.poll(() => fieldValue(tab, 'Email'), { timeout: 15_000 }).toBe('')
+      await expect.poll(() => fieldValue(tab, fields.email.label), { timeout: 15_000 }).toBe('')
     }
     await expect
       .poll(async () => (await storedEnquiries()).filter((enquiry) => emails.includes(enquiry.email)).length, { timeout: 120_000 })

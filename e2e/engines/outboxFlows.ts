@@ -1,6 +1,6 @@
 import { waitingCopy } from '../../app/shared/content/contact.ts'
-import { storedWith, uniqueEmail } from '../testEnquiries.ts'
-import { deliveryWindow, hasBackgroundSync, keptInBrowser, sendEnquiry } from './enquiry.ts'
+import { storedWith, testEnquiry } from '../testEnquiries.ts'
+import { deliveryWindow, hasBackgroundSync, keptInBrowser, notice, sendEnquiry } from './enquiry.ts'
 import { expect, expectNoText, expectText, type Outage, test, workOffline } from './engineTest.ts'
 
 /**
@@ -15,23 +15,26 @@ export function outboxFlows(outage: Outage) {
     const tab = await site.open('/contact')
     await workOffline(tab)
     await site.outage(outage, true)
-    const email = uniqueEmail(`${reason}-open`)
-    await sendEnquiry(tab, email)
-    await expectText(tab, 'Enquiry saved on this device')
+    const enquiry = testEnquiry(`${reason}-open`)
+    await sendEnquiry(tab, enquiry)
+    await expectText(tab, notice.kept)
     // Only Chromium has Background Sync; the notice must not promise it anywhere else.
     const backgroundSync = await hasBackgroundSync(tab)
     expect(backgroundSync).toBe(engineName === 'chromium')
     await expectText(tab, waitingCopy.saved(reason, backgroundSync))
-    await expectText(tab, '1 enquiry waiting to be sent')
+    await expectText(tab, notice.waiting())
+    // The waiting notice's own line says the same: why it waits, when it goes, and (the server
+    // down) the phone number.
+    await expectText(tab, waitingCopy.why(reason, backgroundSync))
     expect(await keptInBrowser(tab)).toBe(1)
-    expect(await storedWith(email)).toEqual([])
+    expect(await storedWith(enquiry.email)).toEqual([])
 
     const sendWithin = await deliveryWindow(tab)
     await site.outage(outage, false)
     // Without Background Sync the open page sends it: on the `online` event, or at its next attempt.
-    await expectText(tab, 'Enquiry Submitted', sendWithin)
-    await expectNoText(tab, '1 enquiry waiting to be sent')
-    expect(await storedWith(email)).toHaveLength(1)
+    await expectText(tab, notice.delivered, sendWithin)
+    await expectNoText(tab, notice.waiting())
+    expect(await storedWith(enquiry.email)).toHaveLength(1)
     expect(await keptInBrowser(tab)).toBe(0)
   })
 
@@ -39,19 +42,19 @@ export function outboxFlows(outage: Outage) {
     const first = await site.open('/contact')
     await workOffline(first)
     await site.outage(outage, true)
-    const email = uniqueEmail(`${reason}-next`)
-    await sendEnquiry(first, email)
-    await expectText(first, 'Enquiry saved on this device')
+    const enquiry = testEnquiry(`${reason}-next`)
+    await sendEnquiry(first, enquiry)
+    await expectText(first, notice.kept)
     const backgroundSync = await hasBackgroundSync(first)
     await first.close()
 
     await site.outage(outage, false)
     // Only a browser with Background Sync may send it with no page of ours open.
-    if (!backgroundSync) expect(await storedWith(email)).toEqual([])
+    if (!backgroundSync) expect(await storedWith(enquiry.email)).toEqual([])
     const next = await site.open('/')
-    if (!backgroundSync) await expectText(next, 'Enquiry Submitted', 30_000)
-    await expect.poll(() => storedWith(email), { timeout: 30_000 }).toHaveLength(1)
+    if (!backgroundSync) await expectText(next, notice.delivered, 30_000)
+    await expect.poll(() => storedWith(enquiry.email), { timeout: 30_000 }).toHaveLength(1)
     await expect.poll(() => keptInBrowser(next)).toBe(0)
-    expect(await storedWith(email)).toHaveLength(1)
+    expect(await storedWith(enquiry.email)).toHaveLength(1)
   })
 }

@@ -1,4 +1,5 @@
 import { sitePages } from '../fixtures.ts'
+import { submitEnquiry } from './enquiry.ts'
 import { expect, expectText, outagesOn, test, workOffline } from './engineTest.ts'
 
 const heading = (tab: { run<T>(body: string): Promise<T> }) => tab.run<string>('return document.querySelector("h1")?.textContent ?? ""')
@@ -14,7 +15,7 @@ test('every page renders with its heading', async ({ site }) => {
 test('the menu, the form and the insights filter become interactive on first use', async ({ site }) => {
   const tab = await site.open('/contact')
   await tab.fill('First name', 'Aoife')
-  await tab.click('button', 'Submit Free Enquiry')
+  await submitEnquiry(tab)
   await expectText(tab, 'Phone number is required')
 
   await tab.goto('/blog')

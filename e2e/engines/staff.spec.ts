@@ -1,5 +1,8 @@
 import { postEnquiry, storedWith, uniqueEmail } from '../testEnquiries.ts'
 import { expect, expectText, test } from './engineTest.ts'
+import { staffCopy } from '../../app/shared/content/staff.ts'
+
+const { signIn } = staffCopy
 
 test('the staff app signs in, lists the enquiries, opens one and changes its status', async ({ site }) => {
   // Another visitor's enquiry, straight to the API.
@@ -14,11 +17,11 @@ test('the staff app signs in, lists the enquiries, opens one and changes its sta
   await postEnquiry({ firstName: 'Niamh', lastName, email })
 
   const tab = await site.open('/staff')
-  await expectText(tab, 'Sign in to the inbox')
-  await tab.fill('Username', process.env.E2E_STAFF_USERNAME!)
-  await tab.fill('Password', process.env.E2E_STAFF_PASSWORD!)
-  await tab.click('button', 'Sign in')
-  await expectText(tab, 'Sign out')
+  await expectText(tab, signIn.heading)
+  await tab.fill(signIn.username, process.env.E2E_STAFF_USERNAME!)
+  await tab.fill(signIn.password, process.env.E2E_STAFF_PASSWORD!)
+  await tab.click('button', signIn.submit)
+  await expectText(tab, staffCopy.signOut)
   await expectText(tab, name)
 
   await tab.click('link', name)

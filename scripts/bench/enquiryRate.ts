@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import autocannon from 'autocannon'
 import { startFreshServer } from './freshServer.ts'
 import { pacedPosts, percentile } from './pacedPosts.ts'
+import { enquiriesPath } from '../../app/shared/enquiry/enquiriesPath.ts'
 
 export interface RateRun {
   /** Requests per second asked for, over all connections. */
@@ -41,7 +42,7 @@ export async function measureEnquiryRates(rates = enquiryRates): Promise<RateRun
     try {
       const cpuBefore = server.cpuMs()
       const result = await autocannon({
-        url: `${server.url}/api/consultation-requests`,
+        url: `${server.url}${enquiriesPath}`,
         connections,
         overallRate: rate,
         duration: seconds,
@@ -81,7 +82,7 @@ export async function measurePacedEnquiries(rates = enquiryRates): Promise<RateR
     const server = await startFreshServer()
     try {
       const cpuBefore = server.cpuMs()
-      const result = await pacedPosts({ url: `${server.url}/api/consultation-requests`, rate, seconds, connections, body: enquiryBody })
+      const result = await pacedPosts({ url: `${server.url}${enquiriesPath}`, rate, seconds, connections, body: enquiryBody })
       const cpuAfter = server.cpuMs()
       const sorted = result.latenciesMs.toSorted((a, b) => a - b)
       runs.push({

@@ -2,7 +2,7 @@ import { chromium, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../chromium.ts'
 import { errorPages, sitePages } from '../../app/shared/site.ts'
 
-/** The widths and text sizes a page must fit without scrolling sideways (design.md, "How we measure"). */
+/** The widths and text sizes a page must fit without scrolling sideways (docs/performance.md, "Budgets"). */
 export const overflowCases = [
   { width: 320, textSize: 1 },
   { width: 360, textSize: 1 },

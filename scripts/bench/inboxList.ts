@@ -1,3 +1,4 @@
+import { enquiriesPath } from '../../app/shared/enquiry/enquiriesPath.ts'
 import { randomUUID } from 'node:crypto'
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -54,7 +55,7 @@ export async function measureInboxList(sizes = inboxSizes): Promise<InboxTiming[
         // Fewer requests on the bigger store, so a slow store still finishes in minutes.
         const amount = size > 10_000 ? 60 : 200
         const result = await autocannon({
-          url: `${server.url}/api/consultation-requests${query}`,
+          url: `${server.url}${enquiriesPath}${query}`,
           connections: 1,
           amount,
           headers: { authorization: `Bearer ${token}` },
@@ -81,7 +82,7 @@ export function inboxListTable(timings: InboxTiming[]) {
   const [small, large] = inboxSizes as [number, number]
   const at = (query: string, size: number) => timings.find((timing) => timing.query === query && timing.size === size)
   return [
-    `### Inbox list on the embedded store (GET /api/consultation-requests, one connection, bearer token; ${small.toLocaleString('en-GB')} and ${large.toLocaleString('en-GB')} enquiries)`,
+    `### Inbox list on the embedded store (GET ${enquiriesPath}, one connection, bearer token; ${small.toLocaleString('en-GB')} and ${large.toLocaleString('en-GB')} enquiries)`,
     '',
     `Growth: the ${large.toLocaleString('en-GB')}-enquiry median over the ${small.toLocaleString('en-GB')}-enquiry one; ${large / small} would be linear.`,
     '',

@@ -28,7 +28,7 @@ function staffTable(screens: ScreenBytes[], publicScripts: Record<string, number
   return [
     "### Staff app: JavaScript to each screen (the build's chunks that screen loads, each counted once, as sent)",
     '',
-    'Budgets (design.md): at most 120 KB gzip to the sign-in screen, 140 KB to the inbox.',
+    'Budgets (docs/performance.md): at most 120 KB gzip to the sign-in screen, 140 KB to the inbox.',
     '',
     row(['To', 'files', 'gzip KB', 'brotli KB']),
     row(Array(4).fill('---')),

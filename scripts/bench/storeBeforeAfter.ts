@@ -8,6 +8,7 @@ import autocannon from 'autocannon'
 import { serviceIds } from '../../app/shared/content/types.ts'
 import { freePort } from './freshServer.ts'
 import { pacedPosts, percentile } from './pacedPosts.ts'
+import { enquiriesPath } from '../../app/shared/enquiry/enquiriesPath.ts'
 
 /**
  * The embedded store before (nedb, at BENCH_BEFORE, the last commit with it) and after (SQLite,
@@ -126,7 +127,7 @@ async function measure(name: string, root: string): Promise<StoreFigures> {
           phone: '028 9649 6000',
           details: 'Fixed-rate test',
         })
-      const result = await pacedPosts({ url: `${api.url}/api/consultation-requests`, rate, seconds: 10, connections: 100, body })
+      const result = await pacedPosts({ url: `${api.url}${enquiriesPath}`, rate, seconds: 10, connections: 100, body })
       const sorted = result.latenciesMs.toSorted((a, b) => a - b)
       figures.posts.push({ rate, p50Ms: tenths(percentile(sorted, 50)), p99Ms: tenths(percentile(sorted, 99)), errors: result.errors })
     } finally {
@@ -140,7 +141,7 @@ async function measure(name: string, root: string): Promise<StoreFigures> {
     try {
       for (const query of queries) {
         const result = await autocannon({
-          url: `${api.url}/api/consultation-requests${query}`,
+          url: `${api.url}${enquiriesPath}${query}`,
           connections: 1,
           amount: size > 10_000 ? 60 : 200,
           headers: { authorization: `Bearer ${token}` },
@@ -150,7 +151,7 @@ async function measure(name: string, root: string): Promise<StoreFigures> {
       const times: number[] = []
       for (const id of ids.slice(0, 10)) {
         const started = performance.now()
-        const res = await fetch(`${api.url}/api/consultation-requests/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } })
+        const res = await fetch(`${api.url}${enquiriesPath}/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } })
         if (res.status !== 204) throw new Error(`DELETE answered ${res.status}`)
         times.push(performance.now() - started)
       }

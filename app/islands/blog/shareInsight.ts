@@ -1,4 +1,4 @@
-import { showToast } from '../showToast.ts'
+import { showToast } from '../../islandRuntime/showToast.ts'
 import { insightPage } from '../../shared/content/insightPage.ts'
 import { insightPath } from '../../shared/content/insightSlug.ts'
 import type { Article } from '../../shared/content/types.ts'

@@ -1,4 +1,4 @@
-import { showToast } from '../showToast.ts'
+import { showToast } from '../../islandRuntime/showToast.ts'
 import { enquiryNotices, waitingCopy } from '../../shared/content/contact.ts'
 import type { WaitReason } from '../../shared/enquiry/outbox.ts'
 import { hasBackgroundSync } from './replayTriggers.ts'

@@ -1,4 +1,4 @@
-import { requestIsland } from '../requestIsland.ts'
+import { requestIsland } from '../../islandRuntime/requestIsland.ts'
 
 /** The event by which a refused enquiry is put back into the form on this page. */
 export const restoreEvent = 'enquiry-restore'

@@ -1,4 +1,4 @@
-import { requestIsland } from '../requestIsland.ts'
+import { requestIsland } from '../../islandRuntime/requestIsland.ts'
 import { notices } from './notices.ts'
 import { getOutbox, syncTag } from '../../shared/enquiry/outbox.ts'
 import { listen, type OutboxReport } from '../../shared/enquiry/outboxEvents.ts'

@@ -1,5 +1,5 @@
 import { firm, fullAddress } from '../../shared/content/firm.ts'
-import { SocialLinks } from '../../islands/SocialLinks.tsx'
+import { SocialLinks } from '../../shared/components/SocialLinks.tsx'
 import { Icon } from '../../shared/components/Icon.tsx'
 import type { IconName } from '../../shared/components/iconNames.ts'
 import { contactDetails } from '../../shared/content/contact.ts'

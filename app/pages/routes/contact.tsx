@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router'
 import { pageMeta } from '../../shared/content/pageMeta.ts'
 import type { ServiceId } from '../../shared/content/types.ts'
-import { enquiryService } from '../../islands/enquiry/enquiryService.ts'
+import { enquiryService } from '../../shared/enquiry/enquiryService.ts'
 import { pageHead } from '../seo.ts'
 import { rootRoute } from './__root.tsx'
 import { ContactPanel } from '../components/ContactPanel.tsx'

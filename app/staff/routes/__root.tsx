@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
-import { ConnectionNotice } from '../ConnectionNotice.tsx'
+import { ConnectionNotice } from '../ui/ConnectionNotice.tsx'
 
 export interface StaffRouterContext {
   queryClient: QueryClient

@@ -1,10 +1,10 @@
 import { createLazyRoute } from '@tanstack/react-router'
-import { AlertsOffNote } from '../AlertsBanner.tsx'
+import { AlertsOffNote } from '../inbox/AlertsBanner.tsx'
 import { staffCopy } from '../../shared/content/staff.ts'
-import { InboxFilters } from '../InboxFilters.tsx'
-import { InboxResults } from '../InboxResults.tsx'
-import { useDocumentTitle } from '../useDocumentTitle.ts'
-import { useMinuteClock } from '../useMinuteClock.ts'
+import { InboxFilters } from '../inbox/InboxFilters.tsx'
+import { InboxResults } from '../inbox/InboxResults.tsx'
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts'
+import { useMinuteClock } from '../ui/useMinuteClock.ts'
 
 export const Route = createLazyRoute('/signed-in/staff')({
   component: InboxScreen,

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router'
-import { parseInboxSearch } from '../inboxSearch.ts'
+import { parseInboxSearch } from '../inbox/inboxSearch.ts'
 import { signedInRoute } from './signed-in.tsx'
 
 export const inboxRoute = createRoute({

@@ -1,7 +1,7 @@
 import { createLazyRoute } from '@tanstack/react-router'
 import { staffCopy } from '../../shared/content/staff.ts'
-import { SignInForm } from '../SignInForm.tsx'
-import { useDocumentTitle } from '../useDocumentTitle.ts'
+import { SignInForm } from '../signIn/SignInForm.tsx'
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts'
 
 export const Route = createLazyRoute('/staff/sign-in')({
   component: SignInScreen,

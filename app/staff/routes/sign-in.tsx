@@ -1,6 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router'
-import { sessionQuery } from '../queries.ts'
-import { signInRedirect } from '../signInRedirect.ts'
+import { sessionQuery } from '../api/queries.ts'
+import { signInRedirect } from '../signIn/signInRedirect.ts'
 import { rootRoute } from './__root.tsx'
 
 export const signInRoute = createRoute({

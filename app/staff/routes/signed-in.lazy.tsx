@@ -1,7 +1,7 @@
 import { Outlet, createLazyRoute } from '@tanstack/react-router'
-import { AlertsBanner } from '../AlertsBanner.tsx'
-import { StaffHeader } from '../StaffHeader.tsx'
-import { ToastRegion } from '../ToastRegion.tsx'
+import { AlertsBanner } from '../inbox/AlertsBanner.tsx'
+import { StaffHeader } from '../ui/StaffHeader.tsx'
+import { ToastRegion } from '../ui/ToastRegion.tsx'
 import { staffCopy } from '../../shared/content/staff.ts'
 
 export const Route = createLazyRoute('/signed-in')({

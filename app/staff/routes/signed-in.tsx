@@ -1,6 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router'
-import { RouteNotFound, ScreenError } from '../RouteStates.tsx'
-import { sessionQuery } from '../queries.ts'
+import { RouteNotFound, ScreenError } from '../ui/RouteStates.tsx'
+import { sessionQuery } from '../api/queries.ts'
 import { rootRoute } from './__root.tsx'
 
 /**

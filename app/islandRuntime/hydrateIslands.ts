@@ -1,0 +1,93 @@
+import { loadIconSprite } from '../shared/components/loadIconSprite.ts'
+import { whenIdle } from './afterLoad.ts'
+import { loadFullStylesheet } from './fullStylesheet.ts'
+import type { Hydrate } from '../islands/islands.ts'
+import { type IslandRequest, islandRequestEvent } from './requestIsland.ts'
+
+const hydrated = new Map<Element, Promise<void>>()
+let spriteAsked = false
+
+function hydrate(element: HTMLElement): Promise<void> {
+  const existing = hydrated.get(element)
+  if (existing) return existing
+  // The icons an island may draw once used that its page did not; nothing waits for them.
+  if (!spriteAsked) void loadIconSprite().catch(() => undefined)
+  spriteAsked = true
+  const done = Promise.all([import('./mountIsland.tsx'), loadFullStylesheet()])
+    .then(([{ mountIsland }]) => mountIsland(element))
+    .then(() => {
+      // From here on the island handles its own presses; those the page loader held are repeated.
+      element.setAttribute('data-hydrated', '')
+      for (const held of element.querySelectorAll<HTMLElement>('[data-held]')) {
+        held.removeAttribute('data-held')
+        if (held instanceof HTMLFormElement) held.requestSubmit()
+        else held.click()
+      }
+    })
+  hydrated.set(element, done)
+  // Code that failed to arrive (offline before the service worker had it) is asked for again next time.
+  done.catch(() => hydrated.delete(element))
+  return done
+}
+
+/** Starts hydrating an island at the moment its trigger names (see Hydrate in islands.ts). */
+const triggers: Record<Hydrate, (element: HTMLElement) => void> = {
+  use: hydrateOnFirstUse,
+  visible: (element) => {
+    hydrateOnFirstUse(element)
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        void hydrate(element)
+      },
+      { rootMargin: '200px' },
+    )
+    for (const child of element.children) observer.observe(child)
+  },
+  idle: (element) => {
+    hydrateOnFirstUse(element)
+    whenIdle(() => void hydrate(element))
+  },
+  demand: () => {},
+}
+
+/**
+ * Pages are finished HTML; each island becomes React when its trigger says, so a page that is
+ * only read runs no React at all. Until then the page loader (pageLoader.ts) holds a press of
+ * one of its buttons, or a form submitted (the browser would otherwise send it as a plain GET),
+ * answers it where the page can, and asks for the island (`island-held`); once it has hydrated,
+ * the press is repeated. Links work as links anyway.
+ */
+export function hydrateIslands() {
+  document.documentElement.setAttribute('data-islands-running', '')
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) triggers[element.dataset.hydrate as Hydrate](element)
+  for (const held of document.querySelectorAll<HTMLElement>('[data-island] [data-held], form[data-held]')) {
+    void hydrate(held.closest<HTMLElement>('[data-island]')!)
+  }
+  document.addEventListener('island-held', (event) => void hydrate(event.target as HTMLElement))
+  window.addEventListener(islandRequestEvent, (event) => {
+    const { name, done } = (event as CustomEvent<IslandRequest>).detail
+    done(Promise.all(Array.from(document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`), hydrate)).then(() => {}))
+  })
+}
+
+function hydrateOnFirstUse(element: HTMLElement) {
+  // The runtime starts after the first paint: a visitor may have typed into the island already.
+  if (reachedBeforeStart(element)) void hydrate(element)
+  for (const reach of ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input', 'change'] as const) {
+    element.addEventListener(reach, () => void hydrate(element), { once: true })
+  }
+}
+
+/** Focus inside the island, or a field changed from what the page was served with. */
+function reachedBeforeStart(element: HTMLElement) {
+  if (element.contains(document.activeElement)) return true
+  const changed = (field: Element) =>
+    field instanceof HTMLSelectElement
+      ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+      : field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+        ? field.checked !== field.defaultChecked
+        : (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== field.defaultValue
+  return [...element.querySelectorAll('input, textarea, select')].some(changed)
+}

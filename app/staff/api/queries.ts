@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { getQueryFn } from '../../shared/queryClient.ts'
+import { staffPaths, type AlertStatus, type InboxPage, type InboxSearch, type StaffEnquiry, type StaffSession } from '../../shared/staffApi.ts'
+import { inboxPageUrl } from '../inbox/inboxSearch.ts'
+
+/** Who is signed in; null when nobody is (the API answers 401). */
+export const sessionQuery = queryOptions({
+  queryKey: [staffPaths.session],
+  queryFn: getQueryFn<StaffSession>({ on401: 'returnNull' }),
+})
+
+/**
+ * Enquiries arrive and colleagues change them while the inbox is open, so unlike the spec's
+ * default (data never goes stale) these are fetched again every minute and on returning to the tab.
+ */
+const keptFresh = { refetchInterval: 60_000, refetchOnWindowFocus: true, staleTime: 30_000 } as const
+
+/** One page of the inbox; the previous page stays on screen while the next one loads. */
+export const inboxPageQuery = (search: InboxSearch) =>
+  queryOptions<InboxPage>({ queryKey: [inboxPageUrl(search)], ...keptFresh, placeholderData: keepPreviousData })
+
+export const enquiryQuery = (id: string) => queryOptions<StaffEnquiry>({ queryKey: [staffPaths.enquiry(id)], ...keptFresh })
+
+export const alertsQuery = queryOptions<AlertStatus>({ queryKey: [staffPaths.alerts], ...keptFresh })

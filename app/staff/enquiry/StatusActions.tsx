@@ -1,0 +1,86 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { apiRequest } from '../../shared/queryClient.ts'
+import { apiStatus, failureText } from '../api/apiError.ts'
+import { nextStatuses, type EnquiryStatus } from '../../shared/enquiry/status.ts'
+import { staffPaths, type StaffEnquiry } from '../../shared/staffApi.ts'
+import { enquiryQuery } from '../api/queries.ts'
+import { statusActionLabel, statusChangedNotice } from './statusActions.ts'
+import { useEnquiryRefresh } from '../api/useEnquiryRefresh.ts'
+import { showToast } from '../ui/staffToast.ts'
+import { staffCopy } from '../../shared/content/staff.ts'
+
+/**
+ * The moves open to this enquiry from where it stands. Each says which status it was moved from,
+ * so if a colleague moved it first the server refuses (409), and the page shows theirs. On a
+ * phone they are a bar that stays at the foot of the screen while the enquiry is read; after a
+ * move, focus stays in the bar (the button pressed is gone: the moves are the new status's).
+ */
+export function StatusActions({ enquiry }: { enquiry: StaffEnquiry }) {
+  const queryClient = useQueryClient()
+  const refresh = useEnquiryRefresh(enquiry.id)
+  const moves = nextStatuses[enquiry.status]
+  const bar = useRef<HTMLElement>(null)
+  // The status this page just moved the enquiry to: once it shows, focus goes back into the bar.
+  const movedTo = useRef<EnquiryStatus>(null)
+
+  useEffect(() => {
+    if (movedTo.current !== enquiry.status) return
+    movedTo.current = null
+    const target = bar.current?.querySelector<HTMLElement>('button') ?? bar.current?.querySelector<HTMLElement>('h2')
+    target?.focus({ preventScroll: true })
+  }, [enquiry.status])
+
+  const move = useMutation({
+    mutationFn: async (status: EnquiryStatus) => {
+      const response = await apiRequest('PATCH', staffPaths.enquiry(enquiry.id), { status, from: enquiry.status })
+      const updated: StaffEnquiry = await response.json()
+      return updated
+    },
+    onSuccess: (updated, status) => {
+      movedTo.current = updated.status
+      queryClient.setQueryData(enquiryQuery(enquiry.id).queryKey, updated)
+      void refresh.lists()
+      void showToast((toast) => toast.success(statusChangedNotice(enquiry.status, status)))
+    },
+    onError: (error) => {
+      const status = apiStatus(error)
+      if (status === 404 || status === 409) void Promise.all([refresh.enquiry(), refresh.lists()])
+    },
+  })
+
+  return (
+    <section
+      ref={bar}
+      aria-labelledby="status-heading"
+      className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-navy-100 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(19_35_63/0.08)] sm:(static mx-0 border-0 bg-transparent p-0 shadow-none)"
+    >
+      <h2 id="status-heading" tabIndex={-1} className="font-semibold text-navy-900 outline-none sm:heading-md">
+        {staffCopy.enquiry.updateStatus}
+      </h2>
+      {moves.length === 0 ? (
+        <p className="mt-2 text-ink-soft">{staffCopy.enquiry.instructed}</p>
+      ) : (
+        // On a phone, the moves side by side in one row of the bar.
+        <div className="mt-2 grid grid-flow-col auto-cols-fr gap-2 sm:(mt-3 flex flex-wrap gap-3)">
+          {moves.map((status, index) => (
+            <button
+              key={status}
+              type="button"
+              disabled={move.isPending}
+              onClick={() => move.mutate(status)}
+              className={`${index === 0 ? 'btn-navy' : 'btn border-2 border-navy-700 bg-white text-navy-800 hover:bg-navy-50'} px-2 text-sm leading-tight sm:(px-5 text-base) disabled:(cursor-wait opacity-70)`}
+            >
+              {statusActionLabel(enquiry.status, status)}
+            </button>
+          ))}
+        </div>
+      )}
+      <div role="alert">
+        {move.error && apiStatus(move.error) !== 404 && (
+          <p className="mt-3 rounded-lg border-l-4 border-rust bg-rust-light p-4 text-sm font-medium text-rust">{failureText(move.error)}</p>
+        )}
+      </div>
+    </section>
+  )
+}

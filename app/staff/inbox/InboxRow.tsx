@@ -1,0 +1,40 @@
+import { Link } from '@tanstack/react-router'
+import { staffCopy } from '../../shared/content/staff.ts'
+import type { StaffEnquiry } from '../../shared/staffApi.ts'
+import { formatWhen } from '../ui/formatWhen.ts'
+import { ReplyCountdown } from '../enquiry/ReplyCountdown.tsx'
+import { serviceLabel } from '../../shared/enquiry/serviceLabel.ts'
+import { StatusBadge } from '../enquiry/StatusBadge.tsx'
+import { replyCountdown } from '../enquiry/timeLeft.ts'
+
+/** The id of an enquiry's link in the list, where focus returns from that enquiry. */
+export const inboxRowLinkId = (id: string) => `enquiry-link-${id}`
+
+/**
+ * One enquiry in the list: who, about what, the first line of their message, when, where it
+ * stands and, while new, the time left to reply.
+ */
+export function InboxRow({ enquiry, now }: { enquiry: StaffEnquiry; now: number }) {
+  const countdown = enquiry.status === 'new' ? replyCountdown(enquiry.createdAt, now) : undefined
+  const overdue = countdown?.overdue ?? false
+  return (
+    <li className={`rounded-xl p-4 shadow-sm ring-1 ${overdue ? 'border-l-8 border-rust bg-rust-light ring-rust' : 'bg-white ring-navy-100'}`}>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <h2 className="text-lg font-semibold leading-snug">
+          <Link id={inboxRowLinkId(enquiry.id)} to="/staff/enquiries/$id" params={{ id: enquiry.id }} className="link-underline text-navy-900">
+            {enquiry.firstName} {enquiry.lastName}
+          </Link>
+        </h2>
+        <StatusBadge status={enquiry.status} />
+      </div>
+      <p className="mt-1">{serviceLabel(enquiry.serviceType)}</p>
+      <p className={`mt-1 truncate ${enquiry.details ? 'text-ink' : 'text-ink-soft'}`}>{enquiry.details || staffCopy.noDetails}</p>
+      <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        <p className="text-ink-soft">
+          Received <time dateTime={enquiry.createdAt}>{formatWhen(enquiry.createdAt, now)}</time>
+        </p>
+        {countdown && <ReplyCountdown countdown={countdown} />}
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,40 @@
+import * as v from 'valibot'
+import { InboxSearchSchema, staffPaths, type InboxSearch } from '../../shared/staffApi.ts'
+
+const parsedOrDropped = <TSchema extends v.GenericSchema>(schema: TSchema, value: unknown): v.InferOutput<TSchema> | undefined => {
+  const result = v.safeParse(schema, value)
+  return result.success ? result.output : undefined
+}
+
+/**
+ * The inbox's filters, from its address. Each is checked on its own and one that does not parse
+ * is dropped, so a mangled or outdated link still opens the inbox, with that filter at its default.
+ * Every key is named, even when undefined: the router lays this over the raw query string, whose
+ * invalid values would otherwise show through.
+ */
+export function parseInboxSearch(raw: Record<string, unknown>): InboxSearch {
+  const { entries } = InboxSearchSchema
+  return {
+    page: parsedOrDropped(entries.page, raw.page),
+    status: parsedOrDropped(entries.status, raw.status),
+    service: parsedOrDropped(entries.service, raw.service),
+    q: parsedOrDropped(entries.q, raw.q) || undefined,
+  }
+}
+
+export const hasFilters = (search: InboxSearch) => Boolean(search.status || search.service || search.q)
+
+/**
+ * The API address of one page of the inbox, and so its query key. It always names the page:
+ * without any parameter the API answers the old bare list.
+ */
+export function inboxPageUrl(search: InboxSearch): string {
+  const params = new URLSearchParams({ page: String(search.page ?? 1) })
+  if (search.status) params.set('status', search.status)
+  if (search.service) params.set('service', search.service)
+  if (search.q) params.set('q', search.q)
+  return `${staffPaths.enquiries}?${params}`
+}
+
+/** Whether a query key is a page of the inbox (as opposed to one enquiry), for invalidation. */
+export const isInboxPageKey = (queryKey: readonly unknown[]) => String(queryKey[0]).startsWith(`${staffPaths.enquiries}?`)

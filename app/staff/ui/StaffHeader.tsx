@@ -1,0 +1,50 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '../../shared/queryClient.ts'
+import { apiStatus, failureText } from '../api/apiError.ts'
+import { staffPaths } from '../../shared/staffApi.ts'
+import { staffCopy } from '../../shared/content/staff.ts'
+import { sessionQuery } from '../api/queries.ts'
+import { showToast } from './staffToast.ts'
+
+/** The inbox's name, who is signed in, and signing out. */
+export function StaffHeader() {
+  const { data: session } = useQuery(sessionQuery)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+
+  const signOut = useMutation({
+    mutationFn: () => apiRequest('DELETE', staffPaths.session),
+    onSettled: async (_response, error) => {
+      // A session that had already ended is as signed out as one just ended.
+      if (error && apiStatus(error) !== 401) {
+        void showToast((toast) => toast.error(failureText(error)))
+        return
+      }
+      // Nothing of the inbox stays in memory for the next person at this device.
+      queryClient.clear()
+      await navigate({ to: '/staff/sign-in' })
+    },
+  })
+
+  return (
+    <header className="bg-navy-900 text-white">
+      <div className="page-container flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
+        <Link to="/staff" className="text-white no-underline">
+          <span className="block font-serif text-xl font-semibold leading-tight">{staffCopy.appName}</span>
+          <span className="block text-xs font-medium uppercase tracking-wider text-brass-300">{staffCopy.firmName}</span>
+        </Link>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+          {session && (
+            <p>
+              {staffCopy.signedInAs} <strong>{session.username}</strong>
+            </p>
+          )}
+          <button type="button" disabled={signOut.isPending} className="btn-outline px-4 py-2 disabled:opacity-70" onClick={() => signOut.mutate()}>
+            {staffCopy.signOut}
+          </button>
+        </div>
+      </div>
+    </header>
+  )
+}
