@@ -87,14 +87,15 @@ export default defineConfig({
 
 /**
  * The staff app's stylesheet (vite.config.ts, staffAppConfig): the same design, from the staff
- * app's own files and the shared components it draws. Globs are relative to the staff build's
- * root, app/staff. Inline, without looking for a config file, which would be this one's default.
+ * app's own files (globs relative to the staff build's root, app/staff) and the modules its
+ * bundle takes in, which brings the shared components it draws. Inline, without looking for a
+ * config file, which would be this one's default.
  */
 export const staffUnoConfig = defineConfig({
   ...design,
   configFile: false,
   content: {
-    filesystem: ['**/*.{ts,tsx,html}', '!**/*.test.ts', '../components/Icon.tsx', '../components/Notifications.tsx', '../enquiry/TextField.tsx'],
+    filesystem: ['**/*.{ts,tsx,html}', '!**/*.test.ts'],
     pipeline: sourceModules,
   },
 })
