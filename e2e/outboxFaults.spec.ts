@@ -151,4 +151,30 @@ test.describe('where requests can be intercepted', () => {
     await expect(offer).toBeHidden()
     expect(await storedWith(email)).toHaveLength(1)
   })
+
+  test('an enquiry refused, corrected and sent again says "Enquiry Submitted" when a replay delivers it', async ({ page }) => {
+    await page.goto('/contact')
+    // Kept, refused on replay, then the corrected one's own attempt does not get through either:
+    // the page's replay after the backoff delivers it.
+    const answers = [
+      (route: Route) => route.abort('internetdisconnected'),
+      (route: Route) =>
+        route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Please give a phone number we can call.' }) }),
+      (route: Route) => route.abort('internetdisconnected'),
+    ]
+    await page.route(`**${enquiriesPath}`, (route) => (answers.shift() ?? ((r: Route) => r.continue()))(route))
+    const email = uniqueEmail('refused-then-replayed')
+    await fillEnquiry(page, email)
+    await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
+    const offer = page.getByRole('alert').filter({ hasText: 'An enquiry you sent was not accepted' })
+    await offer.getByRole('button', { name: 'Put it back in the form' }).click()
+    await expect(page.getByLabel('Email')).toHaveValue(email)
+    await page.getByLabel('Phone').fill('028 7126 0000')
+    await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
+    await expect(page.getByText('Your enquiry is kept on this device')).toBeVisible()
+
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Enquiry Submitted' })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByText('Your enquiry has reached us')).toBeVisible()
+    expect(await storedWith(email)).toMatchObject([{ phone: '028 7126 0000' }])
+  })
 })
