@@ -2,7 +2,7 @@
 // (the same promises on every engine: engines/outbox.spec.ts and engines/outboxFlows.ts).
 import { fillEnquiry } from './enquiryHelpers.ts'
 import { storedWith, uniqueEmail } from './testEnquiries.ts'
-import type { Route } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { enquiriesPath } from '../app/shared/enquiry/enquiriesPath.ts'
 import { waitingCopy } from '../app/shared/content/contact.ts'
@@ -100,6 +100,16 @@ test.describe('on every browser', () => {
   })
 })
 
+/** An attempt to send that never gets an answer. */
+const unanswered = (route: Route) => route.abort('internetdisconnected')
+/** The server refusing an enquiry for good. */
+const refused = (route: Route) =>
+  route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Please give a phone number we can call.' }) })
+
+/** The enquiry posts meet these answers in turn, and the server itself after them. */
+const answerInTurn = (page: Page, answers: Array<(route: Route) => Promise<void>>) =>
+  page.route(`**${enquiriesPath}`, (route) => (answers.shift() ?? ((r: Route) => r.continue()))(route))
+
 test.describe('where requests can be intercepted', () => {
   test.use({ serviceWorkers: 'block' })
 
@@ -126,12 +136,7 @@ test.describe('where requests can be intercepted', () => {
   test('an enquiry refused during a replay is offered back with the reason, to correct and send', async ({ page }) => {
     await page.goto('/contact')
     // The first attempt never gets an answer; the replay after the backoff is refused for good.
-    const answers = [
-      (route: Route) => route.abort('internetdisconnected'),
-      (route: Route) =>
-        route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Please give a phone number we can call.' }) }),
-    ]
-    await page.route(`**${enquiriesPath}`, (route) => (answers.shift() ?? ((r: Route) => r.continue()))(route))
+    await answerInTurn(page, [unanswered, refused])
     const email = uniqueEmail('refused-later')
     await fillEnquiry(page, email)
     await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
@@ -156,13 +161,7 @@ test.describe('where requests can be intercepted', () => {
     await page.goto('/contact')
     // Kept, refused on replay, then the corrected one's own attempt does not get through either:
     // the page's replay after the backoff delivers it.
-    const answers = [
-      (route: Route) => route.abort('internetdisconnected'),
-      (route: Route) =>
-        route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Please give a phone number we can call.' }) }),
-      (route: Route) => route.abort('internetdisconnected'),
-    ]
-    await page.route(`**${enquiriesPath}`, (route) => (answers.shift() ?? ((r: Route) => r.continue()))(route))
+    await answerInTurn(page, [unanswered, refused, unanswered])
     const email = uniqueEmail('refused-then-replayed')
     await fillEnquiry(page, email)
     await page.getByRole('button', { name: 'Submit Free Enquiry' }).click()
