@@ -4,13 +4,23 @@
 // and engines/outboxFlows.ts.
 import { deliveredTitle, keptTitle, sendEnquiry, submitButton, waitingNotice } from './enquiryPage.ts'
 import { storedWith, testEnquiry } from './testEnquiries.ts'
-import type { Route } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { enquiriesPath } from '../app/shared/enquiry/enquiriesPath.ts'
 import { enquiryForm, waitingCopy } from '../app/shared/content/contact.ts'
 import { callLabel } from '../app/shared/content/enquiryCall.ts'
 
 const { confirmation } = enquiryForm
+
+/** An attempt to send that never gets an answer. */
+const unanswered = (route: Route) => route.abort('internetdisconnected')
+/** The server refusing an enquiry for good. */
+const refused = (route: Route) =>
+  route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Please give a phone number we can call.' }) })
+
+/** The enquiry posts meet these answers in turn, and the server itself after them. */
+const answerInTurn = (page: Page, answers: Array<(route: Route) => Promise<void>>) =>
+  page.route(`**${enquiriesPath}`, (route) => (answers.shift() ?? ((r: Route) => r.continue()))(route))
 
 test.describe('on a page without the service worker, where requests can be intercepted', () => {
   test.use({ serviceWorkers: 'block' })
@@ -58,12 +68,7 @@ test.describe('on a page without the service worker, where requests can be inter
   test('an enquiry refused during a replay is offered back with the reason, to correct and send', async ({ page }) => {
     await page.goto('/contact')
     // The first attempt never gets an answer; the replay after the backoff is refused for good.
-    const answers = [
-      (route: Route) => route.abort('internetdisconnected'),
-      (route: Route) =>
-        route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Please give a phone number we can call.' }) }),
-    ]
-    await page.route(`**${enquiriesPath}`, (route) => (answers.shift() ?? ((r: Route) => r.continue()))(route))
+    await answerInTurn(page, [unanswered, refused])
     const enquiry = testEnquiry('refused-later')
     await sendEnquiry(page, enquiry)
     await expect(page.getByText(keptTitle)).toBeVisible()
@@ -81,5 +86,24 @@ test.describe('on a page without the service worker, where requests can be inter
     await expect(page.getByText(deliveredTitle)).toBeVisible()
     await expect(offer).toBeHidden()
     expect(await storedWith(enquiry.email)).toHaveLength(1)
+  })
+
+  test('an enquiry refused, corrected and sent again says "Enquiry Submitted" when a replay delivers it', async ({ page }) => {
+    await page.goto('/contact')
+    // Kept, refused on replay, then the corrected one's own attempt does not get through either:
+    // the page's replay after the backoff delivers it.
+    await answerInTurn(page, [unanswered, refused, unanswered])
+    const enquiry = testEnquiry('refused-then-replayed')
+    await sendEnquiry(page, enquiry)
+    const offer = page.getByRole('alert').filter({ hasText: waitingCopy.refused.heading })
+    await offer.getByRole('button', { name: waitingCopy.refused.restore }).click()
+    await expect(page.getByLabel(enquiryForm.fields.email.label)).toHaveValue(enquiry.email)
+    await page.getByLabel(enquiryForm.fields.phone.label).fill('028 7126 0000')
+    await submitButton(page).click()
+    await expect(page.getByText(confirmation.kept.heading)).toBeVisible()
+
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: deliveredTitle })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByText(confirmation.delivered.heading)).toBeVisible()
+    expect(await storedWith(enquiry.email)).toMatchObject([{ phone: '028 7126 0000' }])
   })
 })

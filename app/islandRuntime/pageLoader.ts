@@ -12,6 +12,8 @@
  *   (aria-expanded) flips, which opens the menu by CSS (app/pages/answerBeforeHydration.css); a
  *   form shows the browser's own message on its first invalid field; any other press is marked
  *   as taken. A toggle pressed twice, or closed by Escape, is back where it was, and is not repeated.
+ * - A search typed into a list's filter (data-filters) filters the list at once, and the island
+ *   starts from it when it hydrates.
  * - Once the service worker controls the page, it has everything precached and nothing goes to
  *   the network: the entry then starts as soon as the page is parsed, and headings use the web
  *   font. Until then they keep the fallback measured to its metrics, which is what
@@ -55,6 +57,27 @@
     open.setAttribute('aria-expanded', 'false')
     open.removeAttribute('data-held')
     open.focus()
+  })
+
+  // A search typed (or a category chosen) before its island is React filters the served list at
+  // once, by the test the island's own filter makes (app/islands/blog/filterArticles.ts): each
+  // item carries the text it matches on, lowercased, and its category; the first choice is every
+  // category. The island then starts from the search as left and renders the same list.
+  addEventListener('input', (event) => {
+    const fields = (event.target as Element).closest?.<HTMLElement>('[data-filters]')
+    const island = fields?.closest('[data-island]')
+    if (!fields || !island || island.hasAttribute('data-hydrated')) return
+    const [text, category] = fields.querySelectorAll<HTMLInputElement & HTMLSelectElement>('input, select')
+    const needle = text!.value.trim().toLocaleLowerCase('en-GB')
+    let shown = 0
+    for (const item of document.getElementById(fields.dataset.filters!)!.children as HTMLCollectionOf<HTMLElement>) {
+      item.hidden = !(item.dataset.match!.includes(needle) && (!category!.selectedIndex || item.dataset.category === category!.value))
+      if (!item.hidden) shown++
+    }
+    // Its text node, not a new one: React, hydrating meanwhile, may hold that one already.
+    const count = island.querySelector<HTMLElement>('[data-counts]')!
+    count.firstChild!.nodeValue = JSON.parse(count.dataset.counts!)[shown]
+    island.querySelector<HTMLElement>('[data-none]')!.hidden = shown > 0
   })
 
   // The runtime finds the islands in the page, so it never starts before the page is parsed

@@ -12,6 +12,31 @@ function firefoxPath() {
   return found
 }
 
+/**
+ * Clicks the element once the page holds still, and only if it is what a visitor would hit there.
+ * The driver clicks at a point: a smooth scroll the page began (putting a refused enquiry back
+ * scrolls to the form) may still be carrying the element away from it, and the waiting panel
+ * floats over the foot of the window, so the click landed on the panel and did nothing (about
+ * one run in two of the refused-enquiry flow). Playwright waits in the same way before a click.
+ */
+async function clickWhenStill(element: ElementHandle<Element>) {
+  const covering = await element.evaluate(async (target) => {
+    let last = Number.NaN
+    let stillFrames = 0
+    while (stillFrames < 2) {
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      stillFrames = scrollY === last ? stillFrames + 1 : 0
+      last = scrollY
+    }
+    target.scrollIntoView({ block: 'nearest', behavior: 'instant' })
+    const box = target.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    return hit && target.contains(hit) ? '' : (hit?.outerHTML.slice(0, 80) ?? 'nothing')
+  })
+  if (covering) throw new Error(`covered by ${covering}`)
+  await element.click()
+}
+
 /** Uncaught errors in a Firefox page fail the test, as they do in Chromium's (fixtures.ts). */
 function tab(page: Page, origin: string, problems: string[]): Tab {
   // Firefox reports a script load cut short by leaving a page (a module import, or the service
@@ -46,7 +71,7 @@ function tab(page: Page, origin: string, problems: string[]): Tab {
         `fill "${label}"`,
         20,
       ),
-    click: (role, name) => until(async () => (await find(role, name)).click(), `click "${name}"`, 20),
+    click: (role, name) => until(async () => clickWhenStill(await find(role, name)), `click "${name}"`, 20),
     text: () => page.evaluate('document.body?.innerText ?? ""') as Promise<string>,
     run: <T>(body: string) => page.evaluate(`(async () => { ${body} })()`) as Promise<T>,
     resize: (width, height) => page.setViewport({ width, height }),

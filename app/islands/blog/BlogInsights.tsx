@@ -8,6 +8,7 @@ import type { Article, BlogCategory } from '../../shared/content/types.ts'
 import { ArticleDetail } from './ArticleDetail.tsx'
 import { cardLinkId } from './ArticleCard.tsx'
 import { InsightList } from './InsightList.tsx'
+import { servedFilter } from './servedFilter.ts'
 import { insightInAddress, listIsBehind, listScrollY, pushInsight, pushList } from './insightHistory.ts'
 
 /** Where the visitor lands after a change of view: the insight's top, or the list as they left it. */
@@ -20,8 +21,9 @@ type Arrival = { view: 'insight' } | { view: 'list'; scrollY: number; cardOf?: A
  * brings the list back as it was, search, category and scroll position included.
  */
 export function BlogInsights({ slug }: { slug?: string }) {
-  const [search, setSearch] = useState('')
-  const [category, setCategory] = useState<BlogCategory>('All Cases')
+  const [served] = useState(servedFilter)
+  const [search, setSearch] = useState(served.search)
+  const [category, setCategory] = useState<BlogCategory>(served.category)
   const [open, setOpen] = useState(() => (slug === undefined ? undefined : findInsight(slug)))
   const arrival = useRef<Arrival>(null)
   const detailHeading = useRef<HTMLHeadingElement>(null)

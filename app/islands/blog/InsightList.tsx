@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { articles, insightList } from '../../shared/content/blog.ts'
 import { blogCategories, type Article, type BlogCategory } from '../../shared/content/types.ts'
+import { insightCardsId, isCategory } from './servedFilter.ts'
 import { ArticleCard } from './ArticleCard.tsx'
-import { filterArticles } from './filterArticles.ts'
+import { filterArticles, matchText } from './filterArticles.ts'
 import { Icon } from '../../shared/components/Icon.tsx'
-
-const isCategory = (value: string): value is BlogCategory => (blogCategories as readonly string[]).includes(value)
 
 interface InsightListProps {
   search: string
@@ -15,14 +14,22 @@ interface InsightListProps {
   onOpen: (article: Article) => void
 }
 
-/** The search, the category filter and the cards they leave (docs/specification.md, "Validation rules"). */
+/** What the count says for each number of cards shown, from none to all. */
+const counts = Array.from({ length: articles.length + 1 }, (_, shown) => insightList.count(shown))
+
+/**
+ * The search, the category filter and the cards they leave (docs/specification.md, "Validation rules").
+ * Every card is in the page, those left out hidden: until the island's code arrives, the page
+ * loader (app/islands/pageLoader.ts) answers the search by hiding the cards whose data-match and
+ * data-category do not fit, and writes the count from data-counts; the island then starts from
+ * the search as typed (servedFilter.ts) and renders the same page, so React takes it over as shown.
+ */
 export function InsightList({ search, category, onSearch, onCategory, onOpen }: InsightListProps) {
   const searchInput = useRef<HTMLInputElement>(null)
   const categorySelect = useRef<HTMLSelectElement>(null)
-  const visible = filterArticles(articles, search, category)
+  const visible = new Set(filterArticles(articles, search, category))
 
-  // A visitor may search or choose a category before this island's code has arrived: the page
-  // still shows what they typed or chose, and the list follows it once the code is here.
+  // A visitor may go on typing while the island hydrates, after it read the search (servedFilter.ts).
   useEffect(() => {
     onSearch(searchInput.current?.value ?? '')
     const chosen = categorySelect.current?.value ?? ''
@@ -32,7 +39,7 @@ export function InsightList({ search, category, onSearch, onCategory, onOpen }: 
   return (
     <>
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the older Safari many visitors use */}
-      <div className="flex flex-col gap-3 md:flex-row" role="search">
+      <div className="flex flex-col gap-3 md:flex-row" role="search" data-filters={insightCardsId}>
         <label className="relative flex-1">
           <span className="sr-only">{insightList.searchLabel}</span>
           <Icon name="search" className="absolute left-3 top-1/2 -translate-y-1/2 text-ink-soft" />
@@ -61,24 +68,22 @@ export function InsightList({ search, category, onSearch, onCategory, onOpen }: 
           </select>
         </label>
       </div>
-      <p className="mt-4 text-sm text-ink-soft" aria-live="polite">
-        {insightList.count(visible.length)}
+      <p className="mt-4 text-sm text-ink-soft" aria-live="polite" data-counts={JSON.stringify(counts)}>
+        {insightList.count(visible.size)}
       </p>
-      {visible.length > 0 ? (
-        <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {visible.map((article, index) => (
-            <li key={article.id}>
-              <ArticleCard article={article} first={index === 0} onOpen={() => onOpen(article)} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <div className="mt-10 rounded-xl bg-parchment p-10 text-center">
-          <Icon name="search" className="text-4xl text-ink-soft" />
-          <h2 className="heading-md mt-3 text-navy-900">{insightList.none.heading}</h2>
-          <p className="mt-2 text-ink-soft">{insightList.none.text}</p>
-        </div>
-      )}
+      <ul id={insightCardsId} className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {articles.map((article, index) => (
+          <li key={article.id} hidden={!visible.has(article)} data-match={matchText(article)} data-category={article.category}>
+            <ArticleCard article={article} first={index === 0} onOpen={() => onOpen(article)} />
+          </li>
+        ))}
+      </ul>
+      {/* Below the empty list's own top margin: 40 px under the count in all. */}
+      <div className="mt-4 rounded-xl bg-parchment p-10 text-center" hidden={visible.size > 0} data-none="">
+        <Icon name="search" className="text-4xl text-ink-soft" />
+        <h2 className="heading-md mt-3 text-navy-900">{insightList.none.heading}</h2>
+        <p className="mt-2 text-ink-soft">{insightList.none.text}</p>
+      </div>
     </>
   )
 }

@@ -1,17 +1,20 @@
 import type { Article, BlogCategory } from '../../shared/content/types.ts'
 
 /**
+ * What the search looks in: the title, the excerpt and the tags, lowercased, one to a line. A
+ * search box holds no line break, so a match never spans two. Each served card carries it
+ * (data-match), so that the page loader can filter the list before the island's code arrives
+ * (app/islands/pageLoader.ts), by the same test as here.
+ */
+export const matchText = (article: Article) => [article.title, article.excerpt, ...article.tags].join('\n').toLocaleLowerCase('en-GB')
+
+/**
  * docs/specification.md, "Validation rules": case-insensitive search over title, excerpt and tags, combined with the
  * category; 'All Cases' matches every category.
  */
 export function filterArticles(articles: readonly Article[], search: string, category: BlogCategory) {
   const needle = search.trim().toLocaleLowerCase('en-GB')
-  return articles.filter((article) => {
-    if (category !== 'All Cases' && article.category !== category) return false
-    if (!needle) return true
-    const haystacks = [article.title, article.excerpt, ...article.tags]
-    return haystacks.some((text) => text.toLocaleLowerCase('en-GB').includes(needle))
-  })
+  return articles.filter((article) => (category === 'All Cases' || article.category === category) && matchText(article).includes(needle))
 }
 
 // Formatted by hand rather than with Intl: the prerender (Node) and the browser may ship different

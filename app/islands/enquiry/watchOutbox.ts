@@ -16,11 +16,14 @@ export async function watchOutbox() {
   const showCountIfWaiting = async () => {
     if ((await outbox.waiting()).length > 0) await requestIsland('OutboxStatus')
   }
-  // Each enquiry's fate is told once, though it may arrive both on the channel and from the worker.
+  // Each fate of an enquiry is told once, though it may arrive both on the channel and from the
+  // worker. One enquiry may have two: refused, then corrected and sent again (a replay may deliver
+  // it, when the visitor's own attempt did not get through).
   const told = new Set<string>()
   const tell = (report: OutboxReport) => {
-    if (told.has(report.id)) return
-    told.add(report.id)
+    const fate = `${report.kind} ${report.id}`
+    if (told.has(fate)) return
+    told.add(fate)
     if (report.kind === 'delivered') notices.delivered()
     else notices.failed(report.reason)
   }
