@@ -35,23 +35,30 @@ export { expect }
 export const sitePages = siteMap.map(({ path, heading }) => [path, heading] as const)
 
 /**
- * Holds back an island's code, as a slow connection would, until the test calls the function
- * returned: what a visitor does before an island is ready must not be lost.
- */
-/**
  * Waits for the islands runtime, which the page loader starts after the first paint: a hover or
  * focus before it is seen by nobody, as it would be for a visitor that quick.
  */
 export const islandsRunning = (page: Page) => expect(page.locator('html[data-islands-running]')).toHaveCount(1)
 
+/**
+ * Holds back an island's code, as a slow connection would, until the test calls the function
+ * returned: what a visitor does before an island is ready must not be lost. Releasing fails the
+ * test if the page never asked the network for that code while it was held: a service worker
+ * that took the page over serves it from its cache, past the hold (use `serviceWorkers: 'block'`).
+ */
 export async function holdBackIsland(page: Page, name: string) {
+  let held = false
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
   await page.route(`**/assets/${name}-*.js`, async (route) => {
+    held = true
     await released
     await route.continue()
   })
-  return release
+  return () => {
+    expect(held, `${name}'s code was not held: the page did not fetch it from the network`).toBe(true)
+    release()
+  }
 }
 
 /** Brings lazy images into view, then checks that every image on the page loaded. */
