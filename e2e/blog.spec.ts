@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { articles } from '../app/shared/content/blog.ts'
 import { insightPath } from '../app/shared/content/insightSlug.ts'
-import { expect, holdBackIsland, islandsRunning, test } from './fixtures.ts'
+import { expect, holdBackIsland, island, islandsRunning, isReact, test } from './fixtures.ts'
 
 /** The cards shown: those the filter leaves out are in the page, hidden. */
 const cards = (page: Page) => page.locator('main article:visible')
@@ -33,11 +33,10 @@ async function expectBodyAsHtml(page: Page, article: (typeof articles)[number]) 
  * link and loads the insight's page, which is right, but is not what these tests are about.
  */
 async function islandReady(page: Page) {
-  const island = page.locator('[data-island="BlogInsights"]')
+  const insights = island(page, 'BlogInsights')
   await islandsRunning(page)
-  await island.locator('h1').hover()
-  // React marks the element it hydrated into; it is there once the island is React.
-  await expect.poll(() => island.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer')))).toBe(true)
+  await insights.locator('h1').hover()
+  await expect.poll(() => isReact(insights)).toBe(true)
 }
 
 /** Marks this document: the mark survives only if nothing loads a new page. */

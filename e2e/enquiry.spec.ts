@@ -1,4 +1,4 @@
-import { expect, holdBackIsland, test } from './fixtures.ts'
+import { expect, holdBackIsland, island, isReact, test } from './fixtures.ts'
 import { deliveredTitle, fillEnquiry, sendEnquiry, submitButton } from './enquiryPage.ts'
 import { storedEnquiries, storedWith, testEnquiry } from './testEnquiries.ts'
 import { contrast } from './contrast.ts'
@@ -129,6 +129,8 @@ test('a field left empty shows its message until it is filled, not until it is l
   await page.goto('/contact')
   const phone = page.getByLabel('Phone')
   await phone.focus()
+  // Focus wakes the form; a field left before its code has come is checked when the form is sent.
+  await expect.poll(() => isReact(island(page, 'EnquiryForm'))).toBe(true)
   await page.getByLabel('Area of law').focus()
   await expect(page.getByText('Phone number is required')).toBeVisible()
   // Back in the field, typing a good number takes the message away at once: a message that stayed

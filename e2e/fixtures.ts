@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { siteMap } from '../app/shared/site.ts'
 
 /**
@@ -39,6 +39,12 @@ export const sitePages = siteMap.map(({ path, heading }) => [path, heading] as c
  * focus before it is seen by nobody, as it would be for a visitor that quick.
  */
 export const islandsRunning = (page: Page) => expect(page.locator('html[data-islands-running]')).toHaveCount(1)
+
+/** The page's island of this name. */
+export const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`)
+
+/** Whether an island is React yet: React marks the element it hydrated into. */
+export const isReact = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactContainer')))
 
 /**
  * Holds back an island's code, as a slow connection would, until the test calls the function

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test'
-import { expect, holdBackIsland, islandsRunning, test } from './fixtures.ts'
+import type { Page } from '@playwright/test'
+import { expect, holdBackIsland, island, islandsRunning, isReact, test } from './fixtures.ts'
 
 /**
  * When an island hydrates is written in the page (data-hydrate, chosen where the page places
@@ -12,11 +12,6 @@ async function serveChanged(page: Page, path: string, change: (html: string) => 
     await route.fulfill({ response, body: change(await response.text()) })
   })
 }
-
-/** React marks the element it hydrated into. */
-const isReact = (island: Locator) => island.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer')))
-
-const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`)
 
 test('an island marked idle becomes React once the page has loaded, with nobody touching it', async ({ page }) => {
   await serveChanged(page, '/contact', (html) => html.replace('data-island="EnquiryForm" data-hydrate="use"', 'data-island="EnquiryForm" data-hydrate="idle"'))

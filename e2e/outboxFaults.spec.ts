@@ -74,12 +74,15 @@ test.describe('on a page without the service worker, where requests can be inter
     await expect(page.getByText(keptTitle)).toBeVisible()
     await expect(page.getByLabel(enquiryForm.fields.email.label)).toHaveValue('')
 
-    const offer = page.getByRole('alert').filter({ hasText: waitingCopy.refused.heading })
+    const offer = page.getByRole('region', { name: waitingCopy.panel.label }).getByRole('alert').filter({ hasText: waitingCopy.refused.heading })
     await expect(offer).toContainText('Please give a phone number we can call.')
     await offer.getByRole('button', { name: waitingCopy.refused.restore }).click()
     await expect(page.getByLabel(enquiryForm.fields.email.label)).toHaveValue(enquiry.email)
     await expect(page.getByLabel(enquiryForm.fields.details.label)).toHaveValue(enquiry.details)
     await expect(page.locator('form').getByRole('alert')).toContainText('Please give a phone number we can call.')
+    // What the form holds is no longer offered over it, nor still said to be kept.
+    await expect(offer).toBeHidden()
+    await expect(page.getByRole('region', { name: confirmation.kept.heading })).toBeHidden()
 
     await page.getByLabel(enquiryForm.fields.phone.label).fill('028 7126 0000')
     await submitButton(page).click()
@@ -95,7 +98,7 @@ test.describe('on a page without the service worker, where requests can be inter
     await answerInTurn(page, [unanswered, refused, unanswered])
     const enquiry = testEnquiry('refused-then-replayed')
     await sendEnquiry(page, enquiry)
-    const offer = page.getByRole('alert').filter({ hasText: waitingCopy.refused.heading })
+    const offer = page.getByRole('region', { name: waitingCopy.panel.label }).getByRole('alert').filter({ hasText: waitingCopy.refused.heading })
     await offer.getByRole('button', { name: waitingCopy.refused.restore }).click()
     await expect(page.getByLabel(enquiryForm.fields.email.label)).toHaveValue(enquiry.email)
     await page.getByLabel(enquiryForm.fields.phone.label).fill('028 7126 0000')

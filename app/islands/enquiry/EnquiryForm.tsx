@@ -137,6 +137,8 @@ function EnquiryFormFields() {
       if (!entry) return
       for (const name of fieldOrder) form.setFieldValue(name, entry.enquiry[name])
       enquiryId.current = id
+      // The reason it was refused replaces the confirmation that it was kept.
+      setConfirmation(undefined)
       setRefusal(entry.refusal)
       document.getElementById(`${formId}-firstName`)?.focus()
     }

@@ -4,7 +4,7 @@ import { Icon } from '../../shared/components/Icon.tsx'
 import { getOutbox, type OutboxEntry } from '../../shared/enquiry/outbox.ts'
 import { listen } from '../../shared/enquiry/outboxEvents.ts'
 import { hasBackgroundSync } from './replayTriggers.ts'
-import { restoreIntoForm } from './restore.ts'
+import { restoreEvent, restoreIntoForm } from './restore.ts'
 
 const time = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
 const when = (entry: OutboxEntry) => time.format(entry.queuedAt)
@@ -33,6 +33,9 @@ function keepRoomFor(panel: HTMLElement | null) {
 export function OutboxStatus() {
   const [entries, setEntries] = useState<OutboxEntry[]>([])
   const [sending, setSending] = useState(false)
+  // The refused enquiry put back into this page's form: the form shows its reason now, and the
+  // panel no longer floats an offer of it over the fields being corrected.
+  const [inTheForm, setInTheForm] = useState<string>()
 
   useEffect(() => {
     const outbox = getOutbox()
@@ -41,9 +44,15 @@ export function OutboxStatus() {
     return listen(() => void reread())
   }, [])
 
+  useEffect(() => {
+    const takenBack = (event: Event) => setInTheForm((event as CustomEvent<string>).detail)
+    document.addEventListener(restoreEvent, takenBack)
+    return () => document.removeEventListener(restoreEvent, takenBack)
+  }, [])
+
   const waiting = entries.filter((entry) => entry.refusal === undefined)
-  const refused = entries.filter((entry) => entry.refusal !== undefined)
-  if (entries.length === 0) return null
+  const refused = entries.filter((entry) => entry.refusal !== undefined && entry.enquiry.id !== inTheForm)
+  if (waiting.length === 0 && refused.length === 0) return null
 
   const sendNow = async () => {
     setSending(true)

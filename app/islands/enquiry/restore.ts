@@ -16,7 +16,8 @@ export async function restoreIntoForm(id: string) {
     return
   }
   await requestIsland('EnquiryForm')
-  // To the first form only, should a page ever have two.
-  island.querySelector('form')?.dispatchEvent(new CustomEvent(restoreEvent, { detail: id }))
+  // To the first form only, should a page ever have two; it bubbles so that the waiting panel
+  // stops offering back what the form now holds.
+  island.querySelector('form')?.dispatchEvent(new CustomEvent(restoreEvent, { detail: id, bubbles: true }))
   island.firstElementChild?.scrollIntoView({ block: 'start' })
 }
