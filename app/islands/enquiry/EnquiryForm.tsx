@@ -188,6 +188,13 @@ function EnquiryFormFields() {
         <p className="mt-1 text-sm text-ink-soft">{enquiryForm.intro}</p>
       </div>
       {confirmation && <EnquiryConfirmation key={`${confirmation.id}-${confirmation.kind}`} kind={confirmation.kind} />}
+      {/* A refused enquiry put back: why, above the fields to correct. */}
+      {refusal && !failure && (
+        <div role="alert" className="rounded-lg border-l-4 border-rust bg-rust-light p-4 text-sm sm:col-span-2">
+          <p className="font-semibold text-rust">{waitingCopy.refused.heading}</p>
+          <p className="mt-1 text-ink">{refusal}</p>
+        </div>
+      )}
       {stopped && (
         <form.Subscribe selector={(state) => state.fieldMeta}>
           {(fieldMeta) => (
@@ -230,12 +237,6 @@ function EnquiryFormFields() {
         <div role="alert" className="rounded-lg border-l-4 border-rust bg-rust-light p-4 text-sm sm:col-span-2">
           <p className="font-semibold text-rust">{failure.message}</p>
           <p className="mt-1 text-ink">{failure.reason}</p>
-        </div>
-      )}
-      {refusal && !failure && (
-        <div role="alert" className="rounded-lg border-l-4 border-rust bg-rust-light p-4 text-sm sm:col-span-2">
-          <p className="font-semibold text-rust">{waitingCopy.refused.heading}</p>
-          <p className="mt-1 text-ink">{refusal}</p>
         </div>
       )}
       {unkept && (
