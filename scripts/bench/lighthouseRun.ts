@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse, { type Result } from 'lighthouse'
+import lighthouse, { type Flags, type Result } from 'lighthouse'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import { chromiumArgs, chromiumPath } from '../chromium.ts'
 
@@ -79,7 +79,7 @@ export async function runLighthouse(url: string, runs: number): Promise<Lighthou
   return figures(url, median)
 }
 
-const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] } as const
+const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }
 
 /**
  * One Lighthouse run in a fresh Chromium profile: mobile, simulated throttling (the defaults). The
