@@ -1,5 +1,8 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse, { type Result } from 'lighthouse'
+import lighthouse, { type Flags, type Result } from 'lighthouse'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import { chromiumArgs, chromiumPath } from '../chromium.ts'
 
@@ -17,6 +20,14 @@ export interface LighthouseFigures {
   failedAudits: string[]
   /** Lighthouse's measure of this machine's speed during the run: lower is slower, and slows every timing. */
   benchmarkIndex: number
+  /**
+   * Total Blocking Time as on the machine the TBT budget names (benchmark index ~1,500, at
+   * Lighthouse's 4×): the same load analysed again with the CPU multiplier calibrated from this
+   * run's benchmark index (cpuMultiplierFor).
+   */
+  tbtAtBudgetMachineMs: number
+  /** The CPU multiplier of that analysis. */
+  cpuMultiplier: number
   lcp: {
     /** The largest paint's element, as Lighthouse labels it. */
     element: string
@@ -39,37 +50,71 @@ type Audit = {
 }
 type NetworkRequest = { url: string; resourceType?: string; priority?: string; transferSize?: number; networkEndTime?: number }
 
+/** The machine the TBT budget names (design.md): Lighthouse's default 4× CPU on a benchmark index of ~1,500. */
+export const budgetMachine = { benchmarkIndex: 1_500, cpuMultiplier: 4 }
+
+/**
+ * The CPU multiplier that makes a machine of `benchmarkIndex` run a page as slowly as the budget's
+ * machine does at 4×. Lighthouse's docs/throttling.md ("Calibrating the CPU slowdown") has the
+ * multiplier grow with the host's benchmark index so that every host lands on the same emulated
+ * phone; the index counts work done in a fixed time, so the time a task takes goes as its
+ * inverse, and the multiplier as the index: 4 × 2,300 / 1,500 ≈ 6.1 on this machine when quiet.
+ */
+export const cpuMultiplierFor = (benchmarkIndex: number) =>
+  Math.round(((budgetMachine.cpuMultiplier * benchmarkIndex) / budgetMachine.benchmarkIndex) * 100) / 100
+
+type Run = { lhr: Result; atBudgetMachine: Result; cpuMultiplier: number }
+
 /**
  * Lighthouse's own advice for figures that vary from run to run: run it several times and take
  * the median run (by FCP and TTI, as Lighthouse's computeMedianRun picks it). A run that failed
  * to trace the page (no metrics) is left out.
  */
 export async function runLighthouse(url: string, runs: number): Promise<LighthouseFigures> {
-  const results: Result[] = []
+  const results: Run[] = []
   for (let run = 0; run < runs; run++) results.push(await runOnce(url))
-  const valid = filterToValidRuns(results)
+  const valid = filterToValidRuns(results.map((r) => r.lhr))
   if (valid.length === 0) throw new Error(`Lighthouse could not measure ${url} in ${runs} runs`)
-  return figures(url, computeMedianRun(valid))
+  const median = results.find((r) => r.lhr === computeMedianRun(valid))!
+  return figures(url, median)
 }
 
-/** One Lighthouse run in a fresh Chromium profile: mobile, simulated throttling (the defaults). */
-async function runOnce(url: string): Promise<Result> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs] })
+const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }
+
+/**
+ * One Lighthouse run in a fresh Chromium profile: mobile, simulated throttling (the defaults). The
+ * load is recorded once and analysed twice, at the default 4× and at the multiplier that stands for
+ * the budget's machine; with simulated throttling the multiplier enters only the analysis.
+ */
+async function runOnce(url: string): Promise<Run> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'clarendon-lighthouse-'))
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    })
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    return result.lhr
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs] })
+    try {
+      await lighthouse(url, { ...flags, port: chrome.port, gatherMode: dir })
+    } finally {
+      chrome.kill()
+    }
+    const lhr = await audit(url, dir)
+    const cpuMultiplier = cpuMultiplierFor(lhr.environment.benchmarkIndex)
+    // Lighthouse analyses a recorded load only with the settings it was recorded with.
+    const artifactsFile = path.join(dir, 'artifacts.json')
+    const artifacts = JSON.parse(await readFile(artifactsFile, 'utf8'))
+    artifacts.settings.throttling.cpuSlowdownMultiplier = cpuMultiplier
+    await writeFile(artifactsFile, JSON.stringify(artifacts))
+    return { lhr, atBudgetMachine: await audit(url, dir, cpuMultiplier), cpuMultiplier }
   } finally {
-    chrome.kill()
+    await rm(dir, { recursive: true, force: true })
   }
 }
 
-function figures(url: string, lhr: Result): LighthouseFigures {
+async function audit(url: string, dir: string, cpuSlowdownMultiplier?: number): Promise<Result> {
+  const result = await lighthouse(url, { ...flags, auditMode: dir, ...(cpuSlowdownMultiplier && { throttling: { cpuSlowdownMultiplier } }) })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  return result.lhr
+}
+
+function figures(url: string, { lhr, atBudgetMachine, cpuMultiplier }: Run): LighthouseFigures {
   const { categories, audits, environment } = lhr as unknown as {
     categories: Record<string, { score: number }>
     audits: Record<string, Audit>
@@ -97,6 +142,8 @@ function figures(url: string, lhr: Result): LighthouseFigures {
       .filter(([, audit]) => audit.score !== null && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode ?? ''))
       .map(([id]) => id),
     benchmarkIndex: Math.round(environment.benchmarkIndex),
+    tbtAtBudgetMachineMs: atBudgetMachine.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cpuMultiplier,
     lcp: lcpFigures(url, audits, requests),
   }
 }
