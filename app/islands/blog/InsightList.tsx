@@ -20,7 +20,7 @@ const counts = Array.from({ length: articles.length + 1 }, (_, shown) => insight
 /**
  * The search, the category filter and the cards they leave (docs/specification.md, "Validation rules").
  * Every card is in the page, those left out hidden: until the island's code arrives, the page
- * loader (app/islands/pageLoader.ts) answers the search by hiding the cards whose data-match and
+ * loader (app/islandRuntime/pageLoader.ts) answers the search by hiding the cards whose data-match and
  * data-category do not fit, and writes the count from data-counts; the island then starts from
  * the search as typed (servedFilter.ts) and renders the same page, so React takes it over as shown.
  */

@@ -4,7 +4,7 @@ import type { Article, BlogCategory } from '../../shared/content/types.ts'
  * What the search looks in: the title, the excerpt and the tags, lowercased, one to a line. A
  * search box holds no line break, so a match never spans two. Each served card carries it
  * (data-match), so that the page loader can filter the list before the island's code arrives
- * (app/islands/pageLoader.ts), by the same test as here.
+ * (app/islandRuntime/pageLoader.ts), by the same test as here.
  */
 export const matchText = (article: Article) => [article.title, article.excerpt, ...article.tags].join('\n').toLocaleLowerCase('en-GB')
 
