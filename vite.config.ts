@@ -62,6 +62,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     assetsInlineLimit: 0,
     rollupOptions: isSsrBuild ? undefined : { input: 'app/islandRuntime/main.tsx' },
+    // The outbox's watcher starts on every page when the browser is idle: announcing its chunks
+    // ahead (<link rel=modulepreload> put in the head, then every chunk evaluated at once) made
+    // that one long task on a slow phone. Fetched one after another, each is evaluated in a
+    // task of its own; nobody waits for them. Islands keep theirs: a first tap waits for those.
+    modulePreload: { resolveDependencies: (chunk, deps) => (chunk.includes('watchOutbox') ? [] : deps) },
   },
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
