@@ -11,7 +11,8 @@
  *   repeated by the runtime once the island has hydrated (hydrateIslands.ts): a toggle
  *   (aria-expanded) flips, which opens the menu by CSS (app/pages/answerBeforeHydration.css); a
  *   form shows the browser's own message on its first invalid field; any other press is marked
- *   as taken. A toggle pressed twice, or closed by Escape, is back where it was, and is not repeated.
+ *   as taken. A toggle pressed twice, or closed by Escape or by leaving it, is back where it was,
+ *   and is not repeated.
  * - A search typed into a list's filter (data-filters) filters the list at once, and the island
  *   starts from it when it hydrates.
  * - Once the service worker controls the page, it has everything precached and nothing goes to
@@ -50,14 +51,25 @@
   }
   addEventListener('click', hold, true)
   addEventListener('submit', hold, true)
-  // Escape closes a menu opened before its island was React, as the island itself would.
+  // A menu opened before its island was React closes as the island's would: on Escape, focus
+  // back on its toggle; on focus or a tap that moves outside it.
+  const heldOpen = () => document.querySelector<HTMLElement>('[data-island]:not([data-hydrated]) [aria-expanded="true"][data-held]')
+  const close = (toggle: HTMLElement) => {
+    toggle.setAttribute('aria-expanded', 'false')
+    toggle.removeAttribute('data-held')
+  }
   addEventListener('keydown', (event) => {
-    const open = event.key === 'Escape' && document.querySelector<HTMLElement>('[data-island]:not([data-hydrated]) [aria-expanded="true"][data-held]')
+    const open = event.key === 'Escape' && heldOpen()
     if (!open) return
-    open.setAttribute('aria-expanded', 'false')
-    open.removeAttribute('data-held')
+    close(open)
     open.focus()
   })
+  const closeIfOutside = (event: Event) => {
+    const open = heldOpen()
+    if (open && !open.closest('[data-island]')!.contains(event.target as Node)) close(open)
+  }
+  addEventListener('focusin', closeIfOutside)
+  addEventListener('pointerdown', closeIfOutside)
 
   // A search typed (or a category chosen) before its island is React filters the served list at
   // once, by the test the island's own filter makes (app/islands/blog/filterArticles.ts): each
