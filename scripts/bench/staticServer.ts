@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import path from 'node:path'
-import { oneHeadingPage, oneHeadingPath } from './oneHeading.ts'
+import { openerPolicy } from '../../server/static/securityHeaders.ts'
+import { oneHeadingIsolatedPath, oneHeadingPage, oneHeadingPath } from './oneHeading.ts'
 import { acceptsBrotli, fileForUrl, types } from './referenceFiles.ts'
 
 /**
@@ -9,14 +10,16 @@ import { acceptsBrotli, fileForUrl, types } from './referenceFiles.ts'
  * disk on each request, with clean URLs to .html and no headers beyond type and encoding. Like
  * a server's "brotli_static", it sends the .br file the build wrote beside one to a client that
  * takes brotli, so it sends the very bytes our server does. It also serves the reference page
- * for Lighthouse (oneHeading.ts).
+ * for Lighthouse, plain and with the site's opener policy (oneHeading.ts).
  */
 const root = path.resolve(process.argv[2] ?? 'dist/client')
 const port = Number(process.argv[3] ?? 4400)
 
 createServer(async (req, res) => {
-  if (new URL(req.url ?? '/', 'http://x').pathname === oneHeadingPath) {
-    res.writeHead(200, { 'Content-Type': types['.html'] }).end(oneHeadingPage)
+  const { pathname } = new URL(req.url ?? '/', 'http://x')
+  if (pathname === oneHeadingPath || pathname === oneHeadingIsolatedPath) {
+    const isolated = pathname === oneHeadingIsolatedPath && { 'Cross-Origin-Opener-Policy': openerPolicy }
+    res.writeHead(200, { 'Content-Type': types['.html'], ...isolated }).end(oneHeadingPage)
     return
   }
   const file = path.join(root, fileForUrl(req.url))

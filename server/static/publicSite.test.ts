@@ -321,6 +321,8 @@ describe('headers', () => {
     expect(policy).toContain("frame-ancestors 'none'")
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    // A page another site opened is cut off from it (decision 0038).
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin')
     expect(res.headers['x-powered-by']).toBeUndefined()
     expect(res.headers['cache-control']).toBe('no-cache')
   })
