@@ -5,7 +5,7 @@ import path from 'node:path'
 import { constants, gzipSync } from 'node:zlib'
 import { type FirstTap, firstTapTable, measureFirstTaps } from './bench/firstTap.ts'
 import { startFreshServer } from './bench/freshServer.ts'
-import { budgetMachine, runLighthouse, type LighthouseFigures } from './bench/lighthouseRun.ts'
+import { budgetMachine, runLighthouse, runLighthouseInTurns, type LighthouseFigures } from './bench/lighthouseRun.ts'
 import { countOverflowingPages, overflowTable } from './bench/horizontalOverflow.ts'
 import { oneHeadingIsolatedPath, oneHeadingPath } from './bench/oneHeading.ts'
 import { repeatVisitBytes } from './bench/repeatVisit.ts'
@@ -23,7 +23,8 @@ import { isBuildCurrent } from './buildStamp.ts'
  * quarter of an hour. `npm run bench -- --lighthouse [/path …]`: only Lighthouse, on the given
  * pages (the five below by default) and the one-heading reference pages; written to
  * bench-results/lighthouse-*.json. Each page's TBT is also given as on the machine the budget
- * names (benchmark index 1,500 at 4×: scripts/bench/lighthouseRun.ts). BENCH_PORT moves the three servers (4500 and the two ports
+ * names (benchmark index 1,500 at 4×: scripts/bench/lighthouseRun.ts). LIGHTHOUSE_BEFORE=<url>
+ * measures another build's server too, in turns with this one, as "(before)" rows. BENCH_PORT moves the three servers (4500 and the two ports
  * after it), so two checkouts can bench at once.
  *
  * `--staff-bundle`, `--inbox` and `--enquiry-rate` (one or several) run only those rows
@@ -162,7 +163,7 @@ function pageTable(pages: Record<string, LighthouseFigures & { repeatVisitBytes?
   return [
     `### Pages (Lighthouse mobile, simulated throttling, median of ${lighthouseRuns} runs; first-visit transfer sizes in KB as sent, brotli; machine speed: Lighthouse's benchmark index in that run)`,
     '',
-    `TBT at ${budgetMachine.benchmarkIndex}: the same run analysed with the CPU multiplier that makes this machine one of benchmark index ${budgetMachine.benchmarkIndex} at ${budgetMachine.cpuMultiplier}× (${budgetMachine.cpuMultiplier} × index / ${budgetMachine.benchmarkIndex}), the machine the TBT budget names.`,
+    `TBT at ${budgetMachine.benchmarkIndex}: the same run analysed with the CPU multiplier that makes this machine one of benchmark index ${budgetMachine.benchmarkIndex} at ${budgetMachine.cpuMultiplier}× (${budgetMachine.cpuMultiplier} × index / ${budgetMachine.benchmarkIndex}), the machine the TBT budget names; the median run's figure, then each run's in brackets.`,
     '',
     row([
       'Page',
@@ -206,7 +207,7 @@ function pageTable(pages: Record<string, LighthouseFigures & { repeatVisitBytes?
         p.repeatVisitBytes ?? '—',
         p.benchmarkIndex,
         `${p.cpuMultiplier}×`,
-        Math.round(p.tbtAtBudgetMachineMs),
+        `${Math.round(p.tbtAtBudgetMachineMs)} (${p.tbtAtBudgetMachineRunsMs.join(', ')})`,
       ]),
     ),
   ]
@@ -234,9 +235,16 @@ function lcpTable(pages: Record<string, LighthouseFigures>) {
 
 async function measurePages(withRepeatVisit: boolean) {
   const pages: Record<string, LighthouseFigures & { repeatVisitBytes?: number }> = {}
+  /** Another build's pages, measured in turns with these: rows to compare, not in the budgets. */
+  const befores: Record<string, LighthouseFigures> = {}
+  const before = process.env.LIGHTHOUSE_BEFORE
   for (const route of routes) {
     console.error(`Lighthouse ${route} …`)
-    pages[route] = await runLighthouse(site + route, lighthouseRuns)
+    if (before) {
+      const [then, now] = await runLighthouseInTurns([before + route, site + route], lighthouseRuns)
+      befores[`${route} (before)`] = then!
+      pages[route] = now!
+    } else pages[route] = await runLighthouse(site + route, lighthouseRuns)
     if (withRepeatVisit) pages[route].repeatVisitBytes = await repeatVisitBytes(site + route)
   }
   console.error('Lighthouse, the one-heading references …')
@@ -244,7 +252,18 @@ async function measurePages(withRepeatVisit: boolean) {
     [`${oneHeadingPath} (reference)`]: await runLighthouse(staticReference + oneHeadingPath, lighthouseRuns),
     [`${oneHeadingIsolatedPath} (reference, the site's opener policy)`]: await runLighthouse(staticReference + oneHeadingIsolatedPath, lighthouseRuns),
   }
-  return { pages, floors }
+  return { pages, befores, floors }
+}
+
+/** Each page's row after its "(before)" row if any, then the references. */
+function tableRows({ pages, befores, floors }: Awaited<ReturnType<typeof measurePages>>) {
+  const rows: Record<string, LighthouseFigures & { repeatVisitBytes?: number }> = {}
+  for (const [route, figures] of Object.entries(pages)) {
+    const before = befores[`${route} (before)`]
+    if (before) rows[`${route} (before)`] = before
+    rows[route] = figures
+  }
+  return { ...rows, ...floors }
 }
 
 function printFailingAudits(pages: Record<string, LighthouseFigures>) {
@@ -254,16 +273,18 @@ function printFailingAudits(pages: Record<string, LighthouseFigures>) {
 
 /** `--lighthouse`: the pages and the reference, nothing else. */
 async function lighthouseBench() {
-  const { pages, floors } = await measurePages(false)
-  console.log([...pageTable({ ...pages, ...floors }), '', ...lcpTable({ ...pages, ...floors })].join('\n'))
+  const measured = await measurePages(false)
+  const { pages, befores, floors } = measured
+  console.log([...pageTable(tableRows(measured)), '', ...lcpTable(tableRows(measured))].join('\n'))
   printFailingAudits(pages)
   await mkdir('bench-results', { recursive: true })
-  await writeFile(`bench-results/lighthouse-${stamp}.json`, JSON.stringify({ date: new Date().toISOString(), lighthouseRuns, pages, floors }, null, 2))
+  await writeFile(`bench-results/lighthouse-${stamp}.json`, JSON.stringify({ date: new Date().toISOString(), lighthouseRuns, pages, befores, floors }, null, 2))
 }
 
 /** Everything: Lighthouse on each page, throughput, the staff inbox, and the budgets. */
 async function fullBench() {
-  const { pages, floors } = await measurePages(true)
+  const measured = await measurePages(true)
+  const { pages, befores, floors } = measured
 
   console.error('Throughput …')
   const throughput = await measureThroughput()
@@ -313,9 +334,9 @@ async function fullBench() {
   ] as const
 
   const lines = [
-    ...pageTable({ ...pages, ...floors }),
+    ...pageTable(tableRows(measured)),
     '',
-    ...lcpTable({ ...pages, ...floors }),
+    ...lcpTable(tableRows(measured)),
     '',
     ...overflowTable(overflow),
     '',
@@ -341,6 +362,7 @@ async function fullBench() {
       date: new Date().toISOString(),
       lighthouseRuns,
       pages,
+      befores,
       floors,
       homeHtmlGzippedKB,
       overflow,

@@ -26,6 +26,12 @@ export interface LighthouseFigures {
    * run's benchmark index (cpuMultiplierFor).
    */
   tbtAtBudgetMachineMs: number
+  /**
+   * That figure in each run, in the order run. The median run is chosen by FCP and TTI, and a
+   * page's blocking time on this machine swings from run to run with the browser's own work
+   * (decision 0038), so the spread says how far one run's figure can be trusted.
+   */
+  tbtAtBudgetMachineRunsMs: number[]
   /** The CPU multiplier of that analysis. */
   cpuMultiplier: number
   lcp: {
@@ -71,12 +77,20 @@ type Run = { lhr: Result; atBudgetMachine: Result; cpuMultiplier: number }
  * to trace the page (no metrics) is left out.
  */
 export async function runLighthouse(url: string, runs: number): Promise<LighthouseFigures> {
-  const results: Run[] = []
-  for (let run = 0; run < runs; run++) results.push(await runOnce(url))
-  const valid = filterToValidRuns(results.map((r) => r.lhr))
-  if (valid.length === 0) throw new Error(`Lighthouse could not measure ${url} in ${runs} runs`)
-  const median = results.find((r) => r.lhr === computeMedianRun(valid))!
-  return figures(url, median)
+  const [result] = await runLighthouseInTurns([url], runs)
+  return result!
+}
+
+/** The same, for pages measured in turns (one run of each, then the next), so a machine that slows down slows them alike. */
+export async function runLighthouseInTurns(urls: string[], runs: number): Promise<LighthouseFigures[]> {
+  const results: Run[][] = urls.map(() => [])
+  for (let run = 0; run < runs; run++) for (const [index, url] of urls.entries()) results[index]!.push(await runOnce(url))
+  return urls.map((url, index) => {
+    const valid = filterToValidRuns(results[index]!.map((r) => r.lhr))
+    if (valid.length === 0) throw new Error(`Lighthouse could not measure ${url} in ${runs} runs`)
+    const tbtRuns = results[index]!.map((r) => Math.round(r.atBudgetMachine.audits['total-blocking-time']?.numericValue ?? Number.NaN))
+    return { ...figures(url, results[index]!.find((r) => r.lhr === computeMedianRun(valid))!), tbtAtBudgetMachineRunsMs: tbtRuns }
+  })
 }
 
 const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }
@@ -114,7 +128,7 @@ async function audit(url: string, dir: string, cpuSlowdownMultiplier?: number): 
   return result.lhr
 }
 
-function figures(url: string, { lhr, atBudgetMachine, cpuMultiplier }: Run): LighthouseFigures {
+function figures(url: string, { lhr, atBudgetMachine, cpuMultiplier }: Run): Omit<LighthouseFigures, 'tbtAtBudgetMachineRunsMs'> {
   const { categories, audits, environment } = lhr as unknown as {
     categories: Record<string, { score: number }>
     audits: Record<string, Audit>
