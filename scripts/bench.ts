@@ -207,7 +207,7 @@ function pageTable(pages: Record<string, LighthouseFigures & { repeatVisitBytes?
         p.repeatVisitBytes ?? '—',
         p.benchmarkIndex,
         `${p.cpuMultiplier}×`,
-        `${Math.round(p.tbtAtBudgetMachineMs)} (${p.tbtAtBudgetMachineRunsMs.join(', ')})`,
+        `${Math.round(p.tbtAtBudgetMachineMs)} (${p.tbtAtBudgetMachineRunsMs.map((ms) => (Number.isNaN(ms) ? 'no figure' : ms)).join(', ')})`,
       ]),
     ),
   ]
