@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import type { Locator } from '@playwright/test'
 import { contrast } from './contrast.ts'
 import { expect, sitePages, test } from './fixtures.ts'
 
@@ -101,4 +102,14 @@ test('in forced colours, buttons drawn by their background keep their edges', as
     })
     expect(edge).toBe('2px solid')
   }
+})
+
+test('in forced colours, cards and tiles edged by a ring keep their edges', async ({ page }) => {
+  // A ring is a box shadow, which forced colours do not paint.
+  await page.emulateMedia({ forcedColors: 'active' })
+  const outline = (control: Locator) => control.evaluate((element) => `${getComputedStyle(element).outlineWidth} ${getComputedStyle(element).outlineStyle}`)
+  await page.goto('/')
+  expect(await outline(page.getByRole('link', { name: 'Criminal Defence', exact: true }).first())).toBe('1px solid')
+  await page.goto('/contact')
+  expect(await outline(page.locator('form.card'))).toBe('1px solid')
 })
