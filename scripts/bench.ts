@@ -23,9 +23,10 @@ import { isBuildCurrent } from './buildStamp.ts'
  * quarter of an hour. `npm run bench -- --lighthouse [/path …]`: only Lighthouse, on the given
  * pages (the five below by default) and the one-heading reference pages; written to
  * bench-results/lighthouse-*.json. Each page's TBT is also given as on the machine the budget
- * names (benchmark index 1,500 at 4×: scripts/bench/lighthouseRun.ts). LIGHTHOUSE_BEFORE=<url>
- * measures another build's server too, in turns with this one, as "(before)" rows. BENCH_PORT moves the three servers (4500 and the two ports
- * after it), so two checkouts can bench at once.
+ * names (benchmark index 1,500 at 4×: scripts/bench/lighthouseRun.ts).
+ * LIGHTHOUSE_BEFORE=<url> measures another build's server too, in turns with this one, as
+ * "(before)" rows. BENCH_PORT moves the three servers (4500 and the two ports after it), so two
+ * checkouts can bench at once.
  *
  * `--staff-bundle`, `--inbox` and `--enquiry-rate` (one or several) run only those rows
  * (scripts/bench/speedRows.ts): the staff app's JavaScript per screen, the inbox list on 10,000
@@ -248,22 +249,24 @@ async function measurePages(withRepeatVisit: boolean) {
     if (withRepeatVisit) pages[route].repeatVisitBytes = await repeatVisitBytes(site + route)
   }
   console.error('Lighthouse, the one-heading references …')
-  const floors = {
-    [`${oneHeadingPath} (reference)`]: await runLighthouse(staticReference + oneHeadingPath, lighthouseRuns),
-    [`${oneHeadingIsolatedPath} (reference, the site's opener policy)`]: await runLighthouse(staticReference + oneHeadingIsolatedPath, lighthouseRuns),
-  }
-  return { pages, befores, floors }
+  const floor = await runLighthouse(staticReference + oneHeadingPath, lighthouseRuns)
+  const isolatedFloor = await runLighthouse(staticReference + oneHeadingIsolatedPath, lighthouseRuns)
+  return { pages, befores, floor, isolatedFloor }
 }
 
 /** Each page's row after its "(before)" row if any, then the references. */
-function tableRows({ pages, befores, floors }: Awaited<ReturnType<typeof measurePages>>) {
+function tableRows({ pages, befores, floor, isolatedFloor }: Awaited<ReturnType<typeof measurePages>>) {
   const rows: Record<string, LighthouseFigures & { repeatVisitBytes?: number }> = {}
   for (const [route, figures] of Object.entries(pages)) {
     const before = befores[`${route} (before)`]
     if (before) rows[`${route} (before)`] = before
     rows[route] = figures
   }
-  return { ...rows, ...floors }
+  return {
+    ...rows,
+    [`${oneHeadingPath} (reference)`]: floor,
+    [`${oneHeadingIsolatedPath} (reference, the site's opener policy)`]: isolatedFloor,
+  }
 }
 
 function printFailingAudits(pages: Record<string, LighthouseFigures>) {
@@ -274,17 +277,16 @@ function printFailingAudits(pages: Record<string, LighthouseFigures>) {
 /** `--lighthouse`: the pages and the reference, nothing else. */
 async function lighthouseBench() {
   const measured = await measurePages(false)
-  const { pages, befores, floors } = measured
   console.log([...pageTable(tableRows(measured)), '', ...lcpTable(tableRows(measured))].join('\n'))
-  printFailingAudits(pages)
+  printFailingAudits(measured.pages)
   await mkdir('bench-results', { recursive: true })
-  await writeFile(`bench-results/lighthouse-${stamp}.json`, JSON.stringify({ date: new Date().toISOString(), lighthouseRuns, pages, befores, floors }, null, 2))
+  await writeFile(`bench-results/lighthouse-${stamp}.json`, JSON.stringify({ date: new Date().toISOString(), lighthouseRuns, ...measured }, null, 2))
 }
 
 /** Everything: Lighthouse on each page, throughput, the staff inbox, and the budgets. */
 async function fullBench() {
   const measured = await measurePages(true)
-  const { pages, befores, floors } = measured
+  const { pages, isolatedFloor } = measured
 
   console.error('Throughput …')
   const throughput = await measureThroughput()
@@ -302,7 +304,6 @@ async function fullBench() {
   const overflow = await countOverflowingPages(site)
 
   const home = pages['/']!
-  const isolatedFloor = Object.values(floors)[1]!
   // The budget is for gzip; browsers are sent brotli, smaller still (the HTML column).
   const homePage = await fetch(`${site}/`, { headers: { 'accept-encoding': 'identity' } }).then((res) => res.text())
   const homeHtmlGzippedKB = kb(gzipSync(homePage, { level: constants.Z_BEST_COMPRESSION }).length)
@@ -361,9 +362,7 @@ async function fullBench() {
     {
       date: new Date().toISOString(),
       lighthouseRuns,
-      pages,
-      befores,
-      floors,
+      ...measured,
       homeHtmlGzippedKB,
       overflow,
       throughput,
