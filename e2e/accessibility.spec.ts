@@ -104,12 +104,13 @@ test('in forced colours, buttons drawn by their background keep their edges', as
   }
 })
 
-test('in forced colours, cards and tiles edged by a ring keep their edges', async ({ page }) => {
-  // A ring is a box shadow, which forced colours do not paint.
+test('in forced colours, cards, tiles and the sticky header, edged by a ring or a shadow, keep their edges', async ({ page }) => {
+  // Rings and shadows are box shadows, which forced colours do not paint.
   await page.emulateMedia({ forcedColors: 'active' })
   const outline = (control: Locator) => control.evaluate((element) => `${getComputedStyle(element).outlineWidth} ${getComputedStyle(element).outlineStyle}`)
   await page.goto('/')
   expect(await outline(page.getByRole('link', { name: 'Criminal Defence', exact: true }).first())).toBe('1px solid')
+  expect(await outline(page.getByRole('banner'))).toBe('1px solid')
   await page.goto('/contact')
   expect(await outline(page.locator('form.card'))).toBe('1px solid')
 })
