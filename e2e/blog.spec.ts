@@ -306,7 +306,7 @@ test.describe('on a first visit, before the island has its code', () => {
     await expect(page.getByRole('heading', { name: 'No insights found' })).toBeVisible()
     await searchBox(page).fill('restaurant')
     await expect(cards(page)).toHaveCount(1)
-    release()
+    await release()
     await islandReady(page)
     // React hydrated what the page showed (a mismatch would be an error in the console, which the
     // fixture fails on) and filters from there.

@@ -172,7 +172,7 @@ test.describe('before the form has its code', () => {
     const enquiry = testEnquiry('early')
     await sendEnquiry(page, enquiry)
     await expect(page).toHaveURL('/contact')
-    release()
+    await release()
     await expect(page.getByText(deliveredTitle)).toBeVisible()
     await expect(page.getByLabel('Email')).toHaveValue('')
     expect(await storedWith(enquiry.email)).toHaveLength(1)

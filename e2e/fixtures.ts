@@ -48,9 +48,10 @@ export const isReact = (element: Locator) => element.evaluate((node) => Object.k
 
 /**
  * Holds back an island's code, as a slow connection would, until the test calls the function
- * returned: what a visitor does before an island is ready must not be lost. Releasing fails the
- * test if the page never asked the network for that code while it was held: a service worker
- * that took the page over serves it from its cache, past the hold (use `serviceWorkers: 'block'`).
+ * returned: what a visitor does before an island is ready must not be lost. Releasing waits for
+ * the page to ask the network for that code (it asks only once the runtime that mounts islands has
+ * arrived), and fails the test if it never does: a service worker that took the page over serves
+ * the code from its cache, past the hold (use `serviceWorkers: 'block'`).
  */
 export async function holdBackIsland(page: Page, name: string) {
   let held = false
@@ -61,8 +62,8 @@ export async function holdBackIsland(page: Page, name: string) {
     await released
     await route.continue()
   })
-  return () => {
-    expect(held, `${name}'s code was not held: the page did not fetch it from the network`).toBe(true)
+  return async () => {
+    await expect.poll(() => held, { message: `${name}'s code was not held: the page did not fetch it from the network` }).toBe(true)
     release()
   }
 }

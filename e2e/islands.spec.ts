@@ -61,7 +61,7 @@ test.describe('before the form has its code', () => {
     await form.getByRole('button', { name: 'Submit Free Enquiry' }).click()
     await expect(form.getByLabel('First Name')).toBeFocused()
     expect(await form.getByLabel('First Name').evaluate((field) => (field as HTMLInputElement).validationMessage)).not.toBe('')
-    releaseForm()
+    await releaseForm()
     await expect(form.getByText('Phone number is required')).toBeVisible()
   })
 })
