@@ -51,8 +51,13 @@ const routes = chosenRoutes.length ? chosenRoutes : ['/', '/services/personal-in
 const sitePort = Number(process.env.BENCH_PORT ?? 4500)
 const staticPort = sitePort + 1
 const barePort = sitePort + 2
-/** Lighthouse's figures vary between runs; each page's figures are the median of this many. */
-const lighthouseRuns = 5
+/**
+ * Lighthouse's figures vary between runs; each page's figures are the median of this many
+ * (LIGHTHOUSE_RUNS, 5 unless set: ten tell a blocking time at index 1,500 better, docs/performance.md).
+ */
+const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
+if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1)
+  throw new Error(`LIGHTHOUSE_RUNS must be a whole number of runs; got ${process.env.LIGHTHOUSE_RUNS}`)
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
 
 async function start(args: string[], env: Record<string, string>, url: string): Promise<ChildProcess> {
@@ -160,11 +165,13 @@ async function throughputBench() {
   await writeFile(`bench-results/${stamp}-throughput.json`, JSON.stringify({ date: new Date().toISOString(), throughput }, null, 2))
 }
 
+const runFigures = (runs: number[]) => runs.map((ms) => (Number.isNaN(ms) ? 'no figure' : ms)).join(', ')
+
 function pageTable(pages: Record<string, LighthouseFigures & { repeatVisitBytes?: number }>) {
   return [
     `### Pages (Lighthouse mobile, simulated throttling, median of ${lighthouseRuns} runs; first-visit transfer sizes in KB as sent, brotli; machine speed: Lighthouse's benchmark index in that run)`,
     '',
-    `TBT at ${budgetMachine.benchmarkIndex}: the same run analysed with the CPU multiplier that makes this machine one of benchmark index ${budgetMachine.benchmarkIndex} at ${budgetMachine.cpuMultiplier}× (${budgetMachine.cpuMultiplier} × index / ${budgetMachine.benchmarkIndex}), the machine the TBT budget names; the median run's figure, then each run's in brackets.`,
+    `TBT at ${budgetMachine.benchmarkIndex}: the same run analysed with the CPU multiplier that makes this machine one of benchmark index ${budgetMachine.benchmarkIndex} at ${budgetMachine.cpuMultiplier}× (${budgetMachine.cpuMultiplier} × index / ${budgetMachine.benchmarkIndex}), the machine the TBT budget names; the median run's figure, then each run's in brackets. Slowed CPU: the page loaded again with the CPU really slowed by that multiplier and Slow 4G applied; the median, then each run's.`,
     '',
     row([
       'Page',
@@ -186,8 +193,9 @@ function pageTable(pages: Record<string, LighthouseFigures & { repeatVisitBytes?
       'Machine speed',
       'CPU multiplier',
       `TBT ms at ${budgetMachine.benchmarkIndex}`,
+      `TBT ms at ${budgetMachine.benchmarkIndex}, slowed CPU`,
     ]),
-    row(Array(19).fill('---')),
+    row(Array(20).fill('---')),
     ...Object.entries(pages).map(([route, p]) =>
       row([
         route,
@@ -208,7 +216,8 @@ function pageTable(pages: Record<string, LighthouseFigures & { repeatVisitBytes?
         p.repeatVisitBytes ?? '—',
         p.benchmarkIndex,
         `${p.cpuMultiplier}×`,
-        `${Math.round(p.tbtAtBudgetMachineMs)} (${p.tbtAtBudgetMachineRunsMs.map((ms) => (Number.isNaN(ms) ? 'no figure' : ms)).join(', ')})`,
+        `${Math.round(p.tbtAtBudgetMachineMs)} (${runFigures(p.tbtAtBudgetMachineRunsMs)})`,
+        `${Math.round(p.tbtSlowedCpuMs)} (${runFigures(p.tbtSlowedCpuRunsMs)})`,
       ]),
     ),
   ]
@@ -307,11 +316,14 @@ async function fullBench() {
   // The budget is for gzip; browsers are sent brotli, smaller still (the HTML column).
   const homePage = await fetch(`${site}/`, { headers: { 'accept-encoding': 'identity' } }).then((res) => res.text())
   const homeHtmlGzippedKB = kb(gzipSync(homePage, { level: constants.Z_BEST_COMPRESSION }).length)
+  const slowedCpuTbt = Object.values(pages)
+    .map((p) => Math.round(p.tbtSlowedCpuMs))
+    .join(', ')
   const budgets = [
     ['Lighthouse 100 in all four categories, every page', Object.values(pages).every((p) => Object.values(p.scores).every((s) => s === 100))],
     ['LCP ≤ 0.85 s, every page', Object.values(pages).every((p) => p.lcpMs <= 850)],
     [
-      `TBT ≤ 50 ms, every page, on a machine of benchmark index ${budgetMachine.benchmarkIndex} (a page of one heading with the site's opener policy: ${Math.round(isolatedFloor.tbtAtBudgetMachineMs)} ms)`,
+      `TBT ≤ 50 ms, every page, on a machine of benchmark index ${budgetMachine.benchmarkIndex}, as Lighthouse simulates it (a page of one heading with the site's opener policy: ${Math.round(isolatedFloor.tbtAtBudgetMachineMs)} ms; on a slowed CPU, the pages ${slowedCpuTbt} ms)`,
       Object.values(pages).every((p) => p.tbtAtBudgetMachineMs <= 50),
     ],
     // Lighthouse shows CLS to three decimals; a shift below that is no shift a visitor sees.
