@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { type Browser, chromium, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../chromium.ts'
+import { median } from './median.ts'
 
 /**
  * What a visitor feels on a first visit with a slow phone: the first tap on the menu, the form's
@@ -84,8 +85,6 @@ const taps: Record<Answer, { label: string; path: string; act: (page: Page) => P
     },
   },
 }
-
-const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 async function tapOnce(browser: Browser, webVitals: string, site: string, answer: Answer) {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, bypassCSP: true, serviceWorkers: 'allow' })

@@ -6,6 +6,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse'
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import { chromiumArgs, chromiumPath } from '../chromium.ts'
+import { median } from './median.ts'
 
 export interface LighthouseFigures {
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number }
@@ -105,12 +106,6 @@ export async function runLighthouseInTurns(urls: string[], runs: number): Promis
       tbtSlowedCpuRunsMs: slowedCpuRuns,
     }
   })
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = sorted.length >> 1
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
 const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }
