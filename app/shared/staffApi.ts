@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { serviceIds } from './content/types.ts'
 import { enquiriesPath } from './enquiry/enquiriesPath.ts'
+import type { TimelineEntry } from './enquiry/enquiryRecord.ts'
 import type { Enquiry } from './enquiry/schema.ts'
 import { enquiryStatuses, type EnquiryStatus } from './enquiry/status.ts'
 
@@ -20,7 +21,24 @@ export const staffPaths = {
   enquiry: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}`,
   /** POST for one enquiry as a JSON file, for a subject access request. */
   export: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}/export`,
+  /** POST { to, from? } to give an enquiry to a member of staff ("Take it": to oneself); to: null leaves it unassigned. */
+  assign: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}/assignee`,
+  /** POST { text } to add an internal note. */
+  notes: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}/notes`,
+  /** POST to release a held enquiry: it is alerted and acknowledged as if new, its clock starting now. */
+  release: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}/release`,
+  /** GET the usernames of staff, for reassigning. */
+  staff: '/api/staff/accounts',
+  /** GET and PUT the signed-in account's e-mail and the areas of law it is alerted for. */
+  preferences: '/api/staff/preferences',
+  /** GET the last 12 weeks, as JSON; report.csv as a CSV download. */
+  report: '/api/staff/report',
+  reportCsv: '/api/staff/report.csv',
 } as const
+
+/** The inbox's quick filters, besides status, service and search. */
+export const inboxViews = ['mine', 'unassigned', 'held', 'overdue'] as const
+export type InboxView = (typeof inboxViews)[number]
 
 /** Enquiries per page of the inbox. */
 export const inboxPageSize = 20
@@ -44,6 +62,8 @@ export const InboxSearchSchema = v.object({
     ),
   ),
   status: v.optional(v.picklist(enquiryStatuses, `status must be one of ${enquiryStatuses.join(', ')}`)),
+  /** mine: assigned to the signed-in staff member; held: suspected spam only (never shown otherwise); overdue: not yet contacted, reply due passed. */
+  view: v.optional(v.picklist(inboxViews, `view must be one of ${inboxViews.join(', ')}`)),
   service: v.optional(v.picklist(serviceFilters, 'service must be a practice area id or none')),
   q: v.optional(
     v.pipe(
@@ -56,19 +76,73 @@ export const InboxSearchSchema = v.object({
 })
 export type InboxSearch = v.InferOutput<typeof InboxSearchSchema>
 
-/** One entry of an enquiry's history, as the API sends it. */
-export interface StatusChange {
-  status: EnquiryStatus
-  at: string
-  /** The staff member's username, or "api" for the bearer token. */
-  by: string
-}
+/** One entry of an enquiry's timeline, as the API sends it (times as ISO strings). */
+export type TimelineEntryJson = TimelineEntry extends infer Entry ? (Entry extends { at: Date } ? Omit<Entry, 'at'> & { at: string } : never) : never
 
-/** An enquiry as staff see it: what was sent, where it stands, and how it got there. */
+/** An enquiry as staff see it: what was sent, where it stands, who owns it, and how it got there. */
 export interface StaffEnquiry extends Enquiry {
   status: EnquiryStatus
+  held: boolean
+  assignee: string | null
+  /** Computed by the server in working hours; null while held. */
+  replyDueAt: string | null
+  firstContactAt: string | null
+  /** The phone's country (ISO 3166 alpha-2, "GB", "IE", "US"…), from its E.164 form; null if unknown. */
+  phoneCountry: string | null
   /** Oldest first; the first entry is its arrival. */
-  history: StatusChange[]
+  timeline: TimelineEntryJson[]
+}
+
+/** One enquiry opened on its own: with the other enquiries from the same e-mail or phone. */
+export interface StaffEnquiryDetail extends StaffEnquiry {
+  related: Array<{ id: string; createdAt: string; status: EnquiryStatus; serviceType: string; matchedBy: Array<'email' | 'phone'> }>
+}
+
+export const AssignSchema = v.object({
+  /** A staff member's username, or null to leave it unassigned. */
+  to: v.nullable(v.pipe(v.string('to must be a username'), v.minLength(1), v.maxLength(64))),
+  /** The assignee the staff member saw; if a colleague took it meanwhile, the change is refused (409). */
+  from: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
+})
+
+export const noteLimit = 5000
+export const NoteSchema = v.object({
+  text: v.pipe(v.string('The note must be text'), v.trim(), v.minLength(1, 'Write the note first'), v.maxLength(noteLimit, `A note is at most ${noteLimit} characters`)),
+})
+
+export const PreferencesSchema = v.object({
+  email: v.nullable(v.pipe(v.string(), v.trim(), v.email('Please enter a valid email address'), v.maxLength(254))),
+  /** null: alerted for every area of law. */
+  alertAreas: v.nullable(v.array(v.picklist(serviceIds))),
+})
+export type Preferences = v.InferOutput<typeof PreferencesSchema>
+
+/** One week of the report: Monday to Sunday, Europe/London. No personal data. */
+export interface ReportWeek {
+  /** The Monday the week starts, yyyy-mm-dd. */
+  weekOf: string
+  received: number
+  held: number
+  /** Of the not-held enquiries received, how many were first contacted by their reply-due time. */
+  contactedInTime: number
+  /** Median working hours from the clock's start to the first contact, of those contacted; null when none. */
+  medianWorkingHoursToContact: number | null
+}
+
+export interface ReportBreakdown {
+  /** An area of law's id, "none", or an assignee's username ("unassigned" for none). */
+  key: string
+  received: number
+  contactedInTime: number
+  medianWorkingHoursToContact: number | null
+}
+
+export interface Report {
+  /** The headline: the share of the last 12 weeks' enquiries first contacted within the promise (0–1; null with none). */
+  withinPromise: number | null
+  weeks: ReportWeek[]
+  byArea: ReportBreakdown[]
+  byAssignee: ReportBreakdown[]
 }
 
 export interface InboxPage {
@@ -98,6 +172,10 @@ export const SignInSchema = v.object({
 export type SignIn = v.InferInput<typeof SignInSchema>
 
 export interface StaffSession {
+  username: string
+}
+
+export interface StaffAccountSummary {
   username: string
 }
 

@@ -1,6 +1,6 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import type { ServiceId } from '../../app/shared/content/types.ts'
-import type { EnquiryRecord, StatusChangeRecord } from '../../app/shared/enquiry/enquiryRecord.ts'
+import type { EnquiryRecord, HoldReason, StatusChangeRecord } from '../../app/shared/enquiry/enquiryRecord.ts'
 import type { EnquiryFields } from '../../app/shared/enquiry/schema.ts'
 import type { EnquiryStatus } from '../../app/shared/enquiry/status.ts'
 
@@ -12,7 +12,8 @@ import type { EnquiryStatus } from '../../app/shared/enquiry/status.ts'
  */
 export interface Store {
   enquiries: EnquiryRepository
-  alerts: AlertQueue
+  /** The e-mails about enquiries (alerts, acknowledgements, assignments): one durable queue. */
+  mail: MailQueue
   accounts: AccountRepository
   sessions: SessionRepository
   audit: AuditLog
@@ -27,11 +28,56 @@ export interface Store {
 
 export type NewEnquiry = EnquiryFields & { id: string }
 
-/** Which enquiries a search finds: of a status, of a service (`none`: no service named), with every word of `q`. */
+/**
+ * Which enquiries a search finds: of a status, of a service (`none`: no service named), with every
+ * word of `q`; of an assignee (null: unassigned); held ones only with `held: true` (otherwise never);
+ * overdue ones only (`overdueAt`: not yet contacted, and their reply due before that time).
+ */
 export interface EnquirySearch {
   status?: EnquiryStatus
   service?: ServiceId | 'none'
   q?: string
+  assignee?: string | null
+  held?: boolean
+  overdueAt?: Date
+}
+
+/** An earlier or later enquiry from the same person: same e-mail (ignoring case) or same phone (E.164). */
+export interface RelatedEnquiry {
+  id: string
+  createdAt: Date
+  status: EnquiryStatus
+  serviceType: string
+  matchedBy: Array<'email' | 'phone'>
+}
+
+/** What the weekly report needs of one enquiry: no personal data. */
+export interface ReportRow {
+  createdAt: Date
+  serviceType: string
+  assignee: string | null
+  /** Held at arrival (released or not). */
+  wasHeld: boolean
+  held: boolean
+  /** When the reply clock started: the arrival, or the release of a held enquiry. */
+  clockFrom: Date
+  replyDueAt: Date | null
+  firstContactAt: Date | null
+}
+
+export interface InsertOptions {
+  at?: Date
+  /** Computed by the server from the arrival (replyDue.ts); ignored when held. */
+  replyDueAt: Date
+  /** Non-empty: held as suspected spam, with no e-mail queued. */
+  hold?: HoldReason[]
+  /** Queue the staff alert in the same write. */
+  alert: boolean
+  /**
+   * Queue the sender's acknowledgement in the same write, unless one went to the same address
+   * (by this key: an HMAC of the lower-cased e-mail) within the last 24 hours.
+   */
+  acknowledge?: { addressKey: string }
 }
 
 export interface InsertResult {
@@ -45,7 +91,7 @@ export interface EnquiryRepository {
    * Idempotent by id, so retries can never store a copy. With `alert`, the e-mail alert is
    * recorded in the same write as the enquiry: it cannot be lost between the two.
    */
-  insert(enquiry: NewEnquiry, options: { alert: boolean; at?: Date }): Promise<InsertResult>
+  insert(enquiry: NewEnquiry, options: InsertOptions): Promise<InsertResult>
   /** Every enquiry, newest first. */
   list(): Promise<EnquiryRecord[]>
   /** One page of the enquiries that match, newest first, and how many match in all. */
@@ -57,37 +103,75 @@ export interface EnquiryRepository {
    * counting towards retention.
    */
   changeStatus(id: string, from: EnquiryStatus, change: StatusChangeRecord): Promise<EnquiryRecord | undefined>
+  /**
+   * Gives an enquiry to `to` (null: nobody) and records it; undefined when it is gone, or when
+   * `from` is given and is no longer its assignee (a colleague took it meanwhile).
+   */
+  assign(id: string, change: { to: string | null; from?: string | null; at: Date; by: string }): Promise<EnquiryRecord | undefined>
+  /** Appends an internal note; the first note or status change by staff is the first contact. Undefined when it is gone. */
+  addNote(id: string, note: { text: string; at: Date; by: string }): Promise<EnquiryRecord | undefined>
+  /**
+   * Releases a held enquiry: its reply clock starts now (`replyDueAt`), and its alert and
+   * acknowledgement are queued as for a new one. Undefined when it is gone or not held.
+   */
+  release(id: string, release: Pick<InsertOptions, 'replyDueAt' | 'alert' | 'acknowledge'> & { at: Date; by: string }): Promise<EnquiryRecord | undefined>
+  /** Other enquiries with the same e-mail or phone, newest first (at most 20). */
+  related(enquiry: Pick<EnquiryRecord, 'id' | 'email' | 'phone'>): Promise<RelatedEnquiry[]>
+  /** The report's rows of every enquiry that arrived at or after `since`, held or not. */
+  reportRows(since: Date): Promise<ReportRow[]>
   /** Erases an enquiry. On the embedded store, nothing of it is left in its files once this resolves (MongoDB: docs/security.md). */
   remove(id: string): Promise<boolean>
   /** Erases, as remove does, every enquiry that arrived before `cutoff` and was not instructed; returns how many. */
   removeExpired(cutoff: Date): Promise<number>
+  /** Erases, as remove does, every enquiry still held that arrived before `cutoff`; returns how many. */
+  removeHeld(cutoff: Date): Promise<number>
 }
 
-/** What an alert needs to say: the enquiry's service and arrival, and no more than a first name. */
-export interface AlertJob {
+/**
+ * The e-mails about an enquiry: `alert` to staff when it arrives (or is released), `acknowledgement`
+ * to its sender, `assignment` to the staff member it was given to.
+ */
+export type MailKind = 'alert' | 'acknowledgement' | 'assignment'
+
+/**
+ * A queued e-mail, with what its message may say: the enquiry's area of law, its reference and
+ * times, and for an acknowledgement the sender's address (read when it is claimed, never copied
+ * into the queue). An erased enquiry takes its queued e-mails with it.
+ */
+export interface MailJob {
+  id: string
+  kind: MailKind
   enquiryId: string
-  firstName: string
   serviceType: string
   createdAt: Date
+  replyDueAt: Date | null
+  /** acknowledgement: the sender's e-mail; assignment: the assignee's username; alert: undefined. */
+  recipient?: string
   attempts: number
 }
 
-export interface AlertQueue {
+export interface MailQueue {
   /**
-   * Takes the next alert that is due and not leased, and leases it to `owner` until
+   * Takes the next e-mail that is due and not leased, and leases it to `owner` until
    * `leaseUntil`, so no other process sends it meanwhile.
    */
-  claim(owner: string, now: Date, leaseUntil: Date): Promise<AlertJob | undefined>
-  /** Ends the alert; only its lease holder can. */
-  markSent(enquiryId: string, owner: string, at: Date): Promise<void>
-  /** Releases the lease and makes the alert due again at `retryAt`. */
-  markFailed(enquiryId: string, owner: string, error: string, retryAt: Date): Promise<void>
-  /** How many alerts wait, how many of those have failed, since when (the oldest failing one's arrival) and the latest error. */
+  claim(owner: string, now: Date, leaseUntil: Date): Promise<MailJob | undefined>
+  /** Ends the job; only its lease holder can. */
+  markSent(jobId: string, owner: string, at: Date): Promise<void>
+  /** Releases the lease and makes the job due again at `retryAt`. */
+  markFailed(jobId: string, owner: string, error: string, retryAt: Date): Promise<void>
+  /** Queues the e-mail to an enquiry's new assignee (the assignment itself is already stored). */
+  queueAssignment(enquiryId: string, assignee: string, at: Date): Promise<void>
+  /** How many e-mails wait, how many of those have failed, since when (the oldest failing one's enquiry's arrival) and the latest error. */
   status(): Promise<{ waiting: number; failing: number; failingSince: Date | null; lastError: string | null }>
 }
 
 export interface Account {
   username: string
+  /** Where this member of staff gets alerts and assignments; none: neither. */
+  email: string | null
+  /** The areas of law they are alerted for; null: all of them (the default). */
+  alertAreas: ServiceId[] | null
   /** An argon2id hash; the password itself is never stored. */
   passwordHash: string
   /** Sessions begun before this are no longer valid. */
@@ -101,7 +185,8 @@ export interface AccountRepository {
   setPassword(username: string, passwordHash: string, at: Date): Promise<boolean>
   remove(username: string): Promise<boolean>
   find(username: string): Promise<Account | undefined>
-  list(): Promise<Array<Pick<Account, 'username' | 'createdAt' | 'passwordChangedAt'>>>
+  setPreferences(username: string, preferences: Pick<Account, 'email' | 'alertAreas'>): Promise<boolean>
+  list(): Promise<Array<Pick<Account, 'username' | 'email' | 'alertAreas' | 'createdAt' | 'passwordChangedAt'>>>
 }
 
 /** Sessions by key: a hash of the session id (sessions.ts), never the id itself. */
@@ -118,7 +203,7 @@ export interface AuditEntry {
   at: Date
   /** The staff member's username, or "api" for the bearer token. */
   actor: string
-  action: 'export' | 'delete'
+  action: 'export' | 'delete' | 'release'
   enquiryId: string
 }
 

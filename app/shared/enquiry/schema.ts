@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { heardFromChoices } from './heardFrom.ts'
 import { isUkOrIrishPhone } from './phoneNumber.ts'
 
 export { enquiriesPath } from './enquiriesPath.ts'
@@ -58,6 +59,10 @@ export const enquiryFieldSchemas = {
   ),
   serviceType: text(enquiryLimits.serviceType),
   details: text(enquiryLimits.details),
+  /** The optional "How did you hear about us?" choice ('' when not answered). */
+  heardFrom: v.union([v.literal(''), v.picklist(heardFromChoices, 'Please choose one of the options')]),
+  /** The path of the page the form was sent from ("/contact", "/"): no query, no identifiers. */
+  sentFrom: v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\/[a-z0-9/-]{0,99}$/, 'Must be a path of this site'))]),
 }
 
 /**
@@ -71,13 +76,21 @@ export const EnquirySchema = v.object({
   phone: v.optional(enquiryFieldSchemas.phone, ''),
   serviceType: v.optional(enquiryFieldSchemas.serviceType, ''),
   details: v.optional(enquiryFieldSchemas.details, ''),
+  heardFrom: v.optional(enquiryFieldSchemas.heardFrom, ''),
+  sentFrom: v.optional(enquiryFieldSchemas.sentFrom, ''),
 })
 
-/** What the API accepts: the enquiry, its idempotency id, and the honeypot field bots fill in. */
+/**
+ * What the API accepts: the enquiry, its idempotency id, and two signals of a bot, which hold the
+ * enquiry for review (never refuse it): `trap`, a field hidden from people that autofill does not
+ * recognise, and `fillMs`, how long the visitor took from the first keystroke to the first Submit
+ * (measured once, so an enquiry replayed from the outbox days later keeps its own figure).
+ */
 export const EnquiryRequestSchema = v.object({
   ...EnquirySchema.entries,
   id: v.optional(v.pipe(v.string('The enquiry id must be a UUID'), v.uuid('The enquiry id must be a UUID'))),
-  website: v.optional(v.string(), ''),
+  trap: v.optional(v.pipe(v.string(), v.maxLength(1000)), ''),
+  fillMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 })
 
 export type EnquiryFields = v.InferOutput<typeof EnquirySchema>
@@ -103,4 +116,6 @@ export const emptyEnquiry: Required<EnquiryFormValues> = {
   phone: '',
   serviceType: '',
   details: '',
+  heardFrom: '',
+  sentFrom: '',
 }
