@@ -1,13 +1,14 @@
 import { firm, fullAddress } from './firm.ts'
 
 /**
- * The information regulation 8 of the Provision of Services Regulations 2009 (SI 2009/2999)
- * requires of a provider in a regulated profession: the provider's name, legal form and address
- * (8(1)(a)-(c)), the professional body (8(1)(f)), the professional title and where it was granted
- * (8(1)(g)), a reference to the professional rules and how to read them (8(1)(h)), and the
- * professional liability insurance with the insurer's contact details and territorial cover
- * (8(1)(n)); plus how to complain. Every page's footer carries the short form (`regulatorySummary`),
- * the About page the whole (`regulatoryInformation`), at the anchor the footer links to.
+ * The information the Provision of Services Regulations 2009 (SI 2009/2999) require of a provider
+ * in a regulated profession: under regulation 8, the provider's name, legal form and address
+ * (8(1)(a)-(c)), its VAT number where it has one (8(1)(g)), the professional body and the
+ * professional title with where it was granted (8(1)(h)), and the professional liability insurance
+ * with the insurer's contact details and territorial cover (8(1)(n)); under regulation 9(1)(b), a
+ * reference to the professional rules and how to read them; plus how to complain. Every page's
+ * footer carries the short form (`regulatorySummary`), the About page the whole
+ * (`regulatoryInformation`), at the anchor the footer links to.
  *
  * Sources, read 24 November 2026:
  * - The Law Society of Northern Ireland is "the statutory regulator of solicitors" under the
@@ -16,17 +17,23 @@ import { firm, fullAddress } from './firm.ts'
  * - Complaints: the Legal Complaints and Regulation Act (Northern Ireland) 2016 commenced on
  *   1 September 2025 (The Writ, issue 248, autumn 2025). Under s.29 every solicitor keeps an
  *   in-house complaints procedure; under s.30 the Law Society set up the Solicitors Complaints
- *   Committee (scc-ni.org: complain to the firm within 6 months of the end of the matter or of
- *   learning of the problem, the firm replies within 28 days, then to the Committee within 3 months
- *   of the end of the in-house procedure). Conduct (dishonesty, misuse of client money and the
- *   like) stays with the Law Society (lawsoc-ni.org, as above). The Legal Services Oversight
- *   Commissioner for Northern Ireland (s.1; legalcommissioner-ni.org.uk) oversees how complaints are
- *   handled and does not re-open individual complaints (Explanatory Notes to the 2016 Act, s.2).
+ *   Committee (scc-ni.org, "Start a complaint" and the online form's checklist: complain to the firm
+ *   within 6 months of the end of the matter or of learning of the problem, the firm replies within
+ *   28 days, then to the Committee within 3 months of the end of the in-house procedure, or within
+ *   4 months of the in-house complaint when the firm has not answered it). Conduct (dishonesty,
+ *   misuse of client money and the like) stays with the Law Society (lawsoc-ni.org, as above). The
+ *   Legal Services Oversight Commissioner for Northern Ireland (s.1; legalcommissioner-ni.org.uk)
+ *   oversees how complaints are handled and does not re-open individual complaints (Explanatory
+ *   Notes to the 2016 Act, s.2).
+ * - The rules (read 27 November 2026): lawsoc-ni.org/regulations-standards names the Order as the
+ *   framework under which the Society regulates, and the Solicitors' Practice Regulations 1987 as
+ *   its core regulations.
  * - The insurer is invented, like the firm (firm.fictional), and its contact details use the
  *   reserved .example domain; a real firm names its own insurer and cover here.
  */
 
 const lawSociety = { label: 'The Law Society of Northern Ireland', href: 'https://www.lawsoc-ni.org' }
+const practiceRegulations = { label: 'The Law Society’s regulations and standards', href: 'https://www.lawsoc-ni.org/regulations-standards' }
 const complaintsCommittee = { label: 'The Solicitors Complaints Committee', href: 'https://scc-ni.org' }
 const oversightCommissioner = { label: 'The Legal Services Oversight Commissioner', href: 'https://www.legalcommissioner-ni.org.uk' }
 
@@ -67,9 +74,9 @@ export const regulatoryInformation = {
     {
       term: 'Professional rules',
       paragraphs: [
-        'We practise under the Solicitors’ Practice Regulations 1987, as amended, and the other regulations the Law Society makes under the Solicitors (Northern Ireland) Order 1976. You can read them on the Law Society’s website.',
+        'We are regulated under the Solicitors (Northern Ireland) Order 1976 and follow the Solicitors’ Practice Regulations 1987, as amended, and the other regulations the Law Society makes under that Order. You can read them on the Law Society’s website.',
       ],
-      links: [lawSociety],
+      links: [practiceRegulations],
     },
     {
       term: 'Professional indemnity insurance',
@@ -79,7 +86,7 @@ export const regulatoryInformation = {
       term: 'How to complain',
       paragraphs: [
         `If you are unhappy with our service, please tell us first: write to the Managing Partner at ${fullAddress}, or e-mail ${firm.email}, within six months of your matter ending or of learning of the problem. We will acknowledge your complaint and send you a full written reply within 28 days.`,
-        'If you are still not satisfied, or we have not replied within 28 days, you can take a complaint about our service to the Solicitors Complaints Committee, set up by the Law Society of Northern Ireland under the Legal Complaints and Regulation Act (Northern Ireland) 2016, within three months of the end of our own procedure.',
+        'If you are still not satisfied, or we have not replied within 28 days, you can take a complaint about our service to the Solicitors Complaints Committee, set up by the Law Society of Northern Ireland under the Legal Complaints and Regulation Act (Northern Ireland) 2016: within three months of the end of our own procedure or, if we never answered your complaint, within four months of making it.',
         'A complaint about a solicitor’s professional conduct, such as dishonesty or the misuse of client money, goes to the Law Society of Northern Ireland. The Legal Services Oversight Commissioner for Northern Ireland oversees how the Law Society and the Committee handle complaints; the Commissioner does not re-open individual complaints.',
       ],
       links: [complaintsCommittee, lawSociety, oversightCommissioner],
@@ -91,7 +98,7 @@ export const regulatoryInformation = {
 export const regulatorySummary = {
   heading: 'Regulation',
   lines: [
-    'Our solicitors hold the title “solicitor”, granted in Northern Ireland, and are regulated by the Law Society of Northern Ireland under the Solicitors’ Practice Regulations 1987 (read them at lawsoc-ni.org).',
+    'Our solicitors hold the title “solicitor”, granted in Northern Ireland, and are regulated by the Law Society of Northern Ireland under the Solicitors (Northern Ireland) Order 1976; we follow the Solicitors’ Practice Regulations (read them at lawsoc-ni.org/regulations-standards).',
     `Professional indemnity insurance: ${indemnityInsurance.insurer}; cover ${indemnityInsurance.territorialCover}.`,
     'Complaints: to us first, then to the Solicitors Complaints Committee (scc-ni.org); the Legal Services Oversight Commissioner oversees how complaints are handled.',
   ],
