@@ -13,8 +13,8 @@ import { startFreshServer } from './freshServer.ts'
 export const inboxSize = 10_000
 const notesPerEnquiry = 2
 /**
- * Page 1, page 400 (the last), a filter, two searches (by name, which every enquiry matches, and
- * by a phone number none has) and two of the inbox's views.
+ * Page 1, page 400 (as deep as a partner pages), a filter, two searches (by name, which every
+ * enquiry matches, and by a phone number none has) and two of the inbox's views.
  */
 export const inboxQueries = [
   '?page=1',
