@@ -124,7 +124,7 @@ async function tapOnce(browser: Browser, webVitals: string, site: string, answer
  * before and an after meet the same moments of a shared machine.
  */
 export async function measureFirstTaps(sites: Record<string, string>): Promise<Record<string, FirstTap[]>> {
-  const webVitals = await readFile(new URL('../../node_modules/web-vitals/dist/web-vitals.iife.js', import.meta.url), 'utf8')
+  const webVitals = await readFile(new URL('./node_modules/web-vitals/dist/web-vitals.iife.js', import.meta.url), 'utf8')
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
   const runs: Record<string, Record<string, FirstTap['runs']>> = {}
   try {

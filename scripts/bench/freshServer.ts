@@ -1,13 +1,12 @@
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { mkdtemp } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 export interface FreshServer {
   url: string
-  dataDir: string
   /** CPU time the server process has used so far, in ms (Linux's /proc); undefined elsewhere. */
   cpuMs(): number | undefined
   stop(): Promise<void>
@@ -35,7 +34,8 @@ export function freePort(): Promise<number> {
 
 /**
  * The production server on a store of its own (a new DATA_DIR unless one is given), for figures
- * that depend on what the store holds. Rate limits are lifted: the bench is one client.
+ * that depend on what the store holds; stopping it removes that folder. Rate limits are lifted:
+ * the bench is one client.
  */
 export async function startFreshServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<FreshServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'clarendon-bench-')))
@@ -52,14 +52,17 @@ export async function startFreshServer(options: { dataDir?: string; env?: Record
       () => false,
     )
     if (up) {
-      const stop = () => {
+      const stop = async () => {
         child.kill('SIGTERM')
-        return exited
+        await exited
+        await rm(dataDir, { recursive: true, force: true })
       }
-      return { url, dataDir, stop, cpuMs: () => processCpuMs(child.pid) }
+      return { url, stop, cpuMs: () => processCpuMs(child.pid) }
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   child.kill()
-  throw new Error(`The server on ${dataDir} did not answer at ${url}`)
+  await exited
+  await rm(dataDir, { recursive: true, force: true })
+  throw new Error(`The server on a fresh store did not answer at ${url}`)
 }

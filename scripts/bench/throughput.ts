@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { get } from 'node:http'
 import autocannon from 'autocannon'
 
@@ -65,23 +64,4 @@ export async function compareGet<Name extends string>(urls: Record<Name, string>
     for (const [name, url] of Object.entries(urls) as [Name, string][]) runs[name].push(await measureGet(url))
   }
   return Object.fromEntries(Object.entries(runs).map(([name, measured]) => [name, medianRun(measured as Throughput[])])) as Record<Name, Throughput>
-}
-
-/** Enquiries with a fresh id each, so every one is a real insert into the store. */
-export async function measureEnquiries(url: string, amount = 10_000): Promise<Throughput> {
-  const body = { firstName: 'Bench', lastName: 'Mark', email: 'bench@example.com', phone: '028 9649 6000', details: 'Throughput test' }
-  return summarise(
-    await autocannon({
-      url,
-      connections: 10,
-      amount,
-      requests: [
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...body, id: randomUUID() }) }),
-        },
-      ],
-    }),
-  )
 }
