@@ -266,7 +266,7 @@ function EnquiryFormFields() {
         label match nothing autofill or a password manager fills (a field named "website" was filled
         by them, and real enquiries were lost: issue 34).
       */}
-      <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true" inert>
+      <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor={`${formId}-trap`}>{enquiryForm.trap}</label>
         <input ref={trap} id={`${formId}-trap`} name="cs-hold-7" type="text" tabIndex={-1} autoComplete="off" />
       </div>
