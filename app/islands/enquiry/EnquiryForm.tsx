@@ -267,8 +267,8 @@ function EnquiryFormFields() {
         by them, and real enquiries were lost: issue 34).
       */}
       <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label htmlFor={`${formId}-trap`}>{enquiryForm.trap}</label>
-        <input ref={trap} id={`${formId}-trap`} name="cs-hold-7" type="text" tabIndex={-1} autoComplete="off" />
+        <label htmlFor={`${formId}-hold`}>{enquiryForm.trap}</label>
+        <input ref={trap} id={`${formId}-hold`} name="cs-hold-7" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {failure && (
         <div role="alert" className="rounded-lg border-l-4 border-rust bg-rust-light p-4 text-sm sm:col-span-2">
