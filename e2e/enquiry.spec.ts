@@ -5,6 +5,8 @@ import { contrast } from './contrast.ts'
 import { serviceTitles } from '../app/shared/content/serviceTitles.ts'
 import { serviceIds } from '../app/shared/content/types.ts'
 import { enquiriesPath } from '../app/shared/enquiry/enquiriesPath.ts'
+import { enquiryMessages } from '../app/shared/enquiry/schema.ts'
+import { enquiryForm } from '../app/shared/content/contact.ts'
 
 for (const [where, path] of [
   ['the contact page', '/contact'],
@@ -110,18 +112,64 @@ test('the success toast’s text stands out from its background by at least 4.5:
 test('every field but the details and the area of law is marked required', async ({ page }) => {
   await page.goto('/contact')
   for (const label of ['First name', 'Last name', 'Email', 'Phone']) await expect(page.getByLabel(label)).toHaveAttribute('required', '')
-  for (const label of ['How can we help?', 'Area of law']) await expect(page.getByLabel(label)).not.toHaveAttribute('required')
+  for (const label of ['How can we help?', 'Area of law', enquiryForm.heardFrom.label]) await expect(page.getByLabel(label)).not.toHaveAttribute('required')
 })
 
-test('a phone number that is not a UK or Irish one is refused in the form', async ({ page }) => {
+test('a phone number that is no number is refused in the form, with how to write one from abroad', async ({ page }) => {
   await page.goto('/contact')
   await fillEnquiry(page, testEnquiry('short-phone'))
-  await page.getByLabel('Phone').fill('12')
+  await page.getByLabel('Phone').fill('617 555 0123')
   await submitButton(page).click()
-  await expect(page.getByText('Please enter a UK or Irish phone number, such as 028 7126 0000 or 087 123 4567')).toBeVisible()
+  await expect(page.getByText(enquiryMessages.phoneInvalid)).toBeVisible()
+  await expect(page.getByText(enquiryMessages.phoneInvalid)).toContainText('start with + and the country code')
   await expect(page.getByLabel('Phone')).toBeFocused()
   await page.getByLabel('Phone').fill('+353 87 123 4567')
   await submitButton(page).click()
+  await expect(page.getByRole('region', { name: 'Your enquiry has reached us' })).toBeFocused()
+})
+
+test('an enquirer in Boston gives her number with +1: it is sent, and the firm stores it as E.164 with where she heard of us', async ({ page }) => {
+  await page.goto('/contact')
+  const enquiry = testEnquiry('abroad', { phone: '+1 (617) 555-0123' })
+  await fillEnquiry(page, enquiry)
+  await page.getByLabel(enquiryForm.heardFrom.label).selectOption({ label: enquiryForm.heardFrom.choices.recommendation })
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(enquiriesPath))
+  await submitButton(page).click()
+  await expect(page.getByRole('region', { name: 'Your enquiry has reached us' })).toBeFocused()
+  // The form sends the page it was on and the choice, and the two signals of a bot; no identifier of the visitor.
+  const body = (await sent).postDataJSON()
+  expect(body).toMatchObject({ phone: '+16175550123', heardFrom: 'recommendation', sentFrom: '/contact', trap: '' })
+  expect(body.fillMs).toBeGreaterThan(0)
+  const stored = await storedWith(enquiry.email)
+  expect(stored).toHaveLength(1)
+  expect(stored[0]).toMatchObject({ phone: '+16175550123' })
+})
+
+test('the home page’s form says it was sent from the home page, and the choice of where they heard of us is optional', async ({ page }) => {
+  await page.goto('/#contact')
+  const heardFrom = page.getByLabel(enquiryForm.heardFrom.label)
+  await expect(heardFrom.locator('option')).toHaveText([enquiryForm.heardFrom.noChoice, ...Object.values(enquiryForm.heardFrom.choices)])
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(enquiriesPath))
+  await sendEnquiry(page, testEnquiry('home-page'))
+  expect((await sent).postDataJSON()).toMatchObject({ heardFrom: '', sentFrom: '/' })
+})
+
+test('a bot that fills the hidden field is told the enquiry was sent, as a person is', async ({ page }) => {
+  await page.goto('/contact')
+  const enquiry = testEnquiry('trap')
+  await fillEnquiry(page, enquiry)
+  // Hidden from people, assistive technology and the Tab key: a script finds it in the page's HTML.
+  await expect(page.getByRole('textbox', { name: enquiryForm.trap, includeHidden: false })).toHaveCount(0)
+  const trap = page.locator('[data-island="EnquiryForm"] input[name="cs-hold-7"]')
+  await expect(trap).toHaveAttribute('autocomplete', 'off')
+  await expect(trap).toHaveAttribute('tabindex', '-1')
+  await trap.evaluate((input) => {
+    ;(input as HTMLInputElement).value = 'https://spam.example'
+  })
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(enquiriesPath))
+  await submitButton(page).click()
+  expect((await sent).postDataJSON()).toMatchObject({ trap: 'https://spam.example' })
+  await expect(page.getByText(deliveredTitle)).toBeVisible()
   await expect(page.getByRole('region', { name: 'Your enquiry has reached us' })).toBeFocused()
 })
 
@@ -144,7 +192,7 @@ test('a field left empty shows its message until it is filled, not until it is l
 test('the area of law comes chosen from a service page’s link, can be changed to "Not sure", and is stored', async ({ page }) => {
   await page.goto('/contact?service=licensing')
   const area = page.getByLabel('Area of law')
-  // The form wakes when first used, and chooses the linked area then, before the visitor reaches it.
+  await expect(area).toHaveValue('licensing')
   const licensing = testEnquiry('area-linked')
   await fillEnquiry(page, licensing)
   await expect(area).toHaveValue('licensing')

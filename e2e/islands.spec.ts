@@ -64,4 +64,40 @@ test.describe('before the form has its code', () => {
     await releaseForm()
     await expect(form.getByText('Phone number is required')).toBeVisible()
   })
+
+  test('the area of law a service page links with is chosen in the first frame that shows the form, and stays chosen once it is React', async ({ page }) => {
+    // What the select reads in every frame the browser draws while the page loads: a frame's
+    // animation callbacks run just before it is painted.
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { areaSeen: seen })
+      const look = () => {
+        const select = document.querySelector<HTMLSelectElement>('[data-island="EnquiryForm"] select[name="serviceType"]')
+        if (select) seen.push(select.value)
+        if (document.readyState !== 'complete' || seen.length < 3) requestAnimationFrame(look)
+      }
+      requestAnimationFrame(look)
+    })
+    const releaseForm = await holdBackIsland(page, 'EnquiryForm')
+    await page.goto('/contact?service=family-law')
+    await islandsRunning(page)
+    const form = island(page, 'EnquiryForm')
+    const area = form.getByLabel('Area of law')
+    await expect(area).toHaveValue('family-law')
+    expect(await isReact(form)).toBe(false)
+    const seen = await page.evaluate(() => (window as unknown as { areaSeen: string[] }).areaSeen)
+    expect(seen.length).toBeGreaterThan(0)
+    expect(new Set(seen)).toEqual(new Set(['family-law']))
+    // Touching the form wakes it; it starts from the same choice.
+    await form.getByLabel('First Name').focus()
+    await releaseForm()
+    await expect.poll(() => isReact(form)).toBe(true)
+    await expect(area).toHaveValue('family-law')
+  })
+
+  test('an address naming no area of law leaves the choice to the visitor', async ({ page }) => {
+    await page.goto('/contact?service=<script>')
+    await islandsRunning(page)
+    await expect(island(page, 'EnquiryForm').getByLabel('Area of law')).toHaveValue('')
+  })
 })

@@ -107,6 +107,6 @@ test.describe('on a page without the service worker, where requests can be inter
 
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: deliveredTitle })).toBeVisible({ timeout: 15_000 })
     await expect(page.getByText(confirmation.delivered.heading)).toBeVisible()
-    expect(await storedWith(enquiry.email)).toMatchObject([{ phone: '028 7126 0000' }])
+    expect(await storedWith(enquiry.email)).toMatchObject([{ phone: '+442871260000' }])
   })
 })

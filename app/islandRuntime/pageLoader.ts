@@ -15,6 +15,10 @@
  *   and is not repeated.
  * - A search typed into a list's filter (data-filters) filters the list at once, and the island
  *   starts from it when it hydrates.
+ * - The area of law a service page's link names (/contact?service=family-law) is chosen in the
+ *   enquiry form as the page is parsed, before it shows; the form starts from it when it hydrates.
+ * - The first keystroke in a form of an island is stamped on the form (data-first-input), for
+ *   the enquiry form's fill time (app/islands/enquiry/fillTime.ts).
  * - Once the service worker controls the page, it has everything precached and nothing goes to
  *   the network: the entry then starts as soon as the page is parsed, and headings use the web
  *   font. Until then they keep the fallback measured to its metrics, which is what
@@ -91,6 +95,39 @@
     count.firstChild!.nodeValue = JSON.parse(count.dataset.counts!)[shown]
     island.querySelector<HTMLElement>('[data-none]')!.hidden = shown > 0
   })
+
+  // When the first entry was made in a form, before or after its island is React; a bot's form fills in no time.
+  addEventListener(
+    'input',
+    (event) => {
+      const form = (event.target as HTMLInputElement).form
+      if (form?.closest('[data-island]') && !form.dataset.firstInput) form.dataset.firstInput = String(Date.now())
+    },
+    true,
+  )
+
+  // The area of law named by ?service= is made the select's own default as soon as the parser has
+  // added its option: a mutation observer runs before the browser paints what the parser added,
+  // so the page never shows "Choose one" first, and a select whose default it is counts as
+  // untouched (hydrateIslands.ts). Only the select's own choices are taken.
+  const service = new URLSearchParams(location.search).get('service')
+  if (service) {
+    const chosen = new WeakSet<HTMLSelectElement>()
+    const choose = () => {
+      for (const select of document.querySelectorAll<HTMLSelectElement>('[data-island] select[name="serviceType"]')) {
+        const option = [...select.options].find((each) => each.value && each.value === service)
+        if (!option || chosen.has(select)) continue
+        chosen.add(select)
+        for (const each of select.options) each.defaultSelected = each === option
+      }
+    }
+    const parsing = new MutationObserver(choose)
+    parsing.observe(document, { childList: true, subtree: true })
+    addEventListener('DOMContentLoaded', () => {
+      parsing.disconnect()
+      choose()
+    })
+  }
 
   // The runtime finds the islands in the page, so it never starts before the page is parsed
   // (a first frame may show only the top of a page still arriving).

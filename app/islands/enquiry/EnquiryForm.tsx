@@ -8,7 +8,6 @@ import { firm } from '../../shared/content/firm.ts'
 import { enquiryMailto } from './enquiryMailto.ts'
 import { restoreEvent } from './restore.ts'
 import { notices, prepareNotices } from './notices.ts'
-import { enquiryService } from '../../shared/enquiry/enquiryService.ts'
 import { getOutbox, syncTag } from '../../shared/enquiry/outbox.ts'
 import { requestBackgroundSync } from './replayTriggers.ts'
 import { emptyEnquiry, enquiryFieldSchemas, EnquirySchema, type EnquiryField } from '../../shared/enquiry/schema.ts'
@@ -18,11 +17,13 @@ import { SelectField } from '../../shared/components/SelectField.tsx'
 import { Icon } from '../../shared/components/Icon.tsx'
 import { notSureArea, serviceTitles } from '../../shared/content/serviceTitles.ts'
 import { serviceIds } from '../../shared/content/types.ts'
+import { heardFromChoices } from '../../shared/enquiry/heardFrom.ts'
 import { listen } from '../../shared/enquiry/outboxEvents.ts'
 import { listenToWorker } from '../../shared/enquiry/outboxPages.ts'
 import { EnquiryConfirmation } from './EnquiryConfirmation.tsx'
 import { ErrorSummary } from './ErrorSummary.tsx'
 import { callLabel } from '../../shared/content/enquiryCall.ts'
+import { fillTime, forgetFillTime } from './fillTime.ts'
 
 /** The server's refusal, shown in the form and in the toast. */
 class EnquiryNotSent extends Error {
@@ -35,11 +36,37 @@ class EnquiryNotSent extends Error {
 class EnquiryNotKept extends Error {}
 
 /** The fields the visitor fills in, in order. */
-const fieldOrder = ['firstName', 'lastName', 'email', 'phone', 'serviceType', 'details'] as const satisfies EnquiryField[]
+const fieldOrder = ['firstName', 'lastName', 'email', 'phone', 'serviceType', 'details', 'heardFrom'] as const satisfies EnquiryField[]
 const requiredFields: ReadonlySet<EnquiryField> = new Set(['firstName', 'lastName', 'email', 'phone'])
 
 /** The "Area of law" choices: the eight practice areas, then "Not sure" (decision 0028). */
 const areaOfLawOptions = [...serviceIds.map((id) => ({ value: id, label: serviceTitles[id] })), { value: notSureArea.id, label: notSureArea.title }]
+const heardFromOptions = heardFromChoices.map((choice) => ({ value: choice, label: enquiryForm.heardFrom.choices[choice] }))
+
+/** The choices of the form's two selects, with their words. */
+const selects = {
+  serviceType: { ...enquiryForm.areaOfLaw, options: areaOfLawOptions },
+  heardFrom: { ...enquiryForm.heardFrom, options: heardFromOptions },
+}
+type SelectName = keyof typeof selects
+const isSelect = (name: EnquiryField): name is SelectName => name in selects
+
+/**
+ * The area of law a service page's link names (/contact?service=family-law), as the page loader
+ * chose it in the served form before the page showed (app/islandRuntime/pageLoader.ts): any of
+ * the select's choices. The form starts from it, so hydrating changes nothing on screen.
+ */
+function linkedArea() {
+  if (typeof window === 'undefined') return ''
+  const wanted = new URLSearchParams(window.location.search).get('service')
+  return areaOfLawOptions.find((option) => option.value === wanted)?.value ?? ''
+}
+
+/** The path of this page, as the enquiry names where it was sent from: no query, nothing about the visitor. */
+function pagePath() {
+  const path = window.location.pathname
+  return v.is(enquiryFieldSchemas.sentFrom, path) ? path : ''
+}
 
 /** What the form last handed over, shown above it until the next submission. */
 type Confirmation = { kind: 'delivered' | 'kept'; id: string }
@@ -56,9 +83,12 @@ export function EnquiryForm() {
 function EnquiryFormFields() {
   const formId = `enquiry${useId()}`
   const formElement = useRef<HTMLFormElement>(null)
-  const honeypot = useRef<HTMLInputElement>(null)
+  const trap = useRef<HTMLInputElement>(null)
   // One id per enquiry, kept across retries of it, so the server can never store it twice.
   const enquiryId = useRef<string | undefined>(undefined)
+  /** Measured once per enquiry, like its id: a retry, or a refused one put back, keeps its figure. */
+  const fillMs = useRef<number | undefined>(undefined)
+  const [defaultValues] = useState(() => ({ ...emptyEnquiry, serviceType: linkedArea() }))
   const handedOver = useRef(false)
   /** Why the server refused the enquiry now in the form, when it came back from the outbox. */
   const [refusal, setRefusal] = useState<string | undefined>(undefined)
@@ -91,15 +121,16 @@ function EnquiryFormFields() {
   })
 
   const form = useForm({
-    defaultValues: emptyEnquiry,
+    defaultValues,
     // Otherwise a submit while one field shows an error skips checking the others.
     canSubmitWhenInvalid: true,
     onSubmit: async ({ value }) => {
       enquiryId.current ??= crypto.randomUUID()
       setStopped(false)
-      const fields = v.parse(EnquirySchema, value)
+      const fields = v.parse(EnquirySchema, { ...value, sentFrom: pagePath() })
+      fillMs.current ??= formElement.current ? fillTime(formElement.current) : 0
       await mutation
-        .mutateAsync({ id: enquiryId.current, ...fields, website: honeypot.current?.value ?? '' })
+        .mutateAsync({ id: enquiryId.current, ...fields, trap: trap.current?.value ?? '', fillMs: fillMs.current })
         .then(() => (handedOver.current = true))
         .catch(() => undefined)
     },
@@ -114,14 +145,11 @@ function EnquiryFormFields() {
 
   // A visitor may type before this island's code has arrived: the text is in the inputs but not
   // yet in the form's state, which takes it over here rather than lose it. A field they have
-  // already left is checked as if they had just left it. The area of law, unless chosen already,
-  // is the one a service page's link names (?service=).
+  // already left is checked as if they had just left it.
   useEffect(() => {
-    const linkedArea = enquiryService(new URLSearchParams(window.location.search))
     for (const name of fieldOrder) {
       const input = document.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`#${CSS.escape(`${formId}-${name}`)}`)
-      if (name === 'serviceType' && !input?.value && linkedArea) form.setFieldValue(name, linkedArea)
-      if (!input?.value) continue
+      if (!input?.value || input.value === form.getFieldValue(name)) continue
       form.setFieldValue(name, input.value)
       if (input === document.activeElement) continue
       form.setFieldMeta(name, (meta) => ({ ...meta, isTouched: true, isBlurred: true }))
@@ -135,8 +163,10 @@ function EnquiryFormFields() {
       const id = (event as CustomEvent<string>).detail
       const entry = (await getOutbox().waiting()).find((waiting) => waiting.enquiry.id === id)
       if (!entry) return
-      for (const name of fieldOrder) form.setFieldValue(name, entry.enquiry[name])
+      // An enquiry kept before a field existed has none of it.
+      for (const name of fieldOrder) form.setFieldValue(name, entry.enquiry[name] ?? '')
       enquiryId.current = id
+      fillMs.current = entry.enquiry.fillMs
       // The reason it was refused replaces the confirmation that it was kept.
       setConfirmation(undefined)
       setRefusal(entry.refusal)
@@ -171,8 +201,10 @@ function EnquiryFormFields() {
     // handleSubmit has settled (resetting inside onSubmit races with it).
     if (handedOver.current) {
       form.reset()
-      if (honeypot.current) honeypot.current.value = ''
+      if (trap.current) trap.current.value = ''
+      if (formElement.current) forgetFillTime(formElement.current)
       enquiryId.current = undefined
+      fillMs.current = undefined
     }
   }
 
@@ -201,7 +233,7 @@ function EnquiryFormFields() {
             <ErrorSummary
               problems={fieldOrder
                 .filter((name) => (fieldMeta[name]?.errors.length ?? 0) > 0)
-                .map((name) => ({ id: `${formId}-${name}`, label: name === 'serviceType' ? enquiryForm.areaOfLaw.label : enquiryForm.fields[name].label }))}
+                .map((name) => ({ id: `${formId}-${name}`, label: isSelect(name) ? selects[name].label : enquiryForm.fields[name].label }))}
             />
           )}
         </form.Subscribe>
@@ -219,8 +251,8 @@ function EnquiryFormFields() {
             listeners={{ onBlur: ({ fieldApi }) => void fieldApi.validate('change') }}
           >
             {(field) =>
-              name === 'serviceType' ? (
-                <SelectField field={field} id={`${formId}-${name}`} {...enquiryForm.areaOfLaw} options={areaOfLawOptions} />
+              isSelect(name) ? (
+                <SelectField field={field} id={`${formId}-${name}`} {...selects[name]} />
               ) : (
                 <TextField field={field} id={`${formId}-${name}`} required={requiredFields.has(name)} {...enquiryForm.fields[name]} />
               )
@@ -228,10 +260,15 @@ function EnquiryFormFields() {
           </form.Field>
         )
       })}
-      {/* A field people never see; bots that fill every input give themselves away. */}
+      {/*
+        A field people never see, nor assistive technology, nor the Tab key; bots that fill every
+        input give themselves away, and the enquiry is held for review, not refused. Its name and
+        label match nothing autofill or a password manager fills (a field named "website" was filled
+        by them, and real enquiries were lost: issue 34).
+      */}
       <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label htmlFor={`${formId}-website`}>{enquiryForm.honeypot}</label>
-        <input ref={honeypot} id={`${formId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        <label htmlFor={`${formId}-hold`}>{enquiryForm.trap}</label>
+        <input ref={trap} id={`${formId}-hold`} name="cs-hold-7" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {failure && (
         <div role="alert" className="rounded-lg border-l-4 border-rust bg-rust-light p-4 text-sm sm:col-span-2">

@@ -1,3 +1,4 @@
+import type { HeardFrom } from '../enquiry/heardFrom.ts'
 import { firm, fullAddress } from './firm.ts'
 import { enquiryRetention } from './privacy.ts'
 
@@ -34,7 +35,7 @@ export const enquiryForm = {
   submitting: 'Submitting...',
   privacyLink: 'Privacy policy',
   /** The label of a field people never see, for bots that fill every input. */
-  honeypot: 'Leave this field empty',
+  trap: 'Leave this field empty',
   /** Heads the server's reason when it refuses an enquiry. */
   notSent: 'Failed to submit enquiry',
   privacyNote: `We use these details only to answer your enquiry and keep them no longer than ${enquiryRetention.years} years if you do not instruct us.`,
@@ -42,13 +43,27 @@ export const enquiryForm = {
     firstName: { label: 'First name', autoComplete: 'given-name' },
     lastName: { label: 'Last name', autoComplete: 'family-name' },
     email: { label: 'Email', type: 'email', autoComplete: 'email' },
-    phone: { label: 'Phone', type: 'tel', autoComplete: 'tel', hint: 'A UK or Irish number.' },
+    phone: { label: 'Phone', type: 'tel', autoComplete: 'tel', hint: 'From outside the UK and Ireland, start with + and the country code.' },
     details: { label: 'How can we help?', type: 'textarea', hint: 'Optional. A few lines about what has happened and any dates that matter.' },
   },
   areaOfLaw: {
     label: 'Area of law',
     hint: 'Optional. If you know it, it helps us pass your enquiry to the right solicitor.',
     noChoice: 'Choose one (optional)',
+  },
+  /** Where the firm's enquirers come from, counted in the inbox's report; nothing else about the visitor is kept. */
+  heardFrom: {
+    label: 'How did you hear about us?',
+    hint: 'Optional.',
+    noChoice: 'Choose one (optional)',
+    choices: {
+      'search-engine': 'A search engine',
+      recommendation: 'A recommendation from someone I know',
+      'returning-client': 'I have been a client before',
+      'social-media': 'Social media',
+      'local-press': 'Local newspaper or radio',
+      other: 'Somewhere else',
+    } satisfies Record<HeardFrom, string>,
   },
   /** Above the form after a submit that some fields stopped: each entry links to its field. */
   errorSummary: 'Please check these fields before sending:',

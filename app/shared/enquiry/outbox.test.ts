@@ -101,6 +101,15 @@ describe('a live submission', () => {
     expect((await afterReload.waiting()).map((entry) => entry.enquiry)).toEqual([e])
     expect(await afterReload.replay({ force: true })).toMatchObject({ reports: [{ kind: 'delivered', id: e.id }], waiting: 0 })
   })
+
+  it('sends the fill time and trap measured by the form, unchanged, when replayed days later', async () => {
+    const e = enquiry()
+    await outboxWith(async () => offline).submit({ ...e, trap: '', fillMs: 41_250 })
+    clock += 3 * 24 * 3_600_000
+    const send = vi.fn(async (sent: OutgoingEnquiry) => delivered(sent))
+    await outboxWith(send).replay()
+    expect(send).toHaveBeenCalledWith({ ...e, trap: '', fillMs: 41_250 })
+  })
 })
 
 describe('replaying', () => {

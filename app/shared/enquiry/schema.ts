@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { heardFromChoices } from './heardFrom.ts'
-import { isUkOrIrishPhone } from './phoneNumber.ts'
+import { phoneE164 } from './phoneNumber.ts'
 
 export { enquiriesPath } from './enquiriesPath.ts'
 
@@ -18,22 +18,48 @@ export const enquiryLimits = {
   details: 5000,
 } as const
 
+/** The first failed check of each field is the one message it shows: an empty field is missing, not invalid. */
+const firstIssueOnly = <T extends v.GenericSchema<unknown, string>>(schema: T) => v.config(schema, { abortPipeEarly: true })
+
 const tooLong = (max: number) => `Please keep this to ${max} characters or fewer`
-
-const requiredText = (message: string, max: number) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, tooLong(max)))
-
-const text = (max: number) => v.pipe(v.string('Must be text'), v.trim(), v.maxLength(max, tooLong(max)))
 
 /** The messages a visitor reads, where they depart from the spec's (decision 0027). */
 export const enquiryMessages = {
   emailMissing: 'Email address is required',
   emailInvalid: 'Please enter a valid email address',
   phoneMissing: 'Phone number is required',
-  phoneInvalid: 'Please enter a UK or Irish phone number, such as 028 7126 0000 or 087 123 4567',
+  phoneInvalid: 'Please enter a valid phone number: from outside the UK and Ireland, start with + and the country code, such as +1 617 555 0123',
+  oneLine: 'Please use one line of plain text, without line breaks or hidden formatting characters',
+  hiddenCharacters: 'Please remove the hidden formatting characters (such as text-direction marks) from this text',
 } as const
 
-/** The first failed check of each field is the one message it shows: an empty field is missing, not invalid. */
-const firstIssueOnly = <T extends v.GenericSchema<unknown, string>>(schema: T) => v.config(schema, { abortPipeEarly: true })
+/**
+ * Characters that change how the text around them is shown rather than being text: the C0 and C1
+ * controls and DEL, the line and paragraph separators, and the Unicode direction marks,
+ * embeddings, overrides and isolates (U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069).
+ * U+202E makes an inbox line read backwards, and a line break in a name would add lines to the
+ * firm's own e-mails (issue 34, item 8).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
+const notOneLine = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u
+/** Many-line text keeps its tabs and line breaks (\t, \n, \r, U+2028, U+2029) and refuses the rest. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
+const hiddenInText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u
+
+const oneLine = v.check<string, string>((value) => !notOneLine.test(value), enquiryMessages.oneLine)
+
+const requiredText = (message: string, max: number) =>
+  firstIssueOnly(v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, tooLong(max)), oneLine))
+
+const text = (max: number) => firstIssueOnly(v.pipe(v.string('Must be text'), v.trim(), v.maxLength(max, tooLong(max)), oneLine))
+
+/** A valid number of any country, given as E.164 ("+442871260000"); the form keeps what was typed. */
+const toE164 = v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
+  const e164 = phoneE164(dataset.value)
+  if (e164 !== undefined) return e164
+  addIssue({ message: enquiryMessages.phoneInvalid })
+  return NEVER
+})
 
 /** Each field on its own, as the form checks them while the visitor types. */
 export const enquiryFieldSchemas = {
@@ -44,6 +70,7 @@ export const enquiryFieldSchemas = {
       v.string(enquiryMessages.emailMissing),
       v.trim(),
       v.minLength(1, enquiryMessages.emailMissing),
+      oneLine,
       v.email(enquiryMessages.emailInvalid),
       v.maxLength(enquiryLimits.email, tooLong(enquiryLimits.email)),
     ),
@@ -54,11 +81,19 @@ export const enquiryFieldSchemas = {
       v.trim(),
       v.minLength(1, enquiryMessages.phoneMissing),
       v.maxLength(enquiryLimits.phone, tooLong(enquiryLimits.phone)),
-      v.check(isUkOrIrishPhone, enquiryMessages.phoneInvalid),
+      oneLine,
+      toE164,
     ),
   ),
   serviceType: text(enquiryLimits.serviceType),
-  details: text(enquiryLimits.details),
+  details: firstIssueOnly(
+    v.pipe(
+      v.string('Must be text'),
+      v.trim(),
+      v.maxLength(enquiryLimits.details, tooLong(enquiryLimits.details)),
+      v.check((value) => !hiddenInText.test(value), enquiryMessages.hiddenCharacters),
+    ),
+  ),
   /** The optional "How did you hear about us?" choice ('' when not answered). */
   heardFrom: v.union([v.literal(''), v.picklist(heardFromChoices, 'Please choose one of the options')]),
   /** The path of the page the form was sent from ("/contact", "/"): no query, no identifiers. */

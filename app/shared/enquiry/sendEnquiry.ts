@@ -1,8 +1,12 @@
 import { enquiriesPath } from './enquiriesPath.ts'
 import type { EnquiryFields } from './schema.ts'
 
-/** The enquiry with its id; `website` is the honeypot, sent as typed so the server can spot bots. */
-export type OutgoingEnquiry = EnquiryFields & { id: string; website?: string }
+/**
+ * The enquiry with its id, and the two signals of a bot the form measured (EnquiryRequestSchema):
+ * `trap`, the hidden field as filled, and `fillMs`, from the first keystroke to the first Submit.
+ * They travel with the enquiry, into the outbox too, so a replay days later sends the same figures.
+ */
+export type OutgoingEnquiry = EnquiryFields & { id: string; trap?: string; fillMs?: number }
 
 /**
  * What became of one attempt to send an enquiry:
