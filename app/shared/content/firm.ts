@@ -18,8 +18,8 @@ const workingDay = {
   opens: '09:00',
   closes: '17:00',
   timeZone: 'Europe/London',
-  /** The country and region whose bank and public holidays the office is shut on (date-holidays' codes). */
-  holidays: { country: 'GB', region: 'NIR' },
+  /** The country and region whose bank and public holidays the office is shut on: date-holidays' codes, and its name. */
+  holidays: { country: 'GB', region: 'NIR', name: 'Northern Ireland' },
   /** Kept by the close of the first working day after the day an enquiry arrives. */
   promise: 'by the end of the next working day',
 } as const
@@ -60,7 +60,12 @@ export const firm = {
   },
   email: 'info@clarendon-solicitors.example',
   dx: 'DX 3000 NR Londonderry',
-  hours: { ...workingDay, display: officeHoursDisplay(workingDay) },
+  hours: {
+    ...workingDay,
+    display: officeHoursDisplay(workingDay),
+    /** Beside the hours wherever they are listed: a visitor told "the next working day" can count it. */
+    closures: `Closed on bank and public holidays in ${workingDay.holidays.name}`,
+  },
   geo: { latitude: 54.999, longitude: -7.3265 },
   defaultSiteUrl: 'https://www.clarendon-solicitors.example',
   social: [
