@@ -38,7 +38,11 @@ const wallClockAsUtc = (instant: number, timeZone: string) => {
   return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'))
 }
 
-const offsetAt = (instant: number, timeZone: string) => wallClockAsUtc(instant - (instant % 1000), timeZone) - (instant - (instant % 1000))
+/** The zone's offset from UTC at `instant`, in milliseconds (the formatter reads whole seconds). */
+const offsetAt = (instant: number, timeZone: string) => {
+  const second = Math.floor(instant / 1000) * 1000
+  return wallClockAsUtc(second, timeZone) - second
+}
 
 /** The calendar day in `timeZone` on which `instant` falls. */
 export const calendarDayAt = (instant: Date, timeZone: string): CalendarDay => {
