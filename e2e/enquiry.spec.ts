@@ -3,6 +3,7 @@ import { deliveredTitle, fillEnquiry, sendEnquiry, submitButton } from './enquir
 import { storedEnquiries, storedWith, testEnquiry } from './testEnquiries.ts'
 import { contrast } from './contrast.ts'
 import { serviceTitles } from '../app/shared/content/serviceTitles.ts'
+import { enquiryForm, enquiryNotices } from '../app/shared/content/contact.ts'
 import { serviceIds } from '../app/shared/content/types.ts'
 import { enquiriesPath } from '../app/shared/enquiry/enquiriesPath.ts'
 import { enquiryMessages } from '../app/shared/enquiry/schema.ts'
@@ -48,11 +49,11 @@ for (const [where, path] of [
       releaseResponse()
 
       await expect(page.getByText(deliveredTitle)).toBeVisible()
-      await expect(page.getByText("Thank you for your enquiry. We'll be in touch within 24 hours.")).toBeVisible()
+      await expect(page.getByText(enquiryNotices.delivered.text)).toBeVisible()
       // A confirmation stays in the page, and focus is on it rather than lost to the page's body.
       const confirmation = page.getByRole('region', { name: 'Your enquiry has reached us' })
       await expect(confirmation).toBeFocused()
-      await expect(confirmation).toContainText('A member of our team will reply within 24 hours')
+      await expect(confirmation).toContainText(enquiryForm.confirmation.delivered.text)
       await expect(page.getByLabel('Email')).toHaveValue('')
       await expect(page.getByLabel('First name')).toHaveValue('')
       const stored = await storedWith(enquiry.email)

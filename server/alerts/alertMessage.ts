@@ -1,6 +1,6 @@
 import type { SendMailOptions } from 'nodemailer'
 import { firm } from '../../app/shared/content/firm.ts'
-import { replyDueAt, replyWithinHours } from '../../app/shared/enquiry/replyDue.ts'
+import { replyDueAt } from '../../app/shared/enquiry/replyDue.ts'
 import { serviceLabel } from '../../app/shared/enquiry/serviceLabel.ts'
 import type { MailConfig } from '../config.ts'
 import type { AlertJob } from '../store/store.ts'
@@ -33,7 +33,7 @@ export function alertMessage(job: AlertJob, mail: Pick<MailConfig, 'from' | 'to'
       `${job.firstName} sent an enquiry through the ${firm.name} website on ${londonTime.format(job.createdAt)}.`,
       '',
       `Area of law: ${service}`,
-      `Reply due by: ${londonTime.format(replyDueAt(job.createdAt))} (the site promises a reply within ${replyWithinHours} hours)`,
+      `Reply due by: ${londonTime.format(replyDueAt(job.createdAt))} (the site promises a reply ${firm.hours.promise})`,
       '',
       'Read and answer it in the inbox:',
       link,

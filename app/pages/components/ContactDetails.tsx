@@ -5,12 +5,12 @@ import type { IconName } from '../../shared/components/iconNames.ts'
 import { contactDetails } from '../../shared/content/contact.ts'
 
 /** A value is one or more pieces, each kept on one line while it fits: a number is not cut in two. */
-const rows: Array<{ label: string; icon: IconName; value: string | string[]; href?: string }> = [
+const rows: Array<{ label: string; icon: IconName; value: string | string[]; href?: string; note?: string }> = [
   { label: contactDetails.office, icon: 'map-pin', value: fullAddress },
   { label: contactDetails.telephone, icon: 'phone', value: [firm.phone.display, `(${firm.phone.international})`], href: firm.phone.href },
   { label: contactDetails.email, icon: 'mail', value: firm.email, href: `mailto:${firm.email}` },
   { label: contactDetails.dx, icon: 'inbox', value: firm.dx },
-  { label: contactDetails.hours, icon: 'clock', value: firm.hours.display },
+  { label: contactDetails.hours, icon: 'clock', value: firm.hours.display, note: firm.hours.closures },
 ]
 
 /** The firm's contact details, as on the home page's contact section and the contact page. */
@@ -35,6 +35,7 @@ export function ContactDetails() {
               ) : (
                 <Pieces value={row.value} />
               )}
+              {row.note && <span className="block text-sm">{row.note}</span>}
             </dd>
           </div>
         ))}

@@ -64,12 +64,12 @@ export const aboutPage = {
       },
       {
         title: 'A Prompt Response',
-        text: `Your first enquiry is free and confidential, and we aim to reply ${firm.responsePromise}.`,
+        text: `Your first enquiry is free and confidential, and we aim to reply ${firm.hours.promise}.`,
       },
     ],
   },
   cta: {
     heading: 'How Can We Help You?',
-    text: `Tell us a little about your situation and one of our team will be in touch ${firm.responsePromise}. There is no charge for your first enquiry, and everything you tell us is treated in confidence.`,
+    text: `Tell us a little about your situation and one of our team will be in touch ${firm.hours.promise}. There is no charge for your first enquiry, and everything you tell us is treated in confidence.`,
   },
 }

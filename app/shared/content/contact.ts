@@ -5,7 +5,7 @@ import { enquiryRetention } from './privacy.ts'
 export const contactPage = {
   eyebrow: 'Free, confidential enquiry',
   heading: 'Free Legal Consultation',
-  intro: `Tell us what has happened and how we can reach you. Your enquiry is free and confidential, and a member of our team will reply ${firm.responsePromise}. If it is urgent, call us on ${firm.phone.display}.`,
+  intro: `Tell us what has happened and how we can reach you. Your enquiry is free and confidential, and a member of our team will reply ${firm.hours.promise}. If it is urgent, call us on ${firm.phone.display}.`,
 }
 
 /** The labels of the firm's contact details, on the home page and the contact page. */
@@ -71,7 +71,7 @@ export const enquiryForm = {
   confirmation: {
     delivered: {
       heading: 'Your enquiry has reached us',
-      text: `A member of our team will reply ${firm.responsePromise}, by phone or e-mail. If it is urgent, please phone ${firm.phone.display}. To ask something else, use the form again.`,
+      text: `A member of our team will reply ${firm.hours.promise}, by phone or e-mail. If it is urgent, please phone ${firm.phone.display}. To ask something else, use the form again.`,
     },
     kept: {
       heading: 'Your enquiry is kept on this device',
@@ -112,7 +112,7 @@ const callUs = `If it is urgent, call us on ${firm.phone.display}.`
 
 /** The toasts an enquiry ends in (docs/specification.md, "Error catalogue"), the form's own words are in enquiryForm. */
 export const enquiryNotices = {
-  delivered: { title: 'Enquiry Submitted', text: `Thank you for your enquiry. We'll be in touch ${firm.responsePromise}.` },
+  delivered: { title: 'Enquiry Submitted', text: `Thank you for your enquiry. We'll be in touch ${firm.hours.promise}.` },
   failed: { title: 'Submission Failed', text: 'Please try again or call us directly' },
   saved: { title: 'Enquiry saved on this device' },
 }

@@ -1,3 +1,4 @@
+import { officeHoursDisplay } from './officeHoursDisplay.ts'
 import { yearsSince } from './yearsSince.ts'
 
 const founded = 1881
@@ -5,6 +6,23 @@ const founded = 1881
 const yearsOfService = yearsSince(founded)
 /** The year Eamon Dunleavy took charge of the practice: "the Dunleavy era" starts here. */
 const helmSince = 1972
+
+/**
+ * The firm's working day and the one promise made on it: the office hours shown on every page,
+ * the reply due on each enquiry (app/shared/enquiry/replyDue.ts) and every sentence that states
+ * the promise all read this, so they cannot disagree (decision 0039). Times are wall-clock times
+ * in `timeZone` on every date, summer or winter; the region's bank and public holidays are closed.
+ */
+const workingDay = {
+  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+  opens: '09:00',
+  closes: '17:00',
+  timeZone: 'Europe/London',
+  /** The country and region whose bank and public holidays the office is shut on: date-holidays' codes, and its name. */
+  holidays: { country: 'GB', region: 'NIR', name: 'Northern Ireland' },
+  /** Kept by the close of the first working day after the day an enquiry arrives. */
+  promise: 'by the end of the next working day',
+} as const
 
 /**
  * The firm profile: every contact detail on the site comes from here, so the firm can replace
@@ -43,14 +61,13 @@ export const firm = {
   email: 'info@clarendon-solicitors.example',
   dx: 'DX 3000 NR Londonderry',
   hours: {
-    display: 'Monday to Friday, 9:00 AM to 5:00 PM',
-    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-    opens: '09:00',
-    closes: '17:00',
+    ...workingDay,
+    display: officeHoursDisplay(workingDay),
+    /** Beside the hours wherever they are listed: a visitor told "the next working day" can count it. */
+    closures: `Closed on bank and public holidays in ${workingDay.holidays.name}`,
   },
   geo: { latitude: 54.999, longitude: -7.3265 },
   defaultSiteUrl: 'https://www.clarendon-solicitors.example',
-  responsePromise: 'within 24 hours',
   social: [
     { network: 'LinkedIn', kind: 'professional network', href: 'https://www.linkedin.com/company/clarendon-solicitors-example', icon: 'linkedin' },
     { network: 'Facebook', kind: 'social network', href: 'https://www.facebook.com/clarendon.solicitors.example', icon: 'facebook' },

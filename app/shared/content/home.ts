@@ -20,7 +20,7 @@ export const homePage = {
       `Since ${firm.founded}, ${firm.name} has served the people of ${city} from ${firm.address.street}. Generations of local families and businesses have relied on us at the moments that matter, from buying a first home to settling the affairs of a loved one.`,
       `Today, under Managing Partner Catherine ${firm.familyName}, our team brings that long experience to every matter. We listen carefully, explain your options in plain English and keep you informed at every stage.`,
     ],
-    highlights: [`Serving ${city} since ${firm.founded}`, 'Eight areas of legal practice', `Reply to enquiries ${firm.responsePromise}`],
+    highlights: [`Serving ${city} since ${firm.founded}`, 'Eight areas of legal practice', `Reply to enquiries ${firm.hours.promise}`],
   },
   reviews: {
     heading: 'What Our Clients Say',
@@ -38,6 +38,6 @@ export const homePage = {
   contact: {
     eyebrow: 'Contact',
     heading: 'Submit a Free Enquiry',
-    intro: `Tell us briefly about your situation. Your enquiry is free and confidential, and a member of our team will reply ${firm.responsePromise}.`,
+    intro: `Tell us briefly about your situation. Your enquiry is free and confidential, and a member of our team will reply ${firm.hours.promise}.`,
   },
 }

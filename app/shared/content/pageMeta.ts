@@ -37,7 +37,7 @@ export const pageMeta = {
   },
   contact: {
     title: `Free Legal Consultation | ${firm.name}, ${fullAddress} | ${firm.phone.display}`,
-    description: `Send a free, confidential enquiry to ${firm.name} or call ${firm.phone.display}. We reply ${firm.responsePromise}. ${fullAddress}.`,
+    description: `Send a free, confidential enquiry to ${firm.name} or call ${firm.phone.display}. We reply ${firm.hours.promise}. ${fullAddress}.`,
     keywords: ['free legal consultation Derry', 'contact solicitors Derry', 'solicitor enquiry', 'Clarendon Street Derry'],
   },
   privacy: {

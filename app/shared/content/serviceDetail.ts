@@ -22,12 +22,12 @@ export const serviceDetail = {
     {
       title: 'Professional Service',
       icon: 'handshake',
-      text: `Plain English, prompt replies and no surprises. We answer every enquiry ${firm.responsePromise} and tell you at the start what to expect.`,
+      text: `Plain English, prompt replies and no surprises. We answer every enquiry ${firm.hours.promise} and tell you at the start what to expect.`,
     },
   ] satisfies Array<{ title: string; icon: IconName; text: string }>,
   cta: (title: string) => ({
     heading: `Need Help with ${title}?`,
-    text: `Tell us what has happened in a free, confidential enquiry, or call the office. A member of our team will be in touch ${firm.responsePromise}.`,
+    text: `Tell us what has happened in a free, confidential enquiry, or call the office. A member of our team will be in touch ${firm.hours.promise}.`,
   }),
   title: (title: string) => `${title} Solicitors in Derry | ${firm.name}`,
   whyChooseHeading: `Why Choose ${firm.name}?`,

@@ -3,7 +3,7 @@ import { serviceTitles } from './serviceTitles.ts'
 import type { Service } from './types.ts'
 
 /** Closing line shared by every service page: the free enquiry and the office number, from the firm profile. */
-const enquiryClose = `Submit a free, confidential enquiry through our website or call us on ${firm.phone.display}, and a member of our team will be in touch ${firm.responsePromise}.`
+const enquiryClose = `Submit a free, confidential enquiry through our website or call us on ${firm.phone.display}, and a member of our team will be in touch ${firm.hours.promise}.`
 
 const picture = (id: Service['id'], alt: string): Service['image'] => ({
   src: `/images/services/${id}.svg`,

@@ -1,5 +1,4 @@
 import { firm } from './firm.ts'
-import { replyWithinHours } from '../enquiry/replyDue.ts'
 
 /** The staff app's sentences, kept together so the wording can be read and changed in one place. */
 export const staffCopy = {
@@ -7,7 +6,7 @@ export const staffCopy = {
   firmName: firm.name,
   documentTitle: (screen?: string) => [screen, 'Inbox', firm.name].filter(Boolean).join(' — '),
   offline: 'You are offline. The inbox needs a connection; nothing from it is kept on this device.',
-  replyPromise: `The site promises visitors a reply ${firm.responsePromise}. The ${replyWithinHours} hours are counted in clock hours from when the enquiry arrived, nights and weekends included.`,
+  replyPromise: `The site promises visitors a reply ${firm.hours.promise}. That is the close of the first working day after the day it arrived (${firm.hours.display}; weekends and Northern Ireland’s bank holidays are not working days).`,
   noEnquiries: 'The inbox is empty. New enquiries appear here as they arrive.',
   noMatches: 'No enquiries match these filters.',
   gone: {

@@ -1,5 +1,32 @@
-/** The site promises a reply within 24 hours, and a visitor reads that as clock hours. */
-export const replyWithinHours = 24
+import { isWorkingDay, officeCalendarDay, officeDay } from './workingDay.ts'
+import { type CalendarDay, isoDate, nextCalendarDay } from './zonedTime.ts'
 
-/** When the reply to an enquiry that arrived at `arrivedAt` is due: nights and weekends count. */
-export const replyDueAt = (arrivedAt: Date) => new Date(arrivedAt.getTime() + replyWithinHours * 3_600_000)
+const hourMs = 3_600_000
+
+/**
+ * When the reply to an enquiry is due, its clock having started at `clockFrom` (arrival, or release
+ * from the held list): the close of the first working day after the day it started, "by the end of
+ * the next working day" (firm.hours.promise, decision 0039). The day of receipt counts as that day
+ * whatever its hour, so Friday at 17:01 and Saturday are both due at Monday's close.
+ * Server only: it carries the holiday tables, which no page or staff screen should download.
+ */
+export const replyDueAt = (clockFrom: Date): Date => {
+  let day = nextCalendarDay(officeCalendarDay(clockFrom))
+  while (!isWorkingDay(day)) day = nextCalendarDay(day)
+  return officeDay(day).closes
+}
+
+/** The office time, in hours, between two instants: only working days, only between opening and closing. */
+export const workingHoursBetween = (from: Date, to: Date): number => {
+  if (to <= from) return 0
+  const last = isoDate(officeCalendarDay(to))
+  let total = 0
+  for (let day: CalendarDay = officeCalendarDay(from); isoDate(day) <= last; day = nextCalendarDay(day)) {
+    if (!isWorkingDay(day)) continue
+    const { opens, closes } = officeDay(day)
+    const start = Math.max(opens.getTime(), from.getTime())
+    const end = Math.min(closes.getTime(), to.getTime())
+    if (end > start) total += end - start
+  }
+  return total / hourMs
+}

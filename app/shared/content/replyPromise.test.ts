@@ -1,0 +1,45 @@
+import { readdirSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { aboutPage } from './about.ts'
+import { contactPage, enquiryForm, enquiryNotices } from './contact.ts'
+import { firm } from './firm.ts'
+import { homePage } from './home.ts'
+import { pageMeta } from './pageMeta.ts'
+import { serviceDetail } from './serviceDetail.ts'
+import { services } from './services.ts'
+
+/** Every string the content modules export, functions' words aside: what the site can say. */
+const everyModulesText = async () => {
+  const files = readdirSync(import.meta.dirname).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  const modules = await Promise.all(files.map((file) => import(`./${file}`)))
+  return files.map((file, index) => [file, JSON.stringify(modules[index])] as const)
+}
+
+describe('the reply promise', () => {
+  it('is the end of the next working day, and no text on the site promises a number of hours', async () => {
+    expect(firm.hours.promise).toBe('by the end of the next working day')
+    const texts = await everyModulesText()
+    expect(texts.length).toBeGreaterThan(20)
+    for (const [file, text] of texts) {
+      expect(text, file).not.toMatch(/24[\s-]hours?|within 24|twenty-four/i)
+    }
+  })
+
+  it('is what the success toast and the confirmation in the page say', () => {
+    expect(enquiryNotices.delivered.text).toBe("Thank you for your enquiry. We'll be in touch by the end of the next working day.")
+    expect(enquiryForm.confirmation.delivered.text).toMatch(/^A member of our team will reply by the end of the next working day, by phone or e-mail\./)
+  })
+
+  it('is stated in the same words on the contact, home, about and service pages and in the contact page’s description', () => {
+    const statements = [
+      contactPage.intro,
+      homePage.about.highlights.at(-1),
+      homePage.contact.intro,
+      JSON.stringify(aboutPage),
+      JSON.stringify(serviceDetail),
+      ...services.map((service) => service.content),
+      pageMeta.contact.description,
+    ]
+    for (const statement of statements) expect(statement).toContain(firm.hours.promise)
+  })
+})

@@ -1,0 +1,29 @@
+import Holidays from 'date-holidays'
+import { firm } from '../content/firm.ts'
+import { type CalendarDay, isoDate } from './zonedTime.ts'
+
+/** Days the office is shut by law or custom; observances (Mother's Day, Easter Sunday) are not. */
+const closedTypes = new Set(['public', 'bank'])
+
+const calendar = new Holidays(firm.hours.holidays.country, firm.hours.holidays.region)
+
+const byYear = new Map<number, Set<string>>()
+
+/** The year's bank and public holidays as ISO dates, substitute days included, read once per year. */
+const holidaysIn = (year: number) => {
+  let days = byYear.get(year)
+  if (!days) {
+    days = new Set(
+      calendar
+        .getHolidays(year)
+        .filter((holiday) => closedTypes.has(holiday.type))
+        // `date` is the holiday's own calendar date ("2026-07-13 00:00:00"), whatever the machine's zone.
+        .map((holiday) => holiday.date.slice(0, 10)),
+    )
+    byYear.set(year, days)
+  }
+  return days
+}
+
+/** Whether `day` is a bank or public holiday in the firm's region (Northern Ireland: 17 March and 12 July among them). */
+export const isHoliday = (day: CalendarDay) => holidaysIn(day.year).has(isoDate(day))
