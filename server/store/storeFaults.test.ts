@@ -51,7 +51,7 @@ describe('the embedded store under real faults', { timeout: 120_000 }, () => {
   it('stops at start on a damaged database, naming the file and what to do, and changes nothing in it', async () => {
     const dir = freshDir()
     const store = await openSqliteStore(dir)
-    for (let i = 0; i < 60; i++) await store.enquiries.insert(sampleEnquiry({ details: `Enquiry ${i} `.repeat(150) }), { alert: true })
+    for (let i = 0; i < 60; i++) await store.enquiries.insert(sampleEnquiry({ details: `Enquiry ${i} `.repeat(150) }), { alert: true, replyDueAt: new Date() })
     await store.close()
     const file = path.join(dir, 'clarendon.sqlite')
     // A stretch of garbage in the middle of the file, as a failing disk or a bad copy leaves.
@@ -108,7 +108,14 @@ describe('the embedded store under real faults', { timeout: 120_000 }, () => {
       try {
         const account = await openSqliteAccounts(dir)
         const at = new Date()
-        await account.accounts.add({ username: 'niamh', passwordHash: '$argon2id$stand-in', passwordChangedAt: at, createdAt: at })
+        await account.accounts.add({
+          username: 'niamh',
+          email: null,
+          alertAreas: null,
+          passwordHash: '$argon2id$stand-in',
+          passwordChangedAt: at,
+          createdAt: at,
+        })
         await account.close()
         let server = await start(dir)
         const first = sampleEnquiry()
