@@ -28,7 +28,7 @@ async function inbox(options: Parameters<typeof testApp>[0] = {}) {
   const { app, store } = await testApp(options)
   const agent = await signedIn(app, await addStaff(store))
   const add = async (overrides: Parameters<typeof sampleEnquiry>[0] = {}, at?: Date) =>
-    (await store.enquiries.insert(sampleEnquiry(overrides), { alert: false, at })).enquiry
+    (await store.enquiries.insert(sampleEnquiry(overrides), { alert: false, at, replyDueAt: new Date((at ?? new Date()).getTime() + 86_400_000) })).enquiry
   return { app, store, agent, add }
 }
 
@@ -80,12 +80,23 @@ describe('the inbox list', () => {
 })
 
 describe('one enquiry', () => {
-  it('shows every field, its status and history', async () => {
+  it('shows every field, its status, owner, reply-due time, timeline and the phone’s country', async () => {
     const { agent, add } = await inbox()
-    const enquiry = await add({ firstName: 'Aoife', details: 'Line one\nLine two' })
+    const enquiry = await add({ firstName: 'Aoife', details: 'Line one\nLine two', phone: '+14155550123' })
     const res = await agent.get(`${path}/${enquiry.id}`).expect(200)
     const createdAt = enquiry.createdAt.toISOString()
-    expect(res.body).toEqual({ ...enquiry, createdAt, status: 'new', history: [{ status: 'new', at: createdAt, by: 'website' }] })
+    expect(res.body).toEqual({
+      ...enquiry,
+      createdAt,
+      status: 'new',
+      held: false,
+      assignee: null,
+      replyDueAt: enquiry.replyDueAt!.toISOString(),
+      firstContactAt: null,
+      phoneCountry: 'US',
+      timeline: [{ kind: 'status', status: 'new', at: createdAt, by: 'website' }],
+      related: [],
+    })
     expect(res.headers['cache-control']).toBe('no-store')
   })
 
@@ -101,12 +112,13 @@ describe('one enquiry', () => {
     const contacted = await agent.patch(`${path}/${id}`).set(sameSite).send({ status: 'contacted', from: 'new' }).expect(200)
     expect(contacted.body.status).toBe('contacted')
     const instructed = await agent.patch(`${path}/${id}`).set(sameSite).send({ status: 'instructed', from: 'contacted' }).expect(200)
-    expect(instructed.body.history.map((h: { status: string; by: string }) => [h.status, h.by])).toEqual([
+    expect(instructed.body.timeline.map((h: { status: string; by: string }) => [h.status, h.by])).toEqual([
       ['new', 'website'],
       ['contacted', 'niamh'],
       ['instructed', 'niamh'],
     ])
-    expect(Date.parse(instructed.body.history[2].at)).toBeGreaterThan(Date.now() - 60_000)
+    expect(Date.parse(instructed.body.timeline[2].at)).toBeGreaterThan(Date.now() - 60_000)
+    expect(instructed.body.firstContactAt).toBe(contacted.body.timeline[1].at)
   })
 
   it('refuses (409) a move the workflow does not allow, or one a colleague overtook', async () => {
@@ -142,7 +154,13 @@ describe('one enquiry', () => {
     const createdAt = enquiry.createdAt.toISOString()
     expect(JSON.parse(res.text)).toMatchObject({
       exportedAt: expect.any(String),
-      enquiry: { ...enquiry, createdAt, status: 'new', history: [{ status: 'new', at: createdAt, by: 'website' }] },
+      enquiry: {
+        ...enquiry,
+        createdAt,
+        replyDueAt: enquiry.replyDueAt!.toISOString(),
+        status: 'new',
+        timeline: [{ kind: 'status', status: 'new', at: createdAt, by: 'website' }],
+      },
     })
     // Written once the file has gone out, so it may land just after the answer.
     await expect.poll(() => store.audit.list(5)).toEqual([{ at: expect.any(Date), actor: 'niamh', action: 'export', enquiryId: enquiry.id }])
@@ -278,11 +296,12 @@ describe('the alert status', () => {
     const on = await inbox({ mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'site@firm.example', to: ['reception@firm.example'] } })
     await on.agent.post(path).send({ firstName: 'Aoife', lastName: 'B', email: 'a@b.example', phone: '028 9649 6000' }).expect(201)
     const now = new Date()
-    const job = await on.store.alerts.claim('test', now, new Date(now.getTime() + 60_000))
-    await on.store.alerts.markFailed(job!.enquiryId, 'test', 'connect ECONNREFUSED 127.0.0.1:9', new Date(now.getTime() + 60_000))
+    const job = await on.store.mail.claim('test', now, new Date(now.getTime() + 60_000))
+    await on.store.mail.markFailed(job!.id, 'test', 'connect ECONNREFUSED 127.0.0.1:9', new Date(now.getTime() + 60_000))
     expect((await on.agent.get(staffPaths.alerts).expect(200)).body).toMatchObject({
       enabled: true,
-      waiting: 1,
+      // The alert and the acknowledgement.
+      waiting: 2,
       failing: 1,
       lastError: 'connect ECONNREFUSED 127.0.0.1:9',
     })
