@@ -26,7 +26,7 @@ const breakdownLines = (heading: string, rows: ReportBreakdown[], name: (key: st
  */
 export function reportCsv(report: Report) {
   return [
-    line(['First contacted within the promise, last 12 weeks', percent(report.withinPromise)]),
+    line(['First contacted within the promise (last 12 weeks)', percent(report.withinPromise)]),
     '',
     line(['Week of (Monday)', 'Received', 'Held', 'Due', 'Contacted in time', 'Median working hours to first contact']),
     ...report.weeks.map((week) => line([week.weekOf, week.received, week.held, week.due, week.contactedInTime, week.medianWorkingHoursToContact])),

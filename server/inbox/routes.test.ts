@@ -289,6 +289,148 @@ describe('one enquiry', () => {
   })
 })
 
+describe('owning an enquiry', () => {
+  it('"Take it" gives it to the one asking; a colleague can reassign it; a stale view is refused with who has it', async () => {
+    const { app, store, agent, add } = await inbox()
+    const declan = await signedIn(app, await addStaff(store, 'declan'))
+    const { id } = await add()
+    const taken = await agent.post(`${path}/${id}/assignee`).set(sameSite).send({ to: 'niamh', from: null }).expect(200)
+    expect(taken.body.assignee).toBe('niamh')
+    const stale = await declan.post(`${path}/${id}/assignee`).set(sameSite).send({ to: 'declan', from: null }).expect(409)
+    expect(stale.body.message).toBe('A colleague has already given this enquiry to niamh. Please look at it again before changing it.')
+    const given = await declan.post(`${path}/${id}/assignee`).set(sameSite).send({ to: 'declan', from: 'niamh' }).expect(200)
+    expect(given.body.timeline.filter((entry: { kind: string }) => entry.kind === 'assigned')).toEqual([
+      { kind: 'assigned', to: 'niamh', at: expect.any(String), by: 'niamh' },
+      { kind: 'assigned', to: 'declan', at: expect.any(String), by: 'declan' },
+    ])
+    const left = await declan.post(`${path}/${id}/assignee`).set(sameSite).send({ to: null, from: 'declan' }).expect(200)
+    expect(left.body.assignee).toBeNull()
+    expect((await store.enquiries.get(id))!.assignee).toBeNull()
+  })
+
+  it('refuses (400) to give an enquiry to someone without an account, and answers 404 once it is gone', async () => {
+    const { agent, add } = await inbox()
+    const { id } = await add()
+    const res = await agent.post(`${path}/${id}/assignee`).set(sameSite).send({ to: 'nobody' }).expect(400)
+    expect(res.body.message).toBe('There is no member of staff called nobody.')
+    await agent.post(`${path}/${id}/assignee`).set(sameSite).send({ to: 42 }).expect(400)
+    await agent.post(`${path}/${crypto.randomUUID()}/assignee`).set(sameSite).send({ to: 'niamh' }).expect(404)
+  })
+
+  it('keeps internal notes, with author and time, in one timeline with the status changes; the first counts as first contact', async () => {
+    const { agent, add } = await inbox()
+    const { id } = await add()
+    const noted = await agent.post(`${path}/${id}/notes`).set(sameSite).send({ text: '  Rang, no answer; will try at 2.  ' }).expect(201)
+    expect(noted.body.firstContactAt).toEqual(expect.any(String))
+    await agent.patch(`${path}/${id}`).set(sameSite).send({ status: 'contacted' }).expect(200)
+    const { body } = await agent.get(`${path}/${id}`).expect(200)
+    expect(body.timeline.map(({ kind, by }: { kind: string; by: string }) => [kind, by])).toEqual([
+      ['status', 'website'],
+      ['note', 'niamh'],
+      ['status', 'niamh'],
+    ])
+    expect(body.timeline[1]).toMatchObject({ text: 'Rang, no answer; will try at 2.' })
+    expect(body.firstContactAt).toBe(noted.body.firstContactAt)
+    expect((await agent.post(`${path}/${id}/notes`).set(sameSite).send({ text: '   ' }).expect(400)).body.message).toBe('Write the note first')
+    await agent
+      .post(`${path}/${id}/notes`)
+      .set(sameSite)
+      .send({ text: 'x'.repeat(5001) })
+      .expect(400)
+  })
+
+  it('exports the notes with the enquiry, for a subject access request', async () => {
+    const { agent, add } = await inbox()
+    const { id } = await add()
+    await agent.post(`${path}/${id}/notes`).set(sameSite).send({ text: 'Wants a call after 5.' }).expect(201)
+    const file = JSON.parse((await agent.post(`${path}/${id}/export`).set(sameSite).expect(200)).text)
+    expect(file.enquiry.timeline).toContainEqual({ kind: 'note', text: 'Wants a call after 5.', at: expect.any(String), by: 'niamh' })
+  })
+
+  it('lists the staff to give an enquiry to', async () => {
+    const { app, store, agent } = await inbox()
+    await addStaff(store, 'declan')
+    expect((await agent.get(staffPaths.staff).expect(200)).body).toEqual([{ username: 'declan' }, { username: 'niamh' }])
+    await request(app).get(staffPaths.staff).expect(401)
+  })
+})
+
+describe('the inbox’s views', () => {
+  it('shows Mine, Unassigned, Held and Overdue, and never a held enquiry in the others', async () => {
+    const { store, agent, add } = await inbox()
+    await addStaff(store, 'declan')
+    const hour = 3_600_000
+    const mine = await add({ firstName: 'Mine' })
+    const theirs = await add({ firstName: 'Theirs' })
+    await add({ firstName: 'Nobodys' })
+    await store.enquiries.insert(sampleEnquiry({ firstName: 'Overdue' }), {
+      alert: false,
+      at: new Date(Date.now() - 48 * hour),
+      replyDueAt: new Date(Date.now() - hour),
+    })
+    await store.enquiries.insert(sampleEnquiry({ firstName: 'Spam' }), { alert: false, replyDueAt: new Date(), hold: ['too-fast'] })
+    await store.enquiries.assign(mine.id, { to: 'niamh', at: new Date(), by: 'niamh' })
+    await store.enquiries.assign(theirs.id, { to: 'declan', at: new Date(), by: 'niamh' })
+    const names = async (query: string) => (await agent.get(`${path}?${query}`).expect(200)).body.items.map((e: { firstName: string }) => e.firstName).sort()
+    expect(await names('view=mine')).toEqual(['Mine'])
+    expect(await names('view=unassigned')).toEqual(['Nobodys', 'Overdue'])
+    expect(await names('view=held')).toEqual(['Spam'])
+    expect(await names('view=overdue')).toEqual(['Overdue'])
+    expect(await names('page=1')).toEqual(['Mine', 'Nobodys', 'Overdue', 'Theirs'])
+    expect((await agent.get(`${path}?view=urgent`).expect(400)).body.message).toMatch(/view must be one of mine, unassigned, held, overdue/)
+  })
+
+  it('deletes a held enquiry on request, and releases only held ones', async () => {
+    const { store, agent, add } = await inbox()
+    const { enquiry: spam } = await store.enquiries.insert(sampleEnquiry(), { alert: false, replyDueAt: new Date(), hold: ['trap-filled'] })
+    await agent.delete(`${path}/${spam.id}`).set(sameSite).expect(204)
+    expect(await store.enquiries.get(spam.id)).toBeUndefined()
+    await agent.post(`${path}/${spam.id}/release`).set(sameSite).expect(404)
+    const { id } = await add()
+    expect((await agent.post(`${path}/${id}/release`).set(sameSite).expect(409)).body.message).toMatch(/not held/)
+  })
+
+  it('links the earlier enquiries from the same e-mail or phone', async () => {
+    const { agent, add } = await inbox()
+    const hour = 3_600_000
+    const first = await add({ email: 'Aoife@Example.com', phone: '+442896496123' }, new Date(Date.now() - 2 * hour))
+    const other = await add({ email: 'someone@example.org', phone: '+442896496123' }, new Date(Date.now() - hour))
+    await add({ email: 'stranger@example.net', phone: '+442871260000' })
+    const latest = await add({ email: 'aoife@example.com', phone: '+353871234567' })
+    const { body } = await agent.get(`${path}/${latest.id}`).expect(200)
+    expect(body.related).toEqual([{ id: first.id, createdAt: first.createdAt.toISOString(), status: 'new', serviceType: '', matchedBy: ['email'] }])
+    const second = (await agent.get(`${path}/${other.id}`).expect(200)).body.related
+    expect(second.map((related: { id: string; matchedBy: string[] }) => [related.id, related.matchedBy])).toEqual([[first.id, ['phone']]])
+  })
+})
+
+describe('alert preferences', () => {
+  it('are each account’s own: its e-mail and the areas of law it is alerted for (all by default)', async () => {
+    const { app, store, agent } = await inbox()
+    expect((await agent.get(staffPaths.preferences).expect(200)).body).toEqual({ email: null, alertAreas: null })
+    const chosen = { email: 'niamh@clarendon-solicitors.example', alertAreas: ['family-law', 'licensing'] }
+    expect((await agent.put(staffPaths.preferences).set(sameSite).send(chosen).expect(200)).body).toEqual(chosen)
+    expect((await agent.get(staffPaths.preferences).expect(200)).body).toEqual(chosen)
+    expect(await store.accounts.find('niamh')).toMatchObject(chosen)
+    const declan = await signedIn(app, await addStaff(store, 'declan'))
+    expect((await declan.get(staffPaths.preferences).expect(200)).body).toEqual({ email: null, alertAreas: null })
+  })
+
+  it('answer 400 for an e-mail or area that is not one, and for the bearer token, which has no account', async () => {
+    const { app, agent } = await inbox()
+    expect((await agent.put(staffPaths.preferences).set(sameSite).send({ email: 'not-an-address', alertAreas: null }).expect(400)).body.message).toBe(
+      'Please enter a valid email address',
+    )
+    await agent
+      .put(staffPaths.preferences)
+      .set(sameSite)
+      .send({ email: null, alertAreas: ['tax'] })
+      .expect(400)
+    const bearer = await request(app).get(staffPaths.preferences).set('Authorization', `Bearer ${adminToken}`).expect(400)
+    expect(bearer.body.message).toMatch(/sign in to the inbox/)
+  })
+})
+
 describe('the alert status', () => {
   it('says when alerts are off, and when some are failing', async () => {
     const off = await inbox()
