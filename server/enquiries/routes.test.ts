@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { replyDueAt } from '../../app/shared/enquiry/replyDue.ts'
+import { enquiryMessages } from '../../app/shared/enquiry/schema.ts'
 import { openSqliteStore } from '../store/sqliteStore.ts'
 import { captureLog } from '../testing/captureLog.ts'
 import { adminToken, freshDataDir, testApp, prepareTestApp } from '../testing/testApp.ts'
@@ -50,12 +51,12 @@ describe('POST /api/consultation-requests', () => {
     expect(await store.enquiries.list()).toEqual([])
   })
 
-  it('answers 400 for a phone number that is not a UK or Irish one, and for an empty e-mail address, saying which', async () => {
+  it('answers 400 for a phone number that is not one, and for an empty e-mail address, saying which', async () => {
     const { app, store } = await testApp()
     const res = await send(app, { ...enquiry, email: '', phone: '12' }).expect(400)
     expect(res.body.errors).toEqual({
       email: ['Email address is required'],
-      phone: ['Please enter a UK or Irish phone number, such as 028 7126 0000 or 087 123 4567'],
+      phone: [enquiryMessages.phoneInvalid],
     })
     expect(await store.enquiries.list()).toEqual([])
   })
