@@ -102,28 +102,44 @@ export interface StaffEnquiryDetail extends StaffEnquiry {
   related: Array<{ id: string; createdAt: string; status: EnquiryStatus; serviceType: string; matchedBy: Array<'email' | 'phone'> }>
 }
 
-export const AssignSchema = v.object({
-  /** A staff member's username, or null to leave it unassigned. */
-  to: v.nullable(v.pipe(v.string('to must be a username'), v.minLength(1), v.maxLength(64))),
-  /** The assignee the staff member saw; if a colleague took it meanwhile, the change is refused (409). */
-  from: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
-})
+export const AssignSchema = v.object(
+  {
+    /** A staff member's username, or null to leave it unassigned. */
+    to: v.nullable(v.pipe(v.string('to must be a username'), v.minLength(1, 'to must be a username'), v.maxLength(64, 'to must be a username'))),
+    /** The assignee the staff member saw; if a colleague took it meanwhile, the change is refused (409). */
+    from: v.optional(v.nullable(v.pipe(v.string('from must be a username'), v.maxLength(64, 'from must be a username')))),
+  },
+  'Send { to, from } as JSON: to is a username, or null to leave the enquiry unassigned',
+)
 
 export const noteLimit = 5000
-export const NoteSchema = v.object({
-  text: v.pipe(
-    v.string('The note must be text'),
-    v.trim(),
-    v.minLength(1, 'Write the note first'),
-    v.maxLength(noteLimit, `A note is at most ${noteLimit} characters`),
-  ),
-})
+export const NoteSchema = v.object(
+  {
+    text: v.pipe(
+      v.string('The note must be text'),
+      v.trim(),
+      v.minLength(1, 'Write the note first'),
+      v.maxLength(noteLimit, `A note is at most ${noteLimit} characters`),
+    ),
+  },
+  'Write the note first',
+)
 
-export const PreferencesSchema = v.object({
-  email: v.nullable(v.pipe(v.string(), v.trim(), v.email('Please enter a valid email address'), v.maxLength(254))),
-  /** null: alerted for every area of law. */
-  alertAreas: v.nullable(v.array(v.picklist(serviceIds))),
-})
+const emailAddress = v.pipe(v.string(), v.email('Please enter a valid email address'), v.maxLength(254, 'An email address is at most 254 characters'))
+
+export const PreferencesSchema = v.object(
+  {
+    /** null (or left blank): no e-mail, so no alerts or assignments by e-mail. */
+    email: v.pipe(
+      v.nullable(v.pipe(v.string('email must be text or null'), v.trim())),
+      v.transform((email) => (email === '' ? null : email)),
+      v.check((email) => email === null || v.is(emailAddress, email), 'Please enter a valid email address'),
+    ),
+    /** null: alerted for every area of law. */
+    alertAreas: v.nullable(v.array(v.picklist(serviceIds, 'alertAreas must list areas of law by id'), 'alertAreas must be a list, or null for all')),
+  },
+  'Send { email, alertAreas } as JSON: email an address or null, alertAreas a list of areas of law or null for all',
+)
 export type Preferences = v.InferOutput<typeof PreferencesSchema>
 
 /** One week of the report: Monday to Sunday, Europe/London. No personal data. */

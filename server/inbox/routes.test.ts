@@ -313,7 +313,9 @@ describe('owning an enquiry', () => {
     const { id } = await add()
     const res = await agent.post(`${path}/${id}/assignee`).set(sameSite).send({ to: 'nobody' }).expect(400)
     expect(res.body.message).toBe('There is no member of staff called nobody.')
-    await agent.post(`${path}/${id}/assignee`).set(sameSite).send({ to: 42 }).expect(400)
+    expect((await agent.post(`${path}/${id}/assignee`).set(sameSite).send({ to: 42 }).expect(400)).body.message).toBe('to must be a username')
+    expect((await agent.post(`${path}/${id}/assignee`).set(sameSite).send({}).expect(400)).body.message).toMatch(/^Send \{ to, from \}/)
+    await agent.post(`${path}/${id}/assignee`).set(sameSite).set('Content-Type', 'application/json').send('{"to":').expect(400)
     await agent.post(`${path}/${crypto.randomUUID()}/assignee`).set(sameSite).send({ to: 'niamh' }).expect(404)
   })
 
