@@ -39,10 +39,12 @@ export function fromHistory(history: LegacyHistory) {
 
 /**
  * An enquiry as either store reads it back: one stored before serviceType, details, heardFrom or
- * sentFrom were kept may lack them.
+ * sentFrom were kept may lack them, and MongoDB leaves out a first contact not yet made.
  */
-type StoredEnquiry = Omit<EnquiryRecord, 'serviceType' | 'details' | 'heardFrom' | 'sentFrom' | 'timeline'> &
-  Partial<Pick<EnquiryRecord, 'serviceType' | 'details' | 'heardFrom' | 'sentFrom'>> & { timeline: readonly StoredTimelineEntry[] }
+type Optional = 'serviceType' | 'details' | 'heardFrom' | 'sentFrom' | 'held' | 'assignee' | 'replyDueAt' | 'firstContactAt'
+type StoredEnquiry = Omit<EnquiryRecord, Optional | 'timeline'> & {
+  [Field in Optional]?: EnquiryRecord[Field] | undefined
+} & { timeline: readonly StoredTimelineEntry[] }
 
 /** What the visitor sent, in the spec's order; a field an older enquiry lacks reads as empty. */
 export function sentFields(
