@@ -49,11 +49,11 @@ export function EnquiryTimeline({ timeline, now }: { timeline: TimelineEntryJson
         {entries.map(({ key, entry, title, arrival }) => (
           <li key={key} className={`border-l-4 py-2 pl-4 pr-3 ${tone[entry.kind]}`}>
             <p>
-              <span className="font-semibold">{title}</span>{' '}
-              <time dateTime={entry.at} className="text-ink-soft">
+              <span className="font-semibold">{title}</span>
+              {!arrival && staffCopy.timeline.by(entry.by)}{' '}
+              <time dateTime={entry.at} className="whitespace-nowrap text-ink-soft">
                 {formatWhen(entry.at, now)}
               </time>
-              {!arrival && <span className="text-ink-soft">{staffCopy.timeline.by(entry.by)}</span>}
             </p>
             {entry.kind === 'held' && entry.reasons.length > 0 && (
               <ul className="mt-1 list-disc pl-5 text-sm">

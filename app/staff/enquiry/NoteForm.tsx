@@ -44,7 +44,6 @@ export function NoteForm({ id }: { id: string }) {
   return (
     <form
       noValidate
-      aria-label={staffCopy.notes.label}
       className="mt-4 grid gap-3"
       onSubmit={(event) => {
         event.preventDefault()

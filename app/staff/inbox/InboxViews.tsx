@@ -23,12 +23,8 @@ export function InboxViews({ search }: { search: InboxSearch }) {
           const current = search.view === view
           return (
             <li key={name}>
-              <Link
-                to="/staff"
-                search={{ ...search, view, page: undefined }}
-                aria-current={current ? 'true' : undefined}
-                className={current ? chipOn : chipOff}
-              >
+              {/* Exact, with the search: the router marks only the view shown as the current page. */}
+              <Link to="/staff" search={{ ...search, view, page: undefined }} activeOptions={{ exact: true }} className={current ? chipOn : chipOff}>
                 {name}
               </Link>
             </li>

@@ -57,7 +57,9 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
         void form.handleSubmit()
       }}
     >
-      <form.Field name="email" validators={{ onBlur: emailSchema, onSubmit: emailSchema }}>
+      {/* Checked as it is typed (shown once left): an error that vanished only on leaving the box
+          would move the ticks below it under the finger reaching for one. */}
+      <form.Field name="email" validators={{ onChange: emailSchema, onSubmit: emailSchema }}>
         {(field) => (
           <TextField
             field={field}

@@ -9,14 +9,14 @@ const weekColumns: Column<ReportWeek>[] = [
   { heading: columns.week, cell: (week) => <time dateTime={week.weekOf}>{weekLabel(week.weekOf)}</time> },
   { heading: columns.received, cell: (week) => week.received, numeric: true },
   { heading: columns.held, cell: (week) => week.held, numeric: true },
-  { heading: columns.inTime, cell: (week) => week.contactedInTime, numeric: true },
+  { heading: columns.inTime, cell: (week) => staffCopy.report.inTimeOf(week.contactedInTime, week.due), numeric: true },
   { heading: columns.median, cell: (week) => hoursText(week.medianWorkingHoursToContact), numeric: true },
 ]
 
 const breakdownColumns = (heading: string, label: (key: string) => string): Column<ReportBreakdown>[] => [
   { heading, cell: (row) => label(row.key) },
   { heading: columns.received, cell: (row) => row.received, numeric: true },
-  { heading: columns.inTime, cell: (row) => row.contactedInTime, numeric: true },
+  { heading: columns.inTime, cell: (row) => staffCopy.report.inTimeOf(row.contactedInTime, row.due), numeric: true },
   { heading: columns.median, cell: (row) => hoursText(row.medianWorkingHoursToContact), numeric: true },
 ]
 

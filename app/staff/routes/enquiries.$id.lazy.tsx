@@ -38,7 +38,8 @@ function EnquiryScreen() {
   return (
     <>
       <p className="mt-6">
-        <Link to="/staff" className="inline-flex items-center gap-1.5 font-medium text-navy-800 hover:underline">
+        {/* Exact: the list is not the page shown, which the router would otherwise say of any /staff/… address. */}
+        <Link to="/staff" activeOptions={{ exact: true }} className="inline-flex items-center gap-1.5 font-medium text-navy-800 hover:underline">
           <Icon name="arrow-left" />
           {staffCopy.enquiry.allEnquiries}
         </Link>
