@@ -2,6 +2,7 @@ import request from 'supertest'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
 import { createLogger } from '../logger.ts'
+import { captureLog } from '../testing/captureLog.ts'
 import { openSqliteStore } from '../store/sqliteStore.ts'
 import type { Store } from '../store/store.ts'
 import { startSilentServer, startSmtpServer } from '../testing/smtpServer.ts'
@@ -124,6 +125,20 @@ describe('the e-mail queue', () => {
     await vi.waitFor(() => expect(smtp.messages).toHaveLength(1), { timeout: 30_000 })
     await alerts.idle()
     expect(await store.mail.status()).toMatchObject({ waiting: 0 })
+  })
+
+  it('keeps the address out of the error it records and logs when a mail server refuses one', async () => {
+    const smtp = await startSmtpServer({ refuseFirst: 1, refusal: 'Mailbox <aoife.brennan@example.com> unavailable' })
+    cleanups.push(smtp.close)
+    const log = captureLog()
+    const store = await freshStore()
+    await store.enquiries.insert(sampleEnquiry(), queued)
+    const alerts = startMailSender({ store, mail: mailTo(smtp.url), siteUrl, logger: log.logger, retryMs: 60_000, pollMs: 25 })
+    cleanups.push(() => alerts.stop())
+    await vi.waitFor(async () => expect((await store.mail.status()).failing).toBe(1), { timeout: 30_000 })
+    expect((await store.mail.status()).lastError).toMatch(/Mailbox <address> unavailable/)
+    expect(log.text()).toContain('Mailbox <address> unavailable')
+    expect(log.text()).not.toContain('aoife.brennan')
   })
 
   it('sends an alert left waiting by a restart once, after the restart', async () => {

@@ -32,7 +32,7 @@ export interface MailSender {
  * An error as the log and the inbox's alert status show it: a mail server's refusal can quote the
  * address it refused (a sender's, for an acknowledgement), which is personal data.
  */
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/[^\s<>"'()[\]]+@[^\s<>"'()[\]]+/g, '<address>')
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/<?[^\s<>"'()[\]]+@[^\s<>"'()[\]]+>?/g, '<address>')
 
 /**
  * Sends the e-mails about enquiries (staff alerts, the senders' acknowledgements, assignments)
