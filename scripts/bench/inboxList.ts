@@ -10,8 +10,19 @@ import { startFreshServer } from './freshServer.ts'
 
 /** The inbox's list requests timed on an embedded store holding each of these many enquiries. */
 export const inboxSizes = [10_000, 50_000]
-/** Page 1, page 400 (as deep as a partner pages), a filter, and two searches: by name (every enquiry matches) and by phone. */
-export const inboxQueries = ['?page=1', '?page=400', '?status=new&service=licensing&page=1', '?q=bench&page=1', '?q=07700900999&page=1']
+/**
+ * Page 1, page 400 (as deep as a partner pages), a filter, two searches (by name: every enquiry
+ * matches; by phone), and the Unassigned and Overdue views.
+ */
+export const inboxQueries = [
+  '?page=1',
+  '?page=400',
+  '?status=new&service=licensing&page=1',
+  '?q=bench&page=1',
+  '?q=07700900999&page=1',
+  '?view=unassigned&page=1',
+  '?view=overdue&page=1',
+]
 
 export interface InboxTiming {
   query: string
@@ -22,7 +33,10 @@ export interface InboxTiming {
   errors: number
 }
 
-/** A store with `size` enquiries, stored through the store as the POST route stores them. */
+/**
+ * A store with `size` enquiries, stored through the store as the POST route stores them; a third
+ * have a note (a phone call written up) and a quarter an owner, as a working inbox has.
+ */
 async function seededStore(size: number) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'clarendon-inbox-bench-'))
   const store = await openSqliteStore(dataDir)
@@ -30,13 +44,16 @@ async function seededStore(size: number) {
   const start = Date.now() - size * 60_000
   for (let from = 0; from < size; from += 1000) {
     await Promise.all(
-      Array.from({ length: Math.min(1000, size - from) }, (_, offset) => {
+      Array.from({ length: Math.min(1000, size - from) }, async (_, offset) => {
         const i = from + offset
+        const at = new Date(start + i * 60_000)
         const enquiry = { id: randomUUID(), firstName: 'Bench', lastName: `Mark ${i}`, email: `bench${i}@example.com`, phone: '028 9649 6000' }
-        return store.enquiries.insert(
-          { ...enquiry, serviceType: services[i % services.length]!, details: 'Inbox bench' },
-          { alert: false, at: new Date(start + i * 60_000) },
+        await store.enquiries.insert(
+          { ...enquiry, serviceType: services[i % services.length]!, details: 'Inbox bench', heardFrom: '', sentFrom: '/contact' },
+          { alert: false, at, replyDueAt: new Date(at.getTime() + 86_400_000) },
         )
+        if (i % 3 === 0) await store.enquiries.addNote(enquiry.id, { text: 'Rang back and left a message; will try again tomorrow morning.', at, by: 'bench' })
+        if (i % 4 === 0) await store.enquiries.assign(enquiry.id, { to: 'bench', at, by: 'bench' })
       }),
     )
   }
