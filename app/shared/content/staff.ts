@@ -44,7 +44,8 @@ export const staffCopy = {
     loading: 'Loading enquiries…',
     what: 'The enquiries',
     showAll: 'Show all enquiries',
-    count: (count: number, filtered: boolean) => `${count} ${count === 1 ? 'enquiry' : 'enquiries'}${filtered ? ' match these filters' : ''}, newest first`,
+    count: (count: number, filtered: boolean) =>
+      `${count} ${count === 1 ? 'enquiry' : 'enquiries'}${filtered ? (count === 1 ? ' matches these filters' : ' match these filters') : ''}, newest first`,
     noSuchPage: (page: number, pageCount: number) => `There is no page ${page}: the list has ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}.`,
     goToFirstPage: 'Go to page 1',
     pages: { label: 'Pages of enquiries', previous: 'Previous', next: 'Next', current: (page: number, pageCount: number) => `Page ${page} of ${pageCount}` },

@@ -6,7 +6,14 @@ import { areaLabel, assigneeLabel, hoursText, percent, weekLabel } from './repor
 const { columns } = staffCopy.report
 
 const weekColumns: Column<ReportWeek>[] = [
-  { heading: columns.week, cell: (week) => <time dateTime={week.weekOf}>{weekLabel(week.weekOf)}</time> },
+  {
+    heading: columns.week,
+    cell: (week) => (
+      <time dateTime={week.weekOf} className="whitespace-nowrap">
+        {weekLabel(week.weekOf)}
+      </time>
+    ),
+  },
   { heading: columns.received, cell: (week) => week.received, numeric: true },
   { heading: columns.held, cell: (week) => week.held, numeric: true },
   { heading: columns.inTime, cell: (week) => staffCopy.report.inTimeOf(week.contactedInTime, week.due), numeric: true },

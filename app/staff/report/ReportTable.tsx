@@ -27,14 +27,15 @@ export function ReportTable<Row>({
         {heading}
       </h2>
       <div className="card mt-3 overflow-x-auto">
-        <table aria-labelledby={id} className="w-full border-collapse text-sm sm:text-base">
+        {/* Words break between words only (the page lets long ones break anywhere), figures never. */}
+        <table aria-labelledby={id} className="w-full border-collapse text-sm [overflow-wrap:normal] sm:text-base">
           <thead>
             <tr className="border-b-2 border-navy-100 text-left align-bottom">
               {columns.map((column) => (
                 <th
                   key={column.heading}
                   scope="col"
-                  className={`px-2 py-2 font-semibold text-navy-900 first:pl-4 last:pr-4 ${column.numeric ? 'text-right' : ''}`}
+                  className={`px-1.5 py-2 font-semibold text-navy-900 first:pl-4 last:pr-4 sm:px-3 ${column.numeric ? 'text-right' : ''}`}
                 >
                   {column.heading}
                 </th>
@@ -46,11 +47,11 @@ export function ReportTable<Row>({
               <tr key={rowKey(row)} className="border-b border-navy-100 last:border-0">
                 {columns.map((column, index) =>
                   index === 0 ? (
-                    <th key={column.heading} scope="row" className="px-2 py-2 pl-4 text-left font-medium">
+                    <th key={column.heading} scope="row" className="py-2 pl-4 pr-1.5 text-left font-medium sm:pr-3">
                       {column.cell(row)}
                     </th>
                   ) : (
-                    <td key={column.heading} className={`px-2 py-2 last:pr-4 ${column.numeric ? 'text-right tabular-nums' : ''}`}>
+                    <td key={column.heading} className={`px-1.5 py-2 last:pr-4 sm:px-3 ${column.numeric ? 'whitespace-nowrap text-right tabular-nums' : ''}`}>
                       {column.cell(row)}
                     </td>
                   ),

@@ -60,7 +60,7 @@ export function StaffHeader() {
                 activeOptions={{ exact: to === '/staff', includeSearch: false }}
                 activeProps={{ 'aria-current': 'page', className: 'border-brass-400 text-white' }}
                 inactiveProps={{ className: 'border-transparent text-navy-100 hover:text-white' }}
-                className="flex min-h-11 items-center justify-center border-b-4 px-3 text-sm font-semibold no-underline sm:text-base"
+                className="flex min-h-11 items-center justify-center whitespace-nowrap border-b-4 px-1 text-sm font-semibold no-underline sm:(px-3 text-base)"
               >
                 {name}
               </Link>
