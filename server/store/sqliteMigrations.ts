@@ -79,7 +79,6 @@ CREATE INDEX enquiries_by_status ON enquiries (held, status, created_at DESC, id
 CREATE INDEX enquiries_by_service ON enquiries (held, service_type, created_at DESC, id DESC);
 CREATE INDEX enquiries_by_assignee ON enquiries (held, assignee, created_at DESC, id DESC);
 CREATE INDEX enquiries_overdue ON enquiries (held, first_contact_at, created_at DESC, id DESC, reply_due_at);
-CREATE INDEX enquiries_held_since ON enquiries (created_at) WHERE held = 1;
 CREATE INDEX enquiries_by_email ON enquiries (email_lower);
 CREATE INDEX enquiries_by_phone ON enquiries (phone);
 -- Every e-mail about an enquiry; an acknowledgement's address is read from the enquiry when sent.

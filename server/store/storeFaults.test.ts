@@ -33,7 +33,7 @@ afterEach(async () => {
 const isRoot = process.getuid?.() === 0 || Boolean(process.env.CI)
 const hasStrace = spawnSync('strace', ['-V']).status === 0 || Boolean(process.env.CI)
 // CI runs as root with strace installed (.ci/run), so both run there; elsewhere, say what did not run.
-if (!isRoot) console.warn('storeFaults: the full-disk test needs root (it mounts a 2 MB tmpfs), so it did not run')
+if (!isRoot) console.warn('storeFaults: the full-disk test needs root (it mounts a 4 MB tmpfs), so it did not run')
 if (!hasStrace) console.warn('storeFaults: the sync-before-201 test needs strace (apt-get install strace), so it did not run')
 
 // Each test starts Node processes of its own: a few seconds each on a busy two-core machine.
@@ -104,7 +104,9 @@ describe('the embedded store under real faults', { timeout: 120_000 }, () => {
     'on a disk that fills: 503s, a retry stored only once there is room, staff routes 503, /healthz says so, and nothing acknowledged is lost',
     async () => {
       const dir = freshDir()
-      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m,mode=0700', 'tmpfs', dir])
+      // Room for the write-ahead log the retries below append to (an enquiry now writes to its
+      // inbox indexes and mail queue too) once the filler is gone; the filler takes the rest.
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m,mode=0700', 'tmpfs', dir])
       try {
         const account = await openSqliteAccounts(dir)
         const at = new Date()
