@@ -149,8 +149,16 @@ export function migrate(db: Database.Database, file: string) {
     )
   }
   if (found === schemaVersion) return
-  db.transaction(() => {
-    for (const step of migrations.slice(found)) step(db)
-    db.pragma(`user_version = ${schemaVersion}`)
-  })()
+  try {
+    db.transaction(() => {
+      for (const step of migrations.slice(found)) step(db)
+      db.pragma(`user_version = ${schemaVersion}`)
+    })()
+  } catch (error) {
+    throw new StoreOpenError(
+      `The database ${file} could not be upgraded from schema version ${found} to ${schemaVersion} (${(error as Error).message}). ` +
+        'The server has stopped and the upgrade was rolled back: the database is as it was. Keep a copy of it and report this with that copy.',
+      { cause: error },
+    )
+  }
 }

@@ -202,6 +202,25 @@ describe('embedded SQLite store', () => {
     await again.close()
   })
 
+  it('stops with a clear sentence and keeps the database as it was when an upgrade fails part-way', async () => {
+    const dir = await freshDir()
+    await cp(path.resolve('server/store/testdata/schema1-data-dir'), dir, { recursive: true })
+    const damaged = new Database(databaseFile(dir))
+    // The last enquiry's fields are no longer JSON: step 2 fails on it, after converting the others.
+    damaged.prepare("UPDATE enquiries SET fields = '{' WHERE id = '00000000-0000-4000-8000-000000000004'").run()
+    damaged.close()
+    await expect(openSqliteStore(dir)).rejects.toThrow(
+      /could not be upgraded from schema version 0 to \d+ \(.*JSON.*\)\. The server has stopped and the upgrade was rolled back/,
+    )
+    const after = new Database(databaseFile(dir), { readonly: true })
+    expect(after.pragma('user_version', { simple: true })).toBe(0)
+    expect(after.prepare('SELECT count(*) AS alerts FROM alerts').get()).toEqual({ alerts: 3 })
+    expect(after.prepare("SELECT history FROM enquiries WHERE id = '00000000-0000-4000-8000-000000000001'").get()).toMatchObject({
+      history: expect.stringContaining('"status":"instructed"'),
+    })
+    after.close()
+  })
+
   it('refuses a database written by a newer version, naming both schema versions, and changes nothing in it', async () => {
     const dir = await freshDir()
     await (await openSqliteStore(dir)).close()
