@@ -59,12 +59,14 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         expect((await store.mail.status()).waiting).toBe(1)
       })
 
-      it('when copies of one enquiry arrive at once, stores exactly one', async () => {
+      it('when copies of one enquiry arrive at once, stores exactly one, with one alert and one acknowledgement', async () => {
         const enquiry = anEnquiry()
-        const results = await Promise.all(Array.from({ length: 8 }, () => store.enquiries.insert(enquiry, stored())))
+        const copy = () => store.enquiries.insert(enquiry, stored({ alert: true, acknowledge: { addressKey: `key-${enquiry.id}` } }))
+        const results = await Promise.all(Array.from({ length: 8 }, copy))
         expect(results.filter((r) => r.created)).toHaveLength(1)
         expect(new Set(results.map((r) => r.enquiry.createdAt.getTime())).size).toBe(1)
         expect(await store.enquiries.list()).toHaveLength(1)
+        expect((await claimAll()).map((job) => job.kind).sort()).toEqual(['acknowledgement', 'alert'])
       })
 
       it('lists and searches newest first, a page at a time, with the total', async () => {
