@@ -60,6 +60,17 @@ export async function storedRecord(id: string): Promise<StaffEnquiryDetail> {
   return (await response.json()) as StaffEnquiryDetail
 }
 
+/** An enquiry sent straight to the API with any of its fields (the page it came from, how they heard of us). */
+export async function postEnquiryWith(fields: Record<string, string>) {
+  const response = await fetch(`http://127.0.0.1:${serverPort()}${enquiriesPath}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ lastName: 'Quinn', phone: '028 7126 0000', ...fields }),
+  })
+  expect(response.status).toBe(201)
+  return (await response.json()) as { id: string }
+}
+
 /**
  * An enquiry as a script sends it: the hidden trap field filled in. The API answers as for any
  * enquiry (201); the firm holds it as suspected spam.

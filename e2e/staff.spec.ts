@@ -5,7 +5,18 @@ import type { Page } from '@playwright/test'
 import { deliveredTitle, sendEnquiry } from './enquiryPage.ts'
 import { deleteEnquiry, postEnquiry, storedEnquiries, storedWith, testEnquiry, uniqueEmail } from './testEnquiries.ts'
 import { expect, islandsRunning, test } from './fixtures.ts'
-import { acknowledgementFor, alertFor, openInbox, postHeldEnquiry, signIn, signInHeading, staffUsername, storedRecord, uniqueLastName } from './inboxPage.ts'
+import {
+  acknowledgementFor,
+  alertFor,
+  openInbox,
+  postEnquiryWith,
+  postHeldEnquiry,
+  signIn,
+  signInHeading,
+  staffUsername,
+  storedRecord,
+  uniqueLastName,
+} from './inboxPage.ts'
 import { enquiriesPath } from '../app/shared/enquiry/enquiriesPath.ts'
 import { staffCopy } from '../app/shared/content/staff.ts'
 
@@ -291,6 +302,22 @@ test.describe("the firm's working day, on a phone at 360 px", () => {
     await expect(page.getByRole('alert').filter({ hasText: staffCopy.owner.conflict })).toBeVisible()
     await expect(page.getByText(staffCopy.owner.you)).toBeVisible()
     expect((await storedRecord(id)).assignee).toBe(staffUsername())
+  })
+
+  test('what the visitor typed reads in its own direction, beside where the enquiry came from', async ({ page }) => {
+    const details = 'أريد استشارة بخصوص بيع منزل في ديري.'
+    const { id } = await postEnquiryWith({
+      firstName: 'مريم',
+      email: uniqueEmail('rtl'),
+      details,
+      heardFrom: 'recommendation',
+      sentFrom: '/services/conveyancing',
+    })
+    await openInbox(page, `/staff/enquiries/${id}`)
+    await expect(page.getByRole('heading', { level: 1 }).getByText('مريم')).toHaveAttribute('dir', 'auto')
+    await expect(page.getByText(details)).toHaveAttribute('dir', 'auto')
+    await expect(page.getByText(staffCopy.enquiry.heardFrom.recommendation)).toBeVisible()
+    await expect(page.getByText('/services/conveyancing')).toBeVisible()
   })
 
   test('a held enquiry is listed under Held only, alerted and acknowledged once released, or deleted', async ({ page }) => {
