@@ -20,6 +20,9 @@ function entryTitle(entry: TimelineEntryJson, statusBefore: EnquiryStatus | unde
   }
 }
 
+/** Who the timeline names for what arrived through the site (enquiryRecord.ts). */
+const websiteActor = 'website'
+
 const tone: Record<TimelineEntryJson['kind'], string> = {
   status: 'border-brass-400 bg-white',
   held: 'border-rust bg-rust-light',
@@ -38,7 +41,8 @@ export function EnquiryTimeline({ timeline, now }: { timeline: TimelineEntryJson
     const before = status
     if (entry.kind === 'status') status = entry.status
     // The timeline is only ever added to, so an entry's place in it is its identity.
-    return { key: `${position}-${entry.kind}`, entry, title: entryTitle(entry, before), arrival: entry.kind === 'status' && before === undefined }
+    // What the website did on arrival (the enquiry itself, a hold) is said without a "by".
+    return { key: `${position}-${entry.kind}`, entry, title: entryTitle(entry, before), byStaff: entry.by !== websiteActor }
   })
   return (
     <section aria-labelledby="timeline-heading" className="mt-8">
@@ -46,11 +50,11 @@ export function EnquiryTimeline({ timeline, now }: { timeline: TimelineEntryJson
         {staffCopy.timeline.heading}
       </h2>
       <ol className="mt-3 grid gap-2">
-        {entries.map(({ key, entry, title, arrival }) => (
+        {entries.map(({ key, entry, title, byStaff }) => (
           <li key={key} className={`border-l-4 py-2 pl-4 pr-3 ${tone[entry.kind]}`}>
             <p>
               <span className="font-semibold">{title}</span>
-              {!arrival && staffCopy.timeline.by(entry.by)}{' '}
+              {byStaff && staffCopy.timeline.by(entry.by)}{' '}
               <time dateTime={entry.at} className="whitespace-nowrap text-ink-soft">
                 {formatWhen(entry.at, now)}
               </time>
