@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import type { EnquiryRecord, HoldReason, TimelineEntry } from '../../app/shared/enquiry/enquiryRecord.ts'
 import type { HeardFrom } from '../../app/shared/enquiry/heardFrom.ts'
 import type { EnquiryStatus } from '../../app/shared/enquiry/status.ts'
@@ -12,6 +13,31 @@ export type StoredTimelineEntry = Stored<TimelineEntry>
 
 /** A status history as the stores kept it before the timeline (schema 1, and the nedb files). */
 export type LegacyHistory = Array<{ status: EnquiryStatus; at: Date | string; by: string }>
+
+/**
+ * A phone number as related enquiries compare it: E.164, so "028 7126 0000" from an enquiry of
+ * last year and "+442871260000" from today's are one number. National formats are read as UK,
+ * then Irish (as the form reads them); a number that reads as neither is compared as typed.
+ */
+export function phoneKey(phone: string) {
+  const number = readPhone(phone)
+  return number ? number.number : phone.trim()
+}
+
+function readPhone(phone: string) {
+  const readings = [parsePhoneNumberFromString(phone, 'GB'), parsePhoneNumberFromString(phone, 'IE')]
+  return readings.find((reading) => reading?.isValid()) ?? readings.find((reading) => reading?.isPossible())
+}
+
+/**
+ * The digits a phone search looks in: as typed, in E.164 and in the national format, so
+ * "028 7126 0000" finds an enquiry whose number was stored as +442871260000, and the other way round.
+ */
+export function phoneDigits(phone: string) {
+  const number = readPhone(phone)
+  const forms = [phone, ...(number ? [number.number, number.formatNational()] : [])].map((form) => form.replace(/\D/g, ''))
+  return [...new Set(forms)].join(' ')
+}
 
 /** An acknowledgement is not queued twice for one address key within this long. */
 export const acknowledgementIntervalMs = 24 * 3_600_000
@@ -104,12 +130,12 @@ export function toMailJob(
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The fields a search word is looked for in. */
-type SearchedField = 'firstName' | 'lastName' | 'email' | 'phone'
+type SearchedField = 'firstName' | 'lastName' | 'email' | 'phone' | 'phoneDigits'
 
 /**
  * One word of a search, which must match a name, the e-mail or the phone; a word with three
- * digits or more also matches a phone number however it was spaced ("07700 900123" finds
- * "07700900123").
+ * digits or more also matches a phone number however it was spaced or written ("07700 900123"
+ * finds "07700900123" and "+447700900123": phoneDigits).
  */
 interface SearchWord {
   text: string
@@ -147,7 +173,7 @@ function wordPatterns({ text, digits }: SearchWord): Array<[SearchedField, RegEx
     ['email', pattern],
     ['phone', pattern],
   ]
-  if (digits) patterns.push(['phone', new RegExp(digits.split('').join('\\D*'))])
+  if (digits) patterns.push(['phoneDigits', new RegExp(digits)])
   return patterns
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { EnquiryRecord, TimelineEntry } from '../../app/shared/enquiry/enquiryRecord.ts'
-import { arrivalTimeline, sentFields } from './enquiryRecords.ts'
+import { arrivalTimeline, phoneDigits, phoneKey, sentFields } from './enquiryRecords.ts'
 import type { InsertOptions, MailKind, NewEnquiry } from './store.ts'
 
 /** A queued e-mail, kept on the enquiry it is about: it is written with it and erased with it. */
@@ -31,8 +31,11 @@ export interface EnquiryDocument extends Omit<EnquiryRecord, 'firstContactAt'> {
   wasHeld: boolean
   /** When the reply clock started: the arrival, or the release. */
   clockFrom: Date
-  /** The e-mail lower-cased: how a returning enquirer is recognised. */
+  /** The e-mail lower-cased and the phone in E.164: how a returning enquirer is recognised. */
   emailKey: string
+  phoneKey: string
+  /** What a search by phone number looks in (enquiryRecords.ts). */
+  phoneDigits: string
   mail: MailJobDocument[]
 }
 
@@ -58,6 +61,8 @@ export function newDocument(enquiry: NewEnquiry, { alert, hold = [], replyDueAt,
     replyDueAt: held ? null : replyDueAt,
     clockFrom: at,
     emailKey: enquiry.email.toLowerCase(),
+    phoneKey: phoneKey(enquiry.phone),
+    phoneDigits: phoneDigits(enquiry.phone),
     timeline: arrivalTimeline(at, hold),
     retentionFrom: at,
     mail: alert && !held ? [newMailJob('alert', at)] : [],

@@ -1,6 +1,6 @@
 import type { QueryFilter } from 'mongoose'
 import type { TimelineEntry } from '../../app/shared/enquiry/enquiryRecord.ts'
-import { acknowledgementIntervalMs, searchFilter, toEnquiryRecord } from './enquiryRecords.ts'
+import { acknowledgementIntervalMs, phoneKey, searchFilter, toEnquiryRecord } from './enquiryRecords.ts'
 import { type EnquiryDocument, expiredFilter, heldBeforeFilter, newDocument, newestFirst, newMailJob, timelineUpdate } from './mongoDocuments.ts'
 import { isDuplicateKey, storeError } from './mongoErrors.ts'
 import type { UseModels } from './mongoModels.ts'
@@ -93,19 +93,21 @@ export function mongoEnquiries(use: UseModels): EnquiryRepository {
     },
     async related({ id, email, phone }) {
       const emailKey = email.toLowerCase()
-      const matches = [{ emailKey }, ...(phone === '' ? [] : [{ phone }])]
+      // An empty phone (an enquiry from before phones were required) matches nothing.
+      const samePhone = phone.trim() === '' ? undefined : phoneKey(phone)
+      const matches = [{ emailKey }, ...(samePhone === undefined ? [] : [{ phoneKey: samePhone }])]
       const found = await use()
-        .Enquiry.find(query({ $or: matches, id: { $ne: id } }), { _id: 0, id: 1, createdAt: 1, status: 1, serviceType: 1, emailKey: 1, phone: 1 })
+        .Enquiry.find(query({ $or: matches, id: { $ne: id } }), { _id: 0, id: 1, createdAt: 1, status: 1, serviceType: 1, emailKey: 1, phoneKey: 1 })
         .sort(newestFirst)
         .limit(20)
-        .lean<Array<Pick<EnquiryDocument, 'id' | 'createdAt' | 'status' | 'serviceType' | 'emailKey' | 'phone'>>>()
+        .lean<Array<Pick<EnquiryDocument, 'id' | 'createdAt' | 'status' | 'serviceType' | 'emailKey' | 'phoneKey'>>>()
         .catch(storeError)
       return found.map((other) => ({
         id: other.id,
         createdAt: other.createdAt,
         status: other.status,
         serviceType: other.serviceType ?? '',
-        matchedBy: [...(other.emailKey === emailKey ? (['email'] as const) : []), ...(phone !== '' && other.phone === phone ? (['phone'] as const) : [])],
+        matchedBy: [...(other.emailKey === emailKey ? (['email'] as const) : []), ...(other.phoneKey === samePhone ? (['phone'] as const) : [])],
       }))
     },
     async reportRows(since) {

@@ -61,7 +61,7 @@ describe('MongoDB indexes', () => {
     expect(keyName(servingIndex({ 'mail.state': 'waiting' }, { 'mail.due': 1 }))).toBe('{"mail.state":1,"mail.due":1}')
     expect(keyName(servingIndex({ 'mail.id': 'a-job' }, {}))).toBe('{"mail.id":1}')
     expect(keyName(servingIndex({ emailKey: 'aoife@example.com' }, {}))).toBe('{"emailKey":1}')
-    expect(keyName(servingIndex({ phone: '+442871260000' }, {}))).toBe('{"phone":1}')
+    expect(keyName(servingIndex({ phoneKey: '+442871260000' }, {}))).toBe('{"phoneKey":1}')
     expect(enquiryIndexes.find((index) => keyName(index) === '{"id":1}')?.options).toEqual({ unique: true })
     expect(enquiryIndexes.find((index) => Object.keys(index.key)[0] === Object.keys(expiredFilter(new Date()))[0])?.options).toEqual({
       expireAfterSeconds: 730 * 86_400,

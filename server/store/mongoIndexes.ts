@@ -55,7 +55,7 @@ export const mongoIndexes = (retentionDays: number): IndexDeclaration[] => [
   { collection: collections.enquiries, key: { 'mail.state': 1, 'mail.due': 1 }, serves: 'the next due e-mail; waiting and failing counts' },
   { collection: collections.enquiries, key: { 'mail.id': 1 }, serves: 'ending or failing an e-mail by its job id' },
   { collection: collections.enquiries, key: { emailKey: 1 }, serves: 'related enquiries by e-mail' },
-  { collection: collections.enquiries, key: { phone: 1 }, serves: 'related enquiries by phone' },
+  { collection: collections.enquiries, key: { phoneKey: 1 }, serves: 'related enquiries by phone' },
   {
     collection: collections.enquiries,
     key: { retentionFrom: 1 },

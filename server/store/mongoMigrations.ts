@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Connection } from 'mongoose'
 import { replyDueAt } from '../../app/shared/enquiry/replyDue.ts'
 import type { EnquiryStatus } from '../../app/shared/enquiry/status.ts'
-import { arrivalActor, fromHistory, type LegacyHistory } from './enquiryRecords.ts'
+import { arrivalActor, fromHistory, type LegacyHistory, phoneDigits, phoneKey } from './enquiryRecords.ts'
 import type { MailJobDocument } from './mongoDocuments.ts'
 import { isDuplicateKey } from './mongoErrors.ts'
 import { collections } from './mongoIndexes.ts'
@@ -13,6 +13,7 @@ interface LegacyDocument {
   id: string
   createdAt: Date
   email?: string
+  phone?: string
   status?: EnquiryStatus
   history?: LegacyHistory
   alert?: Omit<MailJobDocument, 'id' | 'kind'>
@@ -54,6 +55,8 @@ const migrations: Array<(connection: Connection) => Promise<void>> = [
             clockFrom: document.createdAt,
             replyDueAt: replyDueAt(document.createdAt),
             emailKey: (document.email ?? '').toLowerCase(),
+            phoneKey: phoneKey(document.phone ?? ''),
+            phoneDigits: phoneDigits(document.phone ?? ''),
             heardFrom: '',
             sentFrom: '',
             mail,

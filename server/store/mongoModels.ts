@@ -51,6 +51,8 @@ const consultationRequestSchema = new Schema<EnquiryDocument>(
     clockFrom: { type: Date, required: true },
     firstContactAt: Date,
     emailKey: { type: String, required: true },
+    phoneKey: { type: String, required: true },
+    phoneDigits: { type: String, required: true },
     // Entries of several kinds (enquiryRecord.ts), kept as they are written: append-only.
     timeline: [Schema.Types.Mixed],
     // The TTL index on this field is made at boot (mongoIndexes.ts), from ENQUIRY_RETENTION_DAYS.

@@ -7,6 +7,8 @@ import {
   arrivalMail,
   arrivalTimeline,
   type StoredTimelineEntry,
+  phoneDigits,
+  phoneKey,
   searchTerms,
   sentFields,
   toEnquiryRecord,
@@ -60,7 +62,6 @@ function toRecord(row: EnquiryRow): EnquiryRecord {
 
 /** What the inbox search looks in: names, e-mail and phone, one a line (a search word has no line break). */
 const searchText = (enquiry: Fields) => [enquiry.firstName, enquiry.lastName, enquiry.email, enquiry.phone].join('\n').toLowerCase()
-const phoneDigits = (phone: string) => phone.replace(/\D/g, '')
 
 /** The timeline as its column holds it: times as ISO text. */
 const timelineText = (timeline: readonly TimelineEntry[]) => JSON.stringify(timeline.map((entry) => ({ ...entry, at: entry.at.toISOString() })))
@@ -97,15 +98,15 @@ export function enquiryRow(
     reply_due_at: held ? null : (replyDueAt?.getTime() ?? null),
     first_contact_at: firstContactAt?.getTime() ?? null,
     email_lower: fields.email.toLowerCase(),
-    phone: fields.phone,
+    phone_key: phoneKey(fields.phone),
   }
 }
 export type EnquiryRowValues = ReturnType<typeof enquiryRow>
 
 export const insertEnquirySql = `INSERT INTO enquiries (id, created_at, status, service_type, retention_from, search_text, phone_digits, fields, timeline,
-    held, was_held, assignee, clock_from, reply_due_at, first_contact_at, email_lower, phone)
+    held, was_held, assignee, clock_from, reply_due_at, first_contact_at, email_lower, phone_key)
   VALUES (@id, @created_at, @status, @service_type, @retention_from, @search_text, @phone_digits, @fields, @timeline,
-    @held, @was_held, @assignee, @clock_from, @reply_due_at, @first_contact_at, @email_lower, @phone) ON CONFLICT (id) DO NOTHING`
+    @held, @was_held, @assignee, @clock_from, @reply_due_at, @first_contact_at, @email_lower, @phone_key) ON CONFLICT (id) DO NOTHING`
 
 /** The inbox search as SQL: each word must be in a name, the e-mail or the phone (its digits however spaced). */
 function searchWhere(search: EnquirySearch) {
@@ -177,8 +178,8 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
   const setNote = db.prepare('UPDATE enquiries SET timeline = ?, first_contact_at = coalesce(first_contact_at, ?) WHERE id = ?')
   const setReleased = db.prepare('UPDATE enquiries SET held = 0, timeline = ?, clock_from = ?, reply_due_at = ? WHERE id = ? AND held = 1')
   const sameSender = db.prepare<[string, string | null, string, string | null, string], RelatedRow>(
-    `SELECT id, created_at, status, service_type, email_lower = ? AS by_email, phone = ? AS by_phone FROM enquiries
-      WHERE (email_lower = ? OR phone = ?) AND id <> ? ORDER BY created_at DESC, id DESC LIMIT 20`,
+    `SELECT id, created_at, status, service_type, email_lower = ? AS by_email, phone_key = ? AS by_phone FROM enquiries
+      WHERE (email_lower = ? OR phone_key = ?) AND id <> ? ORDER BY created_at DESC, id DESC LIMIT 20`,
   )
   const reportSince = db.prepare<[number], ReportRowColumns>(
     'SELECT created_at, service_type, assignee, was_held, held, clock_from, reply_due_at, first_contact_at FROM enquiries WHERE created_at >= ? ORDER BY created_at',
@@ -322,8 +323,8 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
       return guard(() => {
         const emailKey = email.toLowerCase()
         // An empty phone (an enquiry from before phones were required) matches nothing.
-        const phoneKey = phone === '' ? null : phone
-        return sameSender.all(emailKey, phoneKey, emailKey, phoneKey, id).map((row) => ({
+        const samePhone = phone.trim() === '' ? null : phoneKey(phone)
+        return sameSender.all(emailKey, samePhone, emailKey, samePhone, id).map((row) => ({
           id: row.id,
           createdAt: new Date(row.created_at),
           status: row.status,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type Database from 'better-sqlite3'
 import { replyDueAt } from '../../app/shared/enquiry/replyDue.ts'
-import { fromHistory, type LegacyHistory } from './enquiryRecords.ts'
+import { fromHistory, type LegacyHistory, phoneDigits, phoneKey } from './enquiryRecords.ts'
 import { StoreOpenError } from './store.ts'
 
 /**
@@ -68,9 +68,9 @@ ALTER TABLE enquiries ADD COLUMN assignee TEXT;
 ALTER TABLE enquiries ADD COLUMN clock_from INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE enquiries ADD COLUMN reply_due_at INTEGER;
 ALTER TABLE enquiries ADD COLUMN first_contact_at INTEGER;
--- The e-mail lower-cased and the phone as stored: how a returning enquirer is recognised.
+-- The e-mail lower-cased and the phone in E.164 (phoneKey): how a returning enquirer is recognised.
 ALTER TABLE enquiries ADD COLUMN email_lower TEXT NOT NULL DEFAULT '';
-ALTER TABLE enquiries ADD COLUMN phone TEXT NOT NULL DEFAULT '';
+ALTER TABLE enquiries ADD COLUMN phone_key TEXT NOT NULL DEFAULT '';
 ALTER TABLE enquiries RENAME COLUMN history TO timeline;
 -- Each inbox view walks one index newest first. The inbox's own carries what a search looks in,
 -- and Overdue's the reply due time, so the rows a page skips are never read.
@@ -80,7 +80,7 @@ CREATE INDEX enquiries_by_service ON enquiries (held, service_type, created_at D
 CREATE INDEX enquiries_by_assignee ON enquiries (held, assignee, created_at DESC, id DESC);
 CREATE INDEX enquiries_overdue ON enquiries (held, first_contact_at, created_at DESC, id DESC, reply_due_at);
 CREATE INDEX enquiries_by_email ON enquiries (email_lower);
-CREATE INDEX enquiries_by_phone ON enquiries (phone);
+CREATE INDEX enquiries_by_phone ON enquiries (phone_key);
 -- Every e-mail about an enquiry; an acknowledgement's address is read from the enquiry when sent.
 CREATE TABLE mail_jobs (
   id TEXT PRIMARY KEY,
@@ -113,7 +113,7 @@ ALTER TABLE accounts ADD COLUMN alert_areas TEXT;
     const renameJob = db.prepare('UPDATE mail_jobs SET id = ? WHERE id = ?')
     for (const { id } of db.prepare<[], { id: string }>('SELECT id FROM mail_jobs').all()) renameJob.run(randomUUID(), id)
     const convert = db.prepare(
-      'UPDATE enquiries SET timeline = ?, clock_from = created_at, reply_due_at = ?, first_contact_at = ?, email_lower = ?, phone = ? WHERE id = ?',
+      'UPDATE enquiries SET timeline = ?, clock_from = created_at, reply_due_at = ?, first_contact_at = ?, email_lower = ?, phone_key = ?, phone_digits = ? WHERE id = ?',
     )
     const rows = db.prepare<[], { id: string; created_at: number; fields: string; timeline: string }>('SELECT id, created_at, fields, timeline FROM enquiries')
     for (const row of rows.all()) {
@@ -124,7 +124,8 @@ ALTER TABLE accounts ADD COLUMN alert_areas TEXT;
         replyDueAt(new Date(row.created_at)).getTime(),
         firstContactAt?.getTime() ?? null,
         fields.email.toLowerCase(),
-        fields.phone,
+        phoneKey(fields.phone),
+        phoneDigits(fields.phone),
         row.id,
       )
     }

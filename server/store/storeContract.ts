@@ -118,6 +118,8 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         expect(await names({ q: 'EXAMPLE.ORG' })).toEqual(['Ciarán'])
         expect(await names({ q: '07700900123' })).toEqual(['Aoife'])
         expect(await names({ q: '7126 0000' })).toEqual(['Ciarán'])
+        expect(await names({ q: '028 7126 0000' })).toEqual(['Ciarán'])
+        expect(await names({ q: '+447700900123' })).toEqual(['Aoife'])
         expect(await names({ q: '.*' })).toEqual([])
         expect(await names({ q: 'aoife', status: 'new' })).toEqual([])
       })
@@ -285,14 +287,15 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         expect(await found({ overdueAt: hoursAgo(5.5, now) })).toEqual([['Mine'], 1])
       })
 
-      it('finds the same sender’s other enquiries by e-mail (any case) or phone, newest first, at most 20', async () => {
+      it('finds the same sender’s other enquiries by e-mail (any case) or phone (however written), newest first, at most 20', async () => {
         const { enquiry } = await store.enquiries.insert(anEnquiry({ email: 'aoife@example.com', phone: '+442896496123' }), stored())
         const byEmail = await store.enquiries.insert(
           anEnquiry({ email: 'AOIFE@Example.com', phone: '+353871234567', serviceType: 'wills-probate' }),
           stored({ at: hoursAgo(48) }),
         )
         const byBoth = await store.enquiries.insert(anEnquiry({ email: 'aoife@example.com', phone: '+442896496123' }), stored({ at: hoursAgo(24) }))
-        const byPhone = await store.enquiries.insert(anEnquiry({ email: 'other@example.com', phone: '+442896496123' }), stored({ at: hoursAgo(72) }))
+        // From before numbers were stored in E.164: the same number, as it was typed.
+        const byPhone = await store.enquiries.insert(anEnquiry({ email: 'other@example.com', phone: '028 9649 6123' }), stored({ at: hoursAgo(72) }))
         await store.enquiries.insert(anEnquiry({ email: 'stranger@example.com', phone: '+442871260000' }), stored({ at: hoursAgo(12) }))
         const related = await store.enquiries.related(enquiry)
         expect(related.map((r) => [r.id, r.matchedBy])).toEqual([
