@@ -63,7 +63,7 @@ describe('embedded SQLite store', () => {
     for (const file of await readdir(dir)) expect({ file, mode: (await stat(path.join(dir, file))).mode & 0o777 }).toEqual({ file, mode: 0o600 })
   })
 
-  it('erases an enquiry from every file of the store before it says so, without rewriting the rest', async () => {
+  it('erases an enquiry, its notes with it, from every file of the store before it says so, without rewriting the rest', async () => {
     const dir = await freshDir()
     const store = await openSqliteStore(dir)
     const kept = await store.enquiries.insert(sampleEnquiry({ details: 'Kept-text-about-a-lease' }), { alert: true, replyDueAt: new Date() })
@@ -71,10 +71,13 @@ describe('embedded SQLite store', () => {
       alert: true,
       replyDueAt: new Date(),
     })
+    await store.enquiries.addNote(erased.enquiry.id, { text: 'Erased-note-of-a-call', at: new Date(), by: 'niamh' })
     expect(storeFilesText(dir)).toContain('Erased-text-about-a-will')
+    expect(storeFilesText(dir)).toContain('Erased-note-of-a-call')
     expect(await store.enquiries.remove(erased.enquiry.id)).toBe(true)
     const files = storeFilesText(dir)
     expect(files).not.toContain('Erased-text-about-a-will')
+    expect(files).not.toContain('Erased-note-of-a-call')
     expect(files).not.toContain('Erasedsurname')
     expect(files).toContain('Kept-text-about-a-lease')
     expect((await store.enquiries.get(kept.enquiry.id))?.details).toBe('Kept-text-about-a-lease')

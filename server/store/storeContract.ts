@@ -196,6 +196,9 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         expect(await names({ held: true })).toEqual(['Suspect'])
         expect((await store.enquiries.search({ held: true }, { skip: 0, limit: 10 })).total).toBe(1)
         expect(await names({ held: true, overdueAt: later() })).toEqual([])
+        // The held one did not use up its address's acknowledgement for the day.
+        await store.enquiries.insert(anEnquiry({ firstName: 'Later' }), stored({ acknowledge: { addressKey: 'key-suspect' } }))
+        expect((await claimAll()).map((job) => job.kind)).toEqual(['acknowledgement'])
       })
 
       it('when a held enquiry is released, its alert and acknowledgement are queued and its clock starts', async () => {
