@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtemp } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -45,5 +45,6 @@ describe('the embedded store, killed without warning', () => {
     expect(acknowledged.filter((id) => !stored.has(id))).toEqual([])
     expect((await store.mail.status()).waiting).toBe(stored.size)
     await store.close()
+    await rm(dir, { recursive: true, force: true })
   })
 })

@@ -3,14 +3,19 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { enquiriesPath } from '../../app/shared/enquiry/schema.ts'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
 import { storeFilesText } from '../testing/storeFiles.ts'
 import { processToken, runProductionServer, type ServerProcess, startServerProcess } from '../testing/serverProcess.ts'
 import { openSqliteAccounts, openSqliteStore } from './sqliteStore.ts'
 
-const freshDir = () => mkdtempSync(path.join(tmpdir(), 'clarendon-faults-'))
+const made: string[] = []
+const freshDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'clarendon-faults-'))
+  made.push(dir)
+  return dir
+}
 const staff = { Authorization: `Bearer ${processToken}` }
 
 const post = (server: ServerProcess, enquiry: object) =>
@@ -27,6 +32,9 @@ afterEach(async () => {
     server.kill()
     await server.exited
   }
+})
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
 // CI runs as root with strace installed (.ci/run): there these tests always run, and fail if they cannot.
