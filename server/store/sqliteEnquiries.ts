@@ -109,7 +109,7 @@ export const insertEnquirySql = `INSERT INTO enquiries (id, created_at, status, 
     @held, @was_held, @assignee, @clock_from, @reply_due_at, @first_contact_at, @email_lower, @phone_key) ON CONFLICT (id) DO NOTHING`
 
 /** The inbox search as SQL: each word must be in a name, the e-mail or the phone (its digits however spaced). */
-function searchWhere(search: EnquirySearch) {
+export function searchWhere(search: EnquirySearch) {
   const { status, serviceType, words, assignee, held, overdueAt } = searchTerms(search)
   const clauses: string[] = ['held = ?']
   const params: Array<string | number> = [held ? 1 : 0]
@@ -140,6 +140,12 @@ function searchWhere(search: EnquirySearch) {
     }
   }
   return { where: `WHERE ${clauses.join(' AND ')}`, params }
+}
+
+/** One page of a search, newest first, and its count. */
+export const searchSql = {
+  page: (where: string) => `SELECT ${columns} FROM enquiries ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+  count: (where: string) => `SELECT count(*) AS total FROM enquiries ${where}`,
 }
 
 export interface Eraser {
@@ -258,8 +264,8 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
     let statements = searches.get(where)
     if (!statements) {
       statements = {
-        page: db.prepare(`SELECT ${columns} FROM enquiries ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`),
-        count: db.prepare(`SELECT count(*) AS total FROM enquiries ${where}`),
+        page: db.prepare(searchSql.page(where)),
+        count: db.prepare(searchSql.count(where)),
       }
       searches.set(where, statements)
     }

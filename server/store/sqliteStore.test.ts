@@ -9,9 +9,10 @@ import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
 import { replyDueAt } from '../../app/shared/enquiry/replyDue.ts'
 import { storeFilesText } from '../testing/storeFiles.ts'
 import { databaseFile } from './sqliteDatabase.ts'
+import { searchSql, searchWhere } from './sqliteEnquiries.ts'
 import { schemaVersion } from './sqliteMigrations.ts'
 import { openSqliteAccounts, openSqliteStore } from './sqliteStore.ts'
-import { StoreOpenError, StoreUnavailableError } from './store.ts'
+import { type EnquirySearch, StoreOpenError, StoreUnavailableError } from './store.ts'
 import { describeStoreContract } from './storeContract.ts'
 
 const made: string[] = []
@@ -161,6 +162,32 @@ describe('embedded SQLite store', () => {
     expect((await store.enquiries.list()).map((e) => e.firstName)).toEqual(['Niamh', 'Séamus', 'Aoife'])
     expect(errors).toEqual([{ object: { file: 'consultation_requests.db', lines: [2], count: 1 }, message: expect.stringContaining('could not be read') }])
     await store.close()
+  })
+
+  it('walks an index newest first for every inbox view and filter, never sorting the inbox in memory', async () => {
+    const dir = await freshDir()
+    await (await openSqliteStore(dir)).close()
+    const db = new Database(databaseFile(dir), { readonly: true })
+    const searches: EnquirySearch[] = [{ assignee: 'niamh' }, { assignee: null }, { overdueAt: new Date() }, { assignee: 'niamh', q: 'aoife' }]
+    for (const held of [undefined, true])
+      for (const status of [undefined, 'new'] as const)
+        for (const service of [undefined, 'licensing', 'none'] as const) for (const q of [undefined, 'aoife 07700']) searches.push({ held, status, service, q })
+    for (const search of searches) {
+      const { where, params } = searchWhere(search)
+      for (const [sql, extra] of [
+        [searchSql.page(where), [20, 0]],
+        [searchSql.count(where), []],
+      ] as const) {
+        const plan = db
+          .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+          .all(...params, ...extra)
+          .map((row) => (row as { detail: string }).detail)
+          .join('; ')
+        expect(plan, JSON.stringify(search)).toMatch(/^SEARCH enquiries USING (COVERING )?INDEX enquiries_/)
+        expect(plan, JSON.stringify(search)).not.toContain('TEMP B-TREE')
+      }
+    }
+    db.close()
   })
 
   it('upgrades a database written before numbered migrations, keeping every enquiry with its timeline and its alerts as queued e-mails', async () => {
