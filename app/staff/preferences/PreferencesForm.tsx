@@ -12,8 +12,15 @@ import { failureText } from '../api/apiError.ts'
 import { preferencesQuery } from '../api/queries.ts'
 import { showToast } from '../ui/staffToast.ts'
 
-/** As the API checks it, with an empty box meaning no address. */
-const emailSchema = v.union([v.literal(''), PreferencesSchema.entries.email.wrapped])
+/** The box's text as the API checks it (an empty box is no address), with the API's own message. */
+const emailSchema = v.pipe(
+  v.string(),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const checked = v.safeParse(PreferencesSchema.entries.email, dataset.value)
+    if (!checked.success) addIssue({ message: checked.issues[0].message })
+  }),
+)
 
 /** Every area ticked is the same as "all", kept as null, so an area added later is alerted too. */
 const toPreferences = (value: { email: string; areas: ServiceId[] }): Preferences =>
