@@ -19,7 +19,6 @@ import {
   type EnquirySearch,
   type InsertOptions,
   type InsertResult,
-  type MailKind,
   type NewEnquiry,
   type ReportRow,
   StoreUnavailableError,
@@ -203,7 +202,7 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
         acknowledging = true
       }
     }
-    for (const kind of arrivalMail({ alert, acknowledge: acknowledging })) insertJob.run(randomUUID(), kind satisfies MailKind, enquiryId, at)
+    for (const kind of arrivalMail({ alert, acknowledge: acknowledging })) insertJob.run(randomUUID(), kind, enquiryId, at)
   }
 
   type Arrival = { row: EnquiryRowValues; queueing: Queueing }
