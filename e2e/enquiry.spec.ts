@@ -7,7 +7,6 @@ import { enquiryForm, enquiryNotices } from '../app/shared/content/contact.ts'
 import { serviceIds } from '../app/shared/content/types.ts'
 import { enquiriesPath } from '../app/shared/enquiry/enquiriesPath.ts'
 import { enquiryMessages } from '../app/shared/enquiry/schema.ts'
-import { enquiryForm } from '../app/shared/content/contact.ts'
 
 for (const [where, path] of [
   ['the contact page', '/contact'],

@@ -11,6 +11,7 @@ import { answerAheadOf } from './static/aheadOfExpress.ts'
 import { securityHeaders } from './static/securityHeaders.ts'
 import { staffSessions } from './staff/sessions.ts'
 import { signInRouter } from './staff/signInRoutes.ts'
+import { staffRouter } from './staff/staffRoutes.ts'
 import type { StaticResponse } from './static/staticResponse.ts'
 import { type Store, StoreNotReadyError, StoreRejectedError } from './store/store.ts'
 
@@ -31,8 +32,8 @@ export interface AppDeps {
    * is ready (until then, staff requests answer 503).
    */
   sessionSecret: string | (() => Promise<string>)
-  /** Told when a new enquiry has been answered, so its alert is sent at once. */
-  onEnquiryStored?: () => void
+  /** Told when e-mails were queued (a new enquiry answered, one released or assigned), so they are sent at once. */
+  onMailQueued?: () => void
 }
 
 export type AppConfig = Pick<Config, 'trustProxy' | 'adminToken' | 'rateLimit' | 'mail'>
@@ -103,8 +104,9 @@ function expressApp(config: AppConfig, deps: AppDeps) {
   app.use(securityHeaders())
   app.use(uncompressedBodies)
 
-  const alerts = config.mail !== undefined
-  app.use(enquiryRouter({ store: deps.store, rateLimit: config.rateLimit, alerts, onStored: deps.onEnquiryStored ?? (() => {}) }))
+  const mail = config.mail !== undefined
+  const onMailQueued = deps.onMailQueued ?? (() => {})
+  app.use(enquiryRouter({ store: deps.store, rateLimit: config.rateLimit, mail, onStored: onMailQueued }))
   // Staff data is personal data: no browser or proxy may keep a copy of any staff answer.
   app.use(
     ['/api/staff', enquiriesPath],
@@ -112,7 +114,8 @@ function expressApp(config: AppConfig, deps: AppDeps) {
     oncePossible(deps.sessionSecret, (secret) => staffSessions(deps.store.sessions, secret)),
   )
   app.use(signInRouter({ store: deps.store }))
-  app.use(inboxRouter({ store: deps.store, adminToken: config.adminToken, alertsEnabled: alerts }))
+  app.use(inboxRouter({ store: deps.store, adminToken: config.adminToken, mail, onMailQueued }))
+  app.use(staffRouter({ store: deps.store, adminToken: config.adminToken }))
   app.get('/healthz', async (_req, res) => {
     const status = await deps.store.ping().then(
       () => 'ok',

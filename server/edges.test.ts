@@ -48,7 +48,7 @@ describe('the server’s edges', () => {
 
   it('refuses a compressed body (gzip or br) with 415 and a clear message: enquiry, status change and sign-in alike', async () => {
     const { app, store } = await testApp()
-    const { enquiry } = await store.enquiries.insert(sampleEnquiry(), { alert: false })
+    const { enquiry } = await store.enquiries.insert(sampleEnquiry(), { alert: false, replyDueAt: new Date() })
     const json = (value: object, encoding: string) => ({
       headers: { 'Content-Type': 'application/json', 'Content-Encoding': encoding, 'Sec-Fetch-Site': 'same-origin', Authorization: `Bearer ${adminToken}` },
       body: gzipSync(JSON.stringify(value)),

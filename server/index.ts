@@ -1,9 +1,9 @@
 import path from 'node:path'
-import { startAlertSender, type AlertSender } from './alerts/alertSender.ts'
 import { createApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { startHttpServer } from './httpServer.ts'
 import { createLogger } from './logger.ts'
+import { startMailSender, type MailSender } from './mail/mailSender.ts'
 import { loadPages, readPagesManifest } from './static/prerenderedPages.ts'
 import { startRetention } from './retention.ts'
 import { siteFiles, siteRouter } from './static/publicSite.ts'
@@ -24,17 +24,18 @@ async function main() {
   )
   logger.info(`enquiries not instructed are deleted ${config.retentionDays} days after they arrive`)
 
-  let alerts: AlertSender | undefined
+  let mail: MailSender | undefined
   let retention: { stop(): void } | undefined
+  // A store that opens in the background can still refuse to start (a database newer than this code).
   void ready.then(() => {
     if (config.mail) {
-      alerts = startAlertSender({ store, mail: config.mail, siteUrl: config.siteUrl, logger })
-      logger.info({ to: config.mail.to.length }, 'e-mail alerts of new enquiries are on')
+      mail = startMailSender({ store, mail: config.mail, siteUrl: config.siteUrl, logger })
+      logger.info({ to: config.mail.to.length }, 'e-mail is on: alerts of new enquiries, acknowledgements to their senders, assignments')
     } else {
-      logger.warn('e-mail alerts of new enquiries are off: set SMTP_URL, MAIL_FROM and NOTIFY_TO to turn them on')
+      logger.warn('e-mail is off (no alerts, acknowledgements or assignments): set SMTP_URL, MAIL_FROM and NOTIFY_TO to turn it on')
     }
     retention = startRetention({ store, retentionDays: config.retentionDays, logger })
-  })
+  }, stopWithReason)
 
   const manifest = readPagesManifest(config.clientDir)
   const pages = loadPages(config.clientDir, manifest)
@@ -46,7 +47,7 @@ async function main() {
     store,
     logger,
     sessionSecret: () => store.secret('session'),
-    onEnquiryStored: () => alerts?.kick(),
+    onMailQueued: () => mail?.kick(),
   })
 
   const server = startHttpServer(app, config, () => {
@@ -57,7 +58,7 @@ async function main() {
     logger.info({ signal }, 'shutting down: finishing requests in flight')
     retention?.stop()
     server.close(() => {
-      Promise.resolve(alerts?.stop())
+      Promise.resolve(mail?.stop())
         .then(() => store.close())
         .then(
           () => process.exit(0),
@@ -71,8 +72,10 @@ async function main() {
   process.once('SIGINT', shutdown)
 }
 
-main().catch((error) => {
-  // A configuration or store the operator must mend: the sentence that says how, without a stack trace.
+/** A configuration or store the operator must mend: the sentence that says how, without a stack trace. */
+function stopWithReason(error: unknown): never {
   console.error(error instanceof ConfigError || error instanceof StoreOpenError ? error.message : error)
   process.exit(1)
-})
+}
+
+main().catch(stopWithReason)

@@ -15,7 +15,7 @@ describe('retention', () => {
     const now = new Date('2026-11-23T12:00:00Z')
     const arrived = (daysAgo: number) => new Date(now.getTime() - daysAgo * day)
     const add = async (firstName: string, daysAgo: number) =>
-      (await store.enquiries.insert(sampleEnquiry({ firstName }), { alert: false, at: arrived(daysAgo) })).enquiry
+      (await store.enquiries.insert(sampleEnquiry({ firstName }), { alert: false, at: arrived(daysAgo), replyDueAt: arrived(daysAgo - 1) })).enquiry
     await add('Expired new', 731)
     const closed = await add('Expired closed', 800)
     const client = await add('Old client', 900)
@@ -24,9 +24,9 @@ describe('retention', () => {
     await store.enquiries.changeStatus(client.id, 'new', { status: 'instructed', at: arrived(899), by: 'niamh' })
     await store.sessions.set('old-session', { username: 'niamh' }, arrived(1))
 
-    expect(await sweep(store, 730, now)).toEqual({ enquiries: 2, sessions: 1 })
+    expect(await sweep(store, 730, now)).toEqual({ enquiries: 2, held: 0, sessions: 1 })
     expect((await store.enquiries.list()).map((e) => e.firstName).sort()).toEqual(['Just inside', 'Old client'])
-    expect(await sweep(store, 730, new Date(now.getTime() + 2 * day))).toEqual({ enquiries: 1, sessions: 0 })
+    expect(await sweep(store, 730, new Date(now.getTime() + 2 * day))).toEqual({ enquiries: 1, held: 0, sessions: 0 })
     await store.close()
   })
 
@@ -35,11 +35,30 @@ describe('retention', () => {
     const store = await openSqliteStore(dataDir)
     const now = new Date('2026-11-23T12:00:00Z')
     const details = `Expired matter ${crypto.randomUUID()}`
-    await store.enquiries.insert(sampleEnquiry({ details }), { alert: false, at: new Date(now.getTime() - 800 * day) })
+    await store.enquiries.insert(sampleEnquiry({ details }), { alert: false, at: new Date(now.getTime() - 800 * day), replyDueAt: now })
     const file = () => storeFilesText(dataDir)
     expect(file()).toContain(details)
     expect((await sweep(store, 730, now)).enquiries).toBe(1)
     expect(file()).not.toContain(details)
+    await store.close()
+  })
+
+  it('erases held enquiries nobody released 30 days after they arrived, and keeps released ones', async () => {
+    const dataDir = freshDataDir()
+    const store = await openSqliteStore(dataDir)
+    const now = new Date('2026-11-23T12:00:00Z')
+    const arrived = (daysAgo: number) => new Date(now.getTime() - daysAgo * day)
+    const held = async (details: string, daysAgo: number) =>
+      (await store.enquiries.insert(sampleEnquiry({ details }), { alert: false, at: arrived(daysAgo), replyDueAt: now, hold: ['trap-filled'] })).enquiry
+    const spam = `Cheap watches ${crypto.randomUUID()}`
+    await held(spam, 31)
+    const recent = await held('Recent', 29)
+    const released = await held('Released', 40)
+    await store.enquiries.release(released.id, { at: arrived(39), by: 'niamh', replyDueAt: arrived(38), alert: false })
+
+    expect(await sweep(store, 730, now)).toEqual({ enquiries: 0, held: 1, sessions: 0 })
+    expect((await store.enquiries.list()).map((e) => e.id).sort()).toEqual([recent.id, released.id].sort())
+    expect(storeFilesText(dataDir)).not.toContain(spam)
     await store.close()
   })
 

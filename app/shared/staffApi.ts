@@ -21,15 +21,19 @@ export const staffPaths = {
   enquiry: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}`,
   /** POST for one enquiry as a JSON file, for a subject access request. */
   export: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}/export`,
-  /** POST { to, from? } to give an enquiry to a member of staff ("Take it": to oneself); to: null leaves it unassigned. */
+  /**
+   * POST { to, from? } to give an enquiry to a member of staff ("Take it": to oneself); to: null leaves
+   * it unassigned. Answers the StaffEnquiry; 400 for an unknown username, 409 when `from` is no longer
+   * its assignee (the message names who has it).
+   */
   assign: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}/assignee`,
-  /** POST { text } to add an internal note. */
+  /** POST { text } to add an internal note; answers 201 with the StaffEnquiry. */
   notes: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}/notes`,
-  /** POST to release a held enquiry: it is alerted and acknowledged as if new, its clock starting now. */
+  /** POST to release a held enquiry: it is alerted and acknowledged as if new, its clock starting now. Answers the StaffEnquiry; 409 when it is not held. */
   release: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}/release`,
-  /** GET the usernames of staff, for reassigning. */
+  /** GET the usernames of staff, for reassigning: StaffAccountSummary[], in alphabetical order. */
   staff: '/api/staff/accounts',
-  /** GET and PUT the signed-in account's e-mail and the areas of law it is alerted for. */
+  /** GET and PUT the signed-in account's e-mail and the areas of law it is alerted for (Preferences; 400 with the bearer token, which has no account). */
   preferences: '/api/staff/preferences',
   /** GET the last 12 weeks, as JSON; report.csv as a CSV download. */
   report: '/api/staff/report',
@@ -98,32 +102,57 @@ export interface StaffEnquiryDetail extends StaffEnquiry {
   related: Array<{ id: string; createdAt: string; status: EnquiryStatus; serviceType: string; matchedBy: Array<'email' | 'phone'> }>
 }
 
-export const AssignSchema = v.object({
-  /** A staff member's username, or null to leave it unassigned. */
-  to: v.nullable(v.pipe(v.string('to must be a username'), v.minLength(1), v.maxLength(64))),
-  /** The assignee the staff member saw; if a colleague took it meanwhile, the change is refused (409). */
-  from: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
-})
+export const AssignSchema = v.object(
+  {
+    /** A staff member's username, or null to leave it unassigned. */
+    to: v.nullable(v.pipe(v.string('to must be a username'), v.minLength(1, 'to must be a username'), v.maxLength(64, 'to must be a username'))),
+    /** The assignee the staff member saw; if a colleague took it meanwhile, the change is refused (409). */
+    from: v.optional(v.nullable(v.pipe(v.string('from must be a username'), v.maxLength(64, 'from must be a username')))),
+  },
+  'Send { to, from } as JSON: to is a username, or null to leave the enquiry unassigned',
+)
 
 export const noteLimit = 5000
-export const NoteSchema = v.object({
-  text: v.pipe(v.string('The note must be text'), v.trim(), v.minLength(1, 'Write the note first'), v.maxLength(noteLimit, `A note is at most ${noteLimit} characters`)),
-})
+export const NoteSchema = v.object(
+  {
+    text: v.pipe(
+      v.string('The note must be text'),
+      v.trim(),
+      v.minLength(1, 'Write the note first'),
+      v.maxLength(noteLimit, `A note is at most ${noteLimit} characters`),
+    ),
+  },
+  'Write the note first',
+)
 
-export const PreferencesSchema = v.object({
-  email: v.nullable(v.pipe(v.string(), v.trim(), v.email('Please enter a valid email address'), v.maxLength(254))),
-  /** null: alerted for every area of law. */
-  alertAreas: v.nullable(v.array(v.picklist(serviceIds))),
-})
+const emailAddress = v.pipe(v.string(), v.email('Please enter a valid email address'), v.maxLength(254, 'An email address is at most 254 characters'))
+
+export const PreferencesSchema = v.object(
+  {
+    /** null (or left blank): no e-mail, so no alerts or assignments by e-mail. */
+    email: v.pipe(
+      v.nullable(v.pipe(v.string('email must be text or null'), v.trim())),
+      v.transform((email) => (email === '' ? null : email)),
+      v.check((email) => email === null || v.is(emailAddress, email), 'Please enter a valid email address'),
+    ),
+    /** null: alerted for every area of law. */
+    alertAreas: v.nullable(v.array(v.picklist(serviceIds, 'alertAreas must list areas of law by id'), 'alertAreas must be a list, or null for all')),
+  },
+  'Send { email, alertAreas } as JSON: email an address or null, alertAreas a list of areas of law or null for all',
+)
 export type Preferences = v.InferOutput<typeof PreferencesSchema>
 
 /** One week of the report: Monday to Sunday, Europe/London. No personal data. */
 export interface ReportWeek {
   /** The Monday the week starts, yyyy-mm-dd. */
   weekOf: string
+  /** Every enquiry that arrived that week, held ones included. */
   received: number
+  /** Of those, how many were held as suspected spam on arrival (erased after 30 days unless released). */
   held: number
-  /** Of the not-held enquiries received, how many were first contacted by their reply-due time. */
+  /** Of the not-held ones, those whose promise has come due: contacted, or their reply-due time passed. */
+  due: number
+  /** Of those due, how many were first contacted by their reply-due time. */
   contactedInTime: number
   /** Median working hours from the clock's start to the first contact, of those contacted; null when none. */
   medianWorkingHoursToContact: number | null
@@ -132,15 +161,19 @@ export interface ReportWeek {
 export interface ReportBreakdown {
   /** An area of law's id, "none", or an assignee's username ("unassigned" for none). */
   key: string
+  /** Not-held enquiries received in the 12 weeks. */
   received: number
+  due: number
   contactedInTime: number
   medianWorkingHoursToContact: number | null
 }
 
 export interface Report {
-  /** The headline: the share of the last 12 weeks' enquiries first contacted within the promise (0–1; null with none). */
+  /** The headline: of the last 12 weeks' enquiries whose promise has come due, the share first contacted within it (0–1; null with none). */
   withinPromise: number | null
+  /** The current week first. */
   weeks: ReportWeek[]
+  /** Most enquiries first. */
   byArea: ReportBreakdown[]
   byAssignee: ReportBreakdown[]
 }

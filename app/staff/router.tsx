@@ -4,16 +4,19 @@ import { RouteError, RouteLoading, ScreenNotFound } from './ui/RouteStates.tsx'
 import { rootRoute } from './routes/__root.tsx'
 import { enquiryRoute } from './routes/enquiries.$id.tsx'
 import { inboxRoute } from './routes/index.tsx'
+import { preferencesRoute } from './routes/preferences.tsx'
+import { reportRoute } from './routes/report.tsx'
 import { signedInRoute } from './routes/signed-in.tsx'
 import { signInRoute } from './routes/sign-in.tsx'
 import { parseSearch, stringifySearch } from './searchString.ts'
 
 /**
- * The staff app's screens, under /staff: sign-in, and behind it the inbox and each enquiry. Each
+ * The staff app's screens, under /staff: sign-in, and behind it the inbox, each enquiry, the
+ * report and the account's preferences. Each
  * screen's component is a chunk of its own (the routes' *.lazy.tsx), fetched when the screen is
  * first shown or a link to it is pointed at.
  */
-const routeTree = rootRoute.addChildren([signInRoute, signedInRoute.addChildren([inboxRoute, enquiryRoute])])
+const routeTree = rootRoute.addChildren([signInRoute, signedInRoute.addChildren([inboxRoute, enquiryRoute, reportRoute, preferencesRoute])])
 
 export function createStaffRouter(queryClient: QueryClient) {
   return createRouter({

@@ -1,7 +1,10 @@
 import type { EnquiryRecord } from '../../app/shared/enquiry/enquiryRecord.ts'
 import type { Enquiry } from '../../app/shared/enquiry/schema.ts'
 
-/** A stored enquiry as the public API answers it: what was sent, in the spec's order, and when it arrived. */
+/**
+ * A stored enquiry as the public API answers it: what was sent, in the spec's order, and when it
+ * arrived. Nothing of how the firm keeps it (held or not): a held enquiry is answered as any other.
+ */
 export const toEnquiryJson = (record: EnquiryRecord): Enquiry => ({
   id: record.id,
   firstName: record.firstName,
@@ -10,5 +13,7 @@ export const toEnquiryJson = (record: EnquiryRecord): Enquiry => ({
   phone: record.phone,
   serviceType: record.serviceType,
   details: record.details,
+  heardFrom: record.heardFrom,
+  sentFrom: record.sentFrom,
   createdAt: record.createdAt.toISOString(),
 })

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { replyDueAt } from '../../app/shared/enquiry/replyDue.ts'
+import { enquiryMessages } from '../../app/shared/enquiry/schema.ts'
 import { openSqliteStore } from '../store/sqliteStore.ts'
+import { captureLog } from '../testing/captureLog.ts'
 import { adminToken, freshDataDir, testApp, prepareTestApp } from '../testing/testApp.ts'
 
 // The site is rendered once per file, before the first test, so no test's time goes on it.
@@ -22,9 +25,15 @@ const send = (app: Awaited<ReturnType<typeof testApp>>['app'], body: object) => 
 describe('POST /api/consultation-requests', () => {
   it('stores an enquiry and answers 201 with the record', async () => {
     const { app, store } = await testApp()
-    const res = await send(app, { ...enquiry, firstName: '  Aoife ' }).expect(201)
-    expect(res.body).toMatchObject({ ...enquiry, id: expect.any(String), createdAt: expect.any(String) })
-    expect(await store.enquiries.list()).toMatchObject([{ ...res.body, createdAt: new Date(res.body.createdAt) }])
+    const res = await send(app, { ...enquiry, firstName: '  Aoife ', heardFrom: 'recommendation', sentFrom: '/services/family-law' }).expect(201)
+    expect(res.body).toEqual({
+      ...enquiry,
+      heardFrom: 'recommendation',
+      sentFrom: '/services/family-law',
+      id: expect.any(String),
+      createdAt: expect.any(String),
+    })
+    expect(await store.enquiries.list()).toMatchObject([{ ...res.body, createdAt: new Date(res.body.createdAt), held: false, assignee: null }])
   })
 
   it('answers 400 with the spec’s message next to each field, and stores nothing', async () => {
@@ -42,12 +51,12 @@ describe('POST /api/consultation-requests', () => {
     expect(await store.enquiries.list()).toEqual([])
   })
 
-  it('answers 400 for a phone number that is not a UK or Irish one, and for an empty e-mail address, saying which', async () => {
+  it('answers 400 for a phone number that is not one, and for an empty e-mail address, saying which', async () => {
     const { app, store } = await testApp()
     const res = await send(app, { ...enquiry, email: '', phone: '12' }).expect(400)
     expect(res.body.errors).toEqual({
       email: ['Email address is required'],
-      phone: ['Please enter a UK or Irish phone number, such as 028 7126 0000 or 087 123 4567'],
+      phone: [enquiryMessages.phoneInvalid],
     })
     expect(await store.enquiries.list()).toEqual([])
   })
@@ -116,11 +125,43 @@ describe('POST /api/consultation-requests', () => {
     await send(app, { ...enquiry, id: 'enquiry-1' }).expect(400)
   })
 
-  it('pretends to accept an enquiry whose honeypot is filled, and keeps nothing', async () => {
+  it('holds an enquiry whose trap field is filled, answering as for any other: stored, marked held, never dropped', async () => {
     const { app, store } = await testApp()
-    const res = await send(app, { ...enquiry, website: 'http://spam.example' }).expect(201)
-    expect(res.body.id).toEqual(expect.any(String))
-    expect(await store.enquiries.list()).toEqual([])
+    const res = await send(app, { ...enquiry, trap: 'http://spam.example' }).expect(201)
+    expect(res.body).toEqual({ ...enquiry, heardFrom: '', sentFrom: '', id: expect.any(String), createdAt: expect.any(String) })
+    const [stored] = await store.enquiries.list()
+    expect(stored).toMatchObject({ id: res.body.id, held: true, replyDueAt: null })
+    expect(stored!.timeline).toEqual([
+      { kind: 'status', status: 'new', at: stored!.createdAt, by: 'website' },
+      { kind: 'held', reasons: ['trap-filled'], at: stored!.createdAt, by: 'website' },
+    ])
+  })
+
+  it('holds an enquiry filled faster than a person types, and takes one without a fill time (an old outbox’s) as any other', async () => {
+    const { app, store } = await testApp()
+    const fast = await send(app, { ...enquiry, fillMs: 800 }).expect(201)
+    const steady = await send(app, { ...enquiry, fillMs: 45_000 }).expect(201)
+    const unmeasured = await send(app, enquiry).expect(201)
+    const held = async (id: string) => (await store.enquiries.get(id))!.held
+    expect(await held(fast.body.id)).toBe(true)
+    expect((await store.enquiries.get(fast.body.id))!.timeline[1]).toMatchObject({ kind: 'held', reasons: ['too-fast'] })
+    expect(await held(steady.body.id)).toBe(false)
+    expect(await held(unmeasured.body.id)).toBe(false)
+  })
+
+  it('logs the id and why an enquiry was held, and nothing the visitor typed', async () => {
+    const log = captureLog()
+    const { app } = await testApp({ logger: log.logger })
+    const { body } = await send(app, { ...enquiry, trap: 'autofilled', fillMs: 10 }).expect(201)
+    expect(log.entries()).toContainEqual(expect.objectContaining({ enquiryId: body.id, held: ['trap-filled', 'too-fast'], msg: 'enquiry stored' }))
+    for (const typed of ['Aoife', 'Brennan', 'aoife@example.com', '6123', 'deposit', 'autofilled']) expect(log.text()).not.toContain(typed)
+  })
+
+  it('gives a new enquiry its reply-due time, computed once when it arrives', async () => {
+    const { app, store } = await testApp()
+    const { body } = await send(app, enquiry).expect(201)
+    const stored = (await store.enquiries.get(body.id))!
+    expect(stored.replyDueAt).toEqual(replyDueAt(stored.createdAt))
   })
 
   it('answers 429 with Retry-After once a client has sent too many', async () => {

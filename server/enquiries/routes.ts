@@ -1,19 +1,22 @@
 import { randomUUID } from 'node:crypto'
 import express, { type RequestHandler } from 'express'
 import * as v from 'valibot'
-import { enquiriesPath, EnquiryRequestSchema, type Enquiry, type EnquiryReceipt } from '../../app/shared/enquiry/schema.ts'
 import { firm } from '../../app/shared/content/firm.ts'
+import { replyDueAt } from '../../app/shared/enquiry/replyDue.ts'
+import { enquiriesPath, EnquiryRequestSchema, type EnquiryReceipt } from '../../app/shared/enquiry/schema.ts'
 import { HttpError } from '../httpErrors.ts'
 import { addressKey, consumeOrRefuse } from '../rateLimits.ts'
+import { acknowledgementKeys } from '../mail/acknowledgementKey.ts'
 import type { Store } from '../store/store.ts'
 import { toEnquiryJson } from './enquiryJson.ts'
+import { holdReasons } from './holdSignals.ts'
 
 export interface EnquiryApiOptions {
   store: Store
   rateLimit: { max: number; windowMs: number }
-  /** Whether each new enquiry is recorded with an e-mail alert to send. */
-  alerts: boolean
-  /** Called once a new enquiry has been answered, so its alert goes out without delaying the answer. */
+  /** Whether each new enquiry is recorded with its e-mails to send: the staff alert and the sender's acknowledgement. */
+  mail: boolean
+  /** Called once a new enquiry has been answered, so its e-mails go out without delaying the answer. */
   onStored: () => void
 }
 
@@ -28,8 +31,9 @@ function enquiryId(bodyId: string | undefined, headerId: string | undefined) {
 const tooMany = `You have sent several enquiries in a short time. Please wait a few minutes, or call us on ${firm.phone.display}.`
 
 /** The public enquiry API: one POST, idempotent by the enquiry's id. */
-export function enquiryRouter({ store, rateLimit, alerts, onStored }: EnquiryApiOptions) {
+export function enquiryRouter({ store, rateLimit, mail, onStored }: EnquiryApiOptions) {
   const router = express.Router()
+  const acknowledgementKey = acknowledgementKeys(store)
   const limiter = store.rateLimiter({ keyPrefix: 'enquiries', points: rateLimit.max, durationSeconds: Math.ceil(rateLimit.windowMs / 1000) })
 
   const limit: RequestHandler = async (req, _res, next) => {
@@ -47,18 +51,23 @@ export function enquiryRouter({ store, rateLimit, alerts, onStored }: EnquiryApi
       const errors = v.flatten<typeof EnquiryRequestSchema>(parsed.issues)
       throw new HttpError(400, 'Please check the highlighted fields', { errors: errors.nested ?? {}, ...(errors.root ? { form: errors.root } : {}) })
     }
-    const { website, id: bodyId, ...fields } = parsed.output
+    const { trap, fillMs, id: bodyId, ...fields } = parsed.output
     const id = enquiryId(bodyId, req.get('idempotency-key'))
 
-    // A filled honeypot is a bot: it is told "thank you" and nothing is kept.
-    if (website) {
-      req.log.info({ enquiryId: id }, 'enquiry discarded: honeypot filled')
-      const pretend: Enquiry = { id, ...fields, createdAt: new Date().toISOString() }
-      return res.status(201).json(pretend)
-    }
-
-    const { enquiry, created } = await store.enquiries.insert({ id, ...fields }, { alert: alerts })
-    req.log.info({ enquiryId: id, created }, created ? 'enquiry stored' : 'enquiry repeated; already stored')
+    // Suspected spam is kept for staff to review, without e-mails; the visitor is told the same as anyone.
+    const hold = holdReasons({ trap, fillMs })
+    const now = new Date()
+    const { enquiry, created } = await store.enquiries.insert(
+      { id, ...fields },
+      {
+        at: now,
+        replyDueAt: replyDueAt(now),
+        hold,
+        alert: mail,
+        ...(mail ? { acknowledge: { addressKey: await acknowledgementKey(fields.email) } } : {}),
+      },
+    )
+    req.log.info({ enquiryId: id, created, ...(hold.length > 0 ? { held: hold } : {}) }, created ? 'enquiry stored' : 'enquiry repeated; already stored')
     if (!created) return res.status(200).json({ id: enquiry.id, createdAt: enquiry.createdAt.toISOString() } satisfies EnquiryReceipt)
     res.once('finish', onStored)
     res.status(201).json(toEnquiryJson(enquiry))

@@ -1,5 +1,7 @@
+import { replyDueAt } from '../../app/shared/enquiry/replyDue.ts'
 import { nextStatuses, statusLabels, type EnquiryStatus } from '../../app/shared/enquiry/status.ts'
 import { HttpError } from '../httpErrors.ts'
+import { normaliseUsername } from '../staff/accounts.ts'
 import type { Store } from '../store/store.ts'
 
 const goneMessage = 'This enquiry is no longer in the inbox. It may have been deleted by a colleague.'
@@ -45,4 +47,63 @@ export const exportDelivered = (store: Store, id: string, actor: string, now = n
 export async function eraseEnquiry(store: Store, id: string, actor: string, now = new Date()) {
   if (await store.enquiries.get(id)) await store.audit.record({ at: now, actor, action: 'delete', enquiryId: id })
   if (!(await store.enquiries.remove(id))) throw gone()
+}
+
+const takenMeanwhile = (assignee: string | null) =>
+  new HttpError(
+    409,
+    assignee
+      ? `A colleague has already given this enquiry to ${assignee}. Please look at it again before changing it.`
+      : 'A colleague has already left this enquiry unassigned. Please look at it again before changing it.',
+  )
+
+/**
+ * Gives an enquiry to `to` (null: nobody). `from` is the assignee the staff member saw: if a
+ * colleague took it meanwhile, nothing is overwritten. The target must be a staff account.
+ * Resolves with the enquiry and whether it changed hands.
+ */
+export async function assignEnquiry(store: Store, id: string, { to, from }: { to: string | null; from?: string | null }, by: string, now = new Date()) {
+  const target = to === null ? null : normaliseUsername(to)
+  const current = await findEnquiry(store, id)
+  if (from !== undefined && from !== current.assignee) throw takenMeanwhile(current.assignee)
+  if (target !== null && !(await store.accounts.find(target))) throw new HttpError(400, `There is no member of staff called ${target}.`)
+  if (target === current.assignee) return { enquiry: current, changed: false }
+  const updated = await store.enquiries.assign(id, { to: target, from: current.assignee, at: now, by })
+  if (updated) return { enquiry: updated, changed: true }
+  const again = await store.enquiries.get(id)
+  throw again ? takenMeanwhile(again.assignee) : gone()
+}
+
+/** Appends an internal note by `by`. */
+export async function addNote(store: Store, id: string, text: string, by: string, now = new Date()) {
+  const updated = await store.enquiries.addNote(id, { text, at: now, by })
+  if (!updated) throw gone()
+  return updated
+}
+
+/**
+ * Releases a held enquiry: it is treated as if it had just arrived (its clock starts now, its
+ * alert and acknowledgement are queued when e-mail is on), and the audit log says who released it.
+ */
+export async function releaseEnquiry(
+  store: Store,
+  id: string,
+  { by, mail, acknowledgementKey }: { by: string; mail: boolean; acknowledgementKey: (email: string) => Promise<string> },
+  now = new Date(),
+) {
+  const current = await findEnquiry(store, id)
+  if (!current.held) throw new HttpError(409, 'This enquiry is not held: a colleague may have released it already.')
+  const released = await store.enquiries.release(id, {
+    at: now,
+    by,
+    replyDueAt: replyDueAt(now),
+    alert: mail,
+    ...(mail ? { acknowledge: { addressKey: await acknowledgementKey(current.email) } } : {}),
+  })
+  if (!released) {
+    if (await store.enquiries.get(id)) throw new HttpError(409, 'This enquiry is not held: a colleague may have released it already.')
+    throw gone()
+  }
+  await store.audit.record({ at: now, actor: by, action: 'release', enquiryId: id })
+  return released
 }

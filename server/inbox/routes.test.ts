@@ -28,7 +28,7 @@ async function inbox(options: Parameters<typeof testApp>[0] = {}) {
   const { app, store } = await testApp(options)
   const agent = await signedIn(app, await addStaff(store))
   const add = async (overrides: Parameters<typeof sampleEnquiry>[0] = {}, at?: Date) =>
-    (await store.enquiries.insert(sampleEnquiry(overrides), { alert: false, at })).enquiry
+    (await store.enquiries.insert(sampleEnquiry(overrides), { alert: false, at, replyDueAt: new Date((at ?? new Date()).getTime() + 86_400_000) })).enquiry
   return { app, store, agent, add }
 }
 
@@ -80,12 +80,23 @@ describe('the inbox list', () => {
 })
 
 describe('one enquiry', () => {
-  it('shows every field, its status and history', async () => {
+  it('shows every field, its status, owner, reply-due time, timeline and the phone’s country', async () => {
     const { agent, add } = await inbox()
-    const enquiry = await add({ firstName: 'Aoife', details: 'Line one\nLine two' })
+    const enquiry = await add({ firstName: 'Aoife', details: 'Line one\nLine two', phone: '+14155550123' })
     const res = await agent.get(`${path}/${enquiry.id}`).expect(200)
     const createdAt = enquiry.createdAt.toISOString()
-    expect(res.body).toEqual({ ...enquiry, createdAt, status: 'new', history: [{ status: 'new', at: createdAt, by: 'website' }] })
+    expect(res.body).toEqual({
+      ...enquiry,
+      createdAt,
+      status: 'new',
+      held: false,
+      assignee: null,
+      replyDueAt: enquiry.replyDueAt!.toISOString(),
+      firstContactAt: null,
+      phoneCountry: 'US',
+      timeline: [{ kind: 'status', status: 'new', at: createdAt, by: 'website' }],
+      related: [],
+    })
     expect(res.headers['cache-control']).toBe('no-store')
   })
 
@@ -101,12 +112,13 @@ describe('one enquiry', () => {
     const contacted = await agent.patch(`${path}/${id}`).set(sameSite).send({ status: 'contacted', from: 'new' }).expect(200)
     expect(contacted.body.status).toBe('contacted')
     const instructed = await agent.patch(`${path}/${id}`).set(sameSite).send({ status: 'instructed', from: 'contacted' }).expect(200)
-    expect(instructed.body.history.map((h: { status: string; by: string }) => [h.status, h.by])).toEqual([
+    expect(instructed.body.timeline.map((h: { status: string; by: string }) => [h.status, h.by])).toEqual([
       ['new', 'website'],
       ['contacted', 'niamh'],
       ['instructed', 'niamh'],
     ])
-    expect(Date.parse(instructed.body.history[2].at)).toBeGreaterThan(Date.now() - 60_000)
+    expect(Date.parse(instructed.body.timeline[2].at)).toBeGreaterThan(Date.now() - 60_000)
+    expect(instructed.body.firstContactAt).toBe(contacted.body.timeline[1].at)
   })
 
   it('refuses (409) a move the workflow does not allow, or one a colleague overtook', async () => {
@@ -142,7 +154,13 @@ describe('one enquiry', () => {
     const createdAt = enquiry.createdAt.toISOString()
     expect(JSON.parse(res.text)).toMatchObject({
       exportedAt: expect.any(String),
-      enquiry: { ...enquiry, createdAt, status: 'new', history: [{ status: 'new', at: createdAt, by: 'website' }] },
+      enquiry: {
+        ...enquiry,
+        createdAt,
+        replyDueAt: enquiry.replyDueAt!.toISOString(),
+        status: 'new',
+        timeline: [{ kind: 'status', status: 'new', at: createdAt, by: 'website' }],
+      },
     })
     // Written once the file has gone out, so it may land just after the answer.
     await expect.poll(() => store.audit.list(5)).toEqual([{ at: expect.any(Date), actor: 'niamh', action: 'export', enquiryId: enquiry.id }])
@@ -271,6 +289,150 @@ describe('one enquiry', () => {
   })
 })
 
+describe('owning an enquiry', () => {
+  it('"Take it" gives it to the one asking; a colleague can reassign it; a stale view is refused with who has it', async () => {
+    const { app, store, agent, add } = await inbox()
+    const declan = await signedIn(app, await addStaff(store, 'declan'))
+    const { id } = await add()
+    const taken = await agent.post(`${path}/${id}/assignee`).set(sameSite).send({ to: 'niamh', from: null }).expect(200)
+    expect(taken.body.assignee).toBe('niamh')
+    const stale = await declan.post(`${path}/${id}/assignee`).set(sameSite).send({ to: 'declan', from: null }).expect(409)
+    expect(stale.body.message).toBe('A colleague has already given this enquiry to niamh. Please look at it again before changing it.')
+    const given = await declan.post(`${path}/${id}/assignee`).set(sameSite).send({ to: 'declan', from: 'niamh' }).expect(200)
+    expect(given.body.timeline.filter((entry: { kind: string }) => entry.kind === 'assigned')).toEqual([
+      { kind: 'assigned', to: 'niamh', at: expect.any(String), by: 'niamh' },
+      { kind: 'assigned', to: 'declan', at: expect.any(String), by: 'declan' },
+    ])
+    const left = await declan.post(`${path}/${id}/assignee`).set(sameSite).send({ to: null, from: 'declan' }).expect(200)
+    expect(left.body.assignee).toBeNull()
+    expect((await store.enquiries.get(id))!.assignee).toBeNull()
+  })
+
+  it('refuses (400) to give an enquiry to someone without an account, and answers 404 once it is gone', async () => {
+    const { agent, add } = await inbox()
+    const { id } = await add()
+    const res = await agent.post(`${path}/${id}/assignee`).set(sameSite).send({ to: 'nobody' }).expect(400)
+    expect(res.body.message).toBe('There is no member of staff called nobody.')
+    expect((await agent.post(`${path}/${id}/assignee`).set(sameSite).send({ to: 42 }).expect(400)).body.message).toBe('to must be a username')
+    expect((await agent.post(`${path}/${id}/assignee`).set(sameSite).send({}).expect(400)).body.message).toMatch(/^Send \{ to, from \}/)
+    await agent.post(`${path}/${id}/assignee`).set(sameSite).set('Content-Type', 'application/json').send('{"to":').expect(400)
+    await agent.post(`${path}/${crypto.randomUUID()}/assignee`).set(sameSite).send({ to: 'niamh' }).expect(404)
+  })
+
+  it('keeps internal notes, with author and time, in one timeline with the status changes; the first counts as first contact', async () => {
+    const { agent, add } = await inbox()
+    const { id } = await add()
+    const noted = await agent.post(`${path}/${id}/notes`).set(sameSite).send({ text: '  Rang, no answer; will try at 2.  ' }).expect(201)
+    expect(noted.body.firstContactAt).toEqual(expect.any(String))
+    await agent.patch(`${path}/${id}`).set(sameSite).send({ status: 'contacted' }).expect(200)
+    const { body } = await agent.get(`${path}/${id}`).expect(200)
+    expect(body.timeline.map(({ kind, by }: { kind: string; by: string }) => [kind, by])).toEqual([
+      ['status', 'website'],
+      ['note', 'niamh'],
+      ['status', 'niamh'],
+    ])
+    expect(body.timeline[1]).toMatchObject({ text: 'Rang, no answer; will try at 2.' })
+    expect(body.firstContactAt).toBe(noted.body.firstContactAt)
+    expect((await agent.post(`${path}/${id}/notes`).set(sameSite).send({ text: '   ' }).expect(400)).body.message).toBe('Write the note first')
+    await agent
+      .post(`${path}/${id}/notes`)
+      .set(sameSite)
+      .send({ text: 'x'.repeat(5001) })
+      .expect(400)
+  })
+
+  it('exports the notes with the enquiry, for a subject access request', async () => {
+    const { agent, add } = await inbox()
+    const { id } = await add()
+    await agent.post(`${path}/${id}/notes`).set(sameSite).send({ text: 'Wants a call after 5.' }).expect(201)
+    const file = JSON.parse((await agent.post(`${path}/${id}/export`).set(sameSite).expect(200)).text)
+    expect(file.enquiry.timeline).toContainEqual({ kind: 'note', text: 'Wants a call after 5.', at: expect.any(String), by: 'niamh' })
+  })
+
+  it('lists the staff to give an enquiry to', async () => {
+    const { app, store, agent } = await inbox()
+    await addStaff(store, 'declan')
+    expect((await agent.get(staffPaths.staff).expect(200)).body).toEqual([{ username: 'declan' }, { username: 'niamh' }])
+    await request(app).get(staffPaths.staff).expect(401)
+  })
+})
+
+describe('the inbox’s views', () => {
+  it('shows Mine, Unassigned, Held and Overdue, and never a held enquiry in the others', async () => {
+    const { store, agent, add } = await inbox()
+    await addStaff(store, 'declan')
+    const hour = 3_600_000
+    const mine = await add({ firstName: 'Mine' })
+    const theirs = await add({ firstName: 'Theirs' })
+    await add({ firstName: 'Nobodys' })
+    await store.enquiries.insert(sampleEnquiry({ firstName: 'Overdue' }), {
+      alert: false,
+      at: new Date(Date.now() - 48 * hour),
+      replyDueAt: new Date(Date.now() - hour),
+    })
+    await store.enquiries.insert(sampleEnquiry({ firstName: 'Spam' }), { alert: false, replyDueAt: new Date(), hold: ['too-fast'] })
+    await store.enquiries.assign(mine.id, { to: 'niamh', at: new Date(), by: 'niamh' })
+    await store.enquiries.assign(theirs.id, { to: 'declan', at: new Date(), by: 'niamh' })
+    const names = async (query: string) => (await agent.get(`${path}?${query}`).expect(200)).body.items.map((e: { firstName: string }) => e.firstName).sort()
+    expect(await names('view=mine')).toEqual(['Mine'])
+    expect(await names('view=unassigned')).toEqual(['Nobodys', 'Overdue'])
+    expect(await names('view=held')).toEqual(['Spam'])
+    expect(await names('view=overdue')).toEqual(['Overdue'])
+    expect(await names('page=1')).toEqual(['Mine', 'Nobodys', 'Overdue', 'Theirs'])
+    expect((await agent.get(`${path}?view=urgent`).expect(400)).body.message).toMatch(/view must be one of mine, unassigned, held, overdue/)
+  })
+
+  it('deletes a held enquiry on request, and releases only held ones', async () => {
+    const { store, agent, add } = await inbox()
+    const { enquiry: spam } = await store.enquiries.insert(sampleEnquiry(), { alert: false, replyDueAt: new Date(), hold: ['trap-filled'] })
+    await agent.delete(`${path}/${spam.id}`).set(sameSite).expect(204)
+    expect(await store.enquiries.get(spam.id)).toBeUndefined()
+    await agent.post(`${path}/${spam.id}/release`).set(sameSite).expect(404)
+    const { id } = await add()
+    expect((await agent.post(`${path}/${id}/release`).set(sameSite).expect(409)).body.message).toMatch(/not held/)
+  })
+
+  it('links the earlier enquiries from the same e-mail or phone', async () => {
+    const { agent, add } = await inbox()
+    const hour = 3_600_000
+    const first = await add({ email: 'Aoife@Example.com', phone: '+442896496123' }, new Date(Date.now() - 2 * hour))
+    const other = await add({ email: 'someone@example.org', phone: '+442896496123' }, new Date(Date.now() - hour))
+    await add({ email: 'stranger@example.net', phone: '+442871260000' })
+    const latest = await add({ email: 'aoife@example.com', phone: '+353871234567' })
+    const { body } = await agent.get(`${path}/${latest.id}`).expect(200)
+    expect(body.related).toEqual([{ id: first.id, createdAt: first.createdAt.toISOString(), status: 'new', serviceType: '', matchedBy: ['email'] }])
+    const second = (await agent.get(`${path}/${other.id}`).expect(200)).body.related
+    expect(second.map((related: { id: string; matchedBy: string[] }) => [related.id, related.matchedBy])).toEqual([[first.id, ['phone']]])
+  })
+})
+
+describe('alert preferences', () => {
+  it('are each account’s own: its e-mail and the areas of law it is alerted for (all by default)', async () => {
+    const { app, store, agent } = await inbox()
+    expect((await agent.get(staffPaths.preferences).expect(200)).body).toEqual({ email: null, alertAreas: null })
+    const chosen = { email: 'niamh@clarendon-solicitors.example', alertAreas: ['family-law', 'licensing'] }
+    expect((await agent.put(staffPaths.preferences).set(sameSite).send(chosen).expect(200)).body).toEqual(chosen)
+    expect((await agent.get(staffPaths.preferences).expect(200)).body).toEqual(chosen)
+    expect(await store.accounts.find('niamh')).toMatchObject(chosen)
+    const declan = await signedIn(app, await addStaff(store, 'declan'))
+    expect((await declan.get(staffPaths.preferences).expect(200)).body).toEqual({ email: null, alertAreas: null })
+  })
+
+  it('answer 400 for an e-mail or area that is not one, and for the bearer token, which has no account', async () => {
+    const { app, agent } = await inbox()
+    expect((await agent.put(staffPaths.preferences).set(sameSite).send({ email: 'not-an-address', alertAreas: null }).expect(400)).body.message).toBe(
+      'Please enter a valid email address',
+    )
+    await agent
+      .put(staffPaths.preferences)
+      .set(sameSite)
+      .send({ email: null, alertAreas: ['tax'] })
+      .expect(400)
+    const bearer = await request(app).get(staffPaths.preferences).set('Authorization', `Bearer ${adminToken}`).expect(400)
+    expect(bearer.body.message).toMatch(/sign in to the inbox/)
+  })
+})
+
 describe('the alert status', () => {
   it('says when alerts are off, and when some are failing', async () => {
     const off = await inbox()
@@ -278,11 +440,12 @@ describe('the alert status', () => {
     const on = await inbox({ mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'site@firm.example', to: ['reception@firm.example'] } })
     await on.agent.post(path).send({ firstName: 'Aoife', lastName: 'B', email: 'a@b.example', phone: '028 9649 6000' }).expect(201)
     const now = new Date()
-    const job = await on.store.alerts.claim('test', now, new Date(now.getTime() + 60_000))
-    await on.store.alerts.markFailed(job!.enquiryId, 'test', 'connect ECONNREFUSED 127.0.0.1:9', new Date(now.getTime() + 60_000))
+    const job = await on.store.mail.claim('test', now, new Date(now.getTime() + 60_000))
+    await on.store.mail.markFailed(job!.id, 'test', 'connect ECONNREFUSED 127.0.0.1:9', new Date(now.getTime() + 60_000))
     expect((await on.agent.get(staffPaths.alerts).expect(200)).body).toMatchObject({
       enabled: true,
-      waiting: 1,
+      // The alert and the acknowledgement.
+      waiting: 2,
       failing: 1,
       lastError: 'connect ECONNREFUSED 127.0.0.1:9',
     })

@@ -1,55 +1,80 @@
 import express from 'express'
 import * as v from 'valibot'
-import { inboxPageSize, InboxSearchSchema, staffPaths, StatusChangeSchema, type InboxPage } from '../../app/shared/staffApi.ts'
 import { enquiriesPath } from '../../app/shared/enquiry/schema.ts'
+import {
+  AssignSchema,
+  inboxPageSize,
+  InboxSearchSchema,
+  NoteSchema,
+  staffPaths,
+  StatusChangeSchema,
+  type InboxPage,
+  type InboxSearch,
+} from '../../app/shared/staffApi.ts'
 import { HttpError } from '../httpErrors.ts'
-import type { Store } from '../store/store.ts'
+import { parseRequest } from '../parseRequest.ts'
+import { acknowledgementKeys } from '../mail/acknowledgementKey.ts'
 import { requireStaff } from '../staff/requireStaff.ts'
-import { changeStatus, eraseEnquiry, exportDelivered, findEnquiry } from './inbox.ts'
-import { toAlertStatus, toExportFile, toStaffEnquiry } from './staffJson.ts'
-
-/** The first issue's message, as one line a staff member or a script can act on. */
-function parse<const Schema extends v.GenericSchema>(schema: Schema, input: unknown): v.InferOutput<Schema> {
-  const result = v.safeParse(schema, input)
-  if (!result.success) throw new HttpError(400, result.issues.map((issue) => issue.message).join('; '))
-  return result.output
-}
+import type { EnquirySearch, Store } from '../store/store.ts'
+import { addNote, assignEnquiry, changeStatus, eraseEnquiry, exportDelivered, findEnquiry, releaseEnquiry } from './inbox.ts'
+import { lastWeeks, londonDate } from './londonWeeks.ts'
+import { buildReport, reportWeeks } from './report.ts'
+import { reportCsv } from './reportCsv.ts'
+import { toAlertStatus, toExportFile, toStaffEnquiry, toStaffEnquiryDetail } from './staffJson.ts'
 
 const IdSchema = v.pipe(v.string(), v.uuid('The enquiry id must be a UUID'))
 
 export interface InboxOptions {
   store: Store
   adminToken: string | undefined
-  alertsEnabled: boolean
+  /** Whether e-mail is on: a released enquiry is then alerted and acknowledged, an assignment mailed. */
+  mail: boolean
+  /** Told when e-mails were queued, so they are sent at once. */
+  onMailQueued: () => void
+}
+
+/** The store's search for the inbox's filters; `view` is read for the staff member asking. */
+function storeSearch({ status, service, q, view }: InboxSearch, actor: string, now: Date): EnquirySearch {
+  const search: EnquirySearch = { status, service, q }
+  if (view === 'mine') search.assignee = actor
+  else if (view === 'unassigned') search.assignee = null
+  else if (view === 'held') search.held = true
+  else if (view === 'overdue') search.overdueAt = now
+  return search
 }
 
 /** The inbox API, for signed-in staff and for scripts with ADMIN_TOKEN. */
-export function inboxRouter({ store, adminToken, alertsEnabled }: InboxOptions) {
+export function inboxRouter({ store, adminToken, mail, onMailQueued }: InboxOptions) {
   const router = express.Router()
   const staff = requireStaff({ store, adminToken })
+  const acknowledgementKey = acknowledgementKeys(store)
   const one = `${enquiriesPath}/:id`
 
   router.get(enquiriesPath, staff, async (req, res) => {
     // Without parameters, every enquiry as a bare array: the answer scripts have always had.
     if (Object.keys(req.query).length === 0) return res.json((await store.enquiries.list()).map(toStaffEnquiry))
-    const search = parse(InboxSearchSchema, req.query)
+    const search = parseRequest(InboxSearchSchema, req.query)
     const page = search.page ?? 1
-    const { items, total } = await store.enquiries.search(search, { skip: (page - 1) * inboxPageSize, limit: inboxPageSize })
+    const { items, total } = await store.enquiries.search(storeSearch(search, res.locals.actor, new Date()), {
+      skip: (page - 1) * inboxPageSize,
+      limit: inboxPageSize,
+    })
     res.json({ items: items.map(toStaffEnquiry), total, page, pageCount: Math.max(1, Math.ceil(total / inboxPageSize)) } satisfies InboxPage)
   })
 
   router.get(one, staff, async (req, res) => {
-    res.json(toStaffEnquiry(await findEnquiry(store, parse(IdSchema, req.params.id))))
+    const enquiry = await findEnquiry(store, parseRequest(IdSchema, req.params.id))
+    res.json(toStaffEnquiryDetail(enquiry, await store.enquiries.related(enquiry)))
   })
 
   router.patch(one, staff, express.json({ limit: '1kb' }), async (req, res) => {
-    res.json(toStaffEnquiry(await changeStatus(store, parse(IdSchema, req.params.id), parse(StatusChangeSchema, req.body), res.locals.actor)))
+    res.json(toStaffEnquiry(await changeStatus(store, parseRequest(IdSchema, req.params.id), parseRequest(StatusChangeSchema, req.body), res.locals.actor)))
   })
 
   // A POST, so the same-origin check covers it (a sibling subdomain is same-site and gets the
   // cookie), and neither a HEAD nor a link can make one.
   router.post(`${one}/export`, staff, async (req, res) => {
-    const id = parse(IdSchema, req.params.id)
+    const id = parseRequest(IdSchema, req.params.id)
     const { actor } = res.locals
     const file = toExportFile(await findEnquiry(store, id), new Date())
     // Audited once the whole file has gone out; an answer cut short is no export.
@@ -69,19 +94,64 @@ export function inboxRouter({ store, adminToken, alertsEnabled }: InboxOptions) 
       .send(JSON.stringify(file, null, 2))
   })
 
+  router.post(`${one}/assignee`, staff, express.json({ limit: '1kb' }), async (req, res) => {
+    const id = parseRequest(IdSchema, req.params.id)
+    const { actor } = res.locals
+    const now = new Date()
+    const { enquiry, changed } = await assignEnquiry(store, id, parseRequest(AssignSchema, req.body), actor, now)
+    // Someone who took it themselves knows already; a colleague given it is told by e-mail.
+    if (changed && mail && enquiry.assignee !== null && enquiry.assignee !== actor) {
+      await store.mail.queueAssignment(id, enquiry.assignee, now)
+      res.once('finish', onMailQueued)
+    }
+    if (changed) req.log.info({ enquiryId: id, actor, assignee: enquiry.assignee }, 'enquiry assigned')
+    res.json(toStaffEnquiry(enquiry))
+  })
+
+  router.post(`${one}/notes`, staff, express.json({ limit: '16kb' }), async (req, res) => {
+    const id = parseRequest(IdSchema, req.params.id)
+    const { text } = parseRequest(NoteSchema, req.body)
+    const enquiry = await addNote(store, id, text, res.locals.actor)
+    req.log.info({ enquiryId: id, actor: res.locals.actor }, 'note added')
+    res.status(201).json(toStaffEnquiry(enquiry))
+  })
+
+  router.post(`${one}/release`, staff, async (req, res) => {
+    const id = parseRequest(IdSchema, req.params.id)
+    const { actor } = res.locals
+    const enquiry = await releaseEnquiry(store, id, { by: actor, mail, acknowledgementKey })
+    req.log.info({ enquiryId: id, actor }, 'held enquiry released')
+    res.once('finish', onMailQueued)
+    res.json(toStaffEnquiry(enquiry))
+  })
+
   router.get(`${one}/export`, staff, () => {
     throw new HttpError(405, 'An export is a POST to this address.', undefined, { Allow: 'POST' })
   })
 
   router.delete(one, staff, async (req, res) => {
-    const id = parse(IdSchema, req.params.id)
+    const id = parseRequest(IdSchema, req.params.id)
     await eraseEnquiry(store, id, res.locals.actor)
     req.log.info({ enquiryId: id, actor: res.locals.actor }, 'enquiry deleted')
     res.status(204).end()
   })
 
   router.get(staffPaths.alerts, staff, async (_req, res) => {
-    res.json(toAlertStatus(alertsEnabled, await store.alerts.status()))
+    res.json(toAlertStatus(mail, await store.mail.status()))
+  })
+
+  const report = async (now: Date) => buildReport(await store.enquiries.reportRows(lastWeeks(now, reportWeeks).since), now)
+
+  router.get(staffPaths.report, staff, async (_req, res) => {
+    res.json(await report(new Date()))
+  })
+
+  router.get(staffPaths.reportCsv, staff, async (_req, res) => {
+    const now = new Date()
+    res
+      .attachment(`enquiry-report-${londonDate(now)}.csv`)
+      .type('text/csv; charset=utf-8')
+      .send(reportCsv(await report(now)))
   })
 
   return router

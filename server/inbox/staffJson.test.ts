@@ -9,28 +9,48 @@ const record: EnquiryRecord = {
   firstName: 'Aoife',
   lastName: 'Brennan',
   email: 'aoife@example.com',
-  phone: '07700 900123',
+  phone: '+442871260000',
   serviceType: 'licensing',
   details: 'A late licence for a wedding.',
+  heardFrom: 'recommendation',
+  sentFrom: '/services/licensing',
   createdAt: arrived,
   status: 'contacted',
-  history: [
-    { status: 'new', at: arrived, by: 'website' },
-    { status: 'contacted', at: contacted, by: 'niamh' },
+  held: false,
+  assignee: 'niamh',
+  replyDueAt: new Date('2026-03-30T16:00:00Z'),
+  firstContactAt: contacted,
+  timeline: [
+    { kind: 'status', status: 'new', at: arrived, by: 'website' },
+    { kind: 'assigned', to: 'niamh', at: contacted, by: 'niamh' },
+    { kind: 'note', text: 'Rang, left a message.', at: contacted, by: 'niamh' },
+    { kind: 'status', status: 'contacted', at: contacted, by: 'niamh' },
   ],
 }
 
 describe('the inbox API’s answers, made from the store’s records', () => {
-  it('sends an enquiry as the staff app and scripts have always read it: the spec’s field order, times as ISO text', () => {
+  it('sends an enquiry in the spec’s field order, then how the firm keeps it, times as ISO text', () => {
     expect(JSON.stringify(toStaffEnquiry(record))).toBe(
       '{"id":"11111111-1111-4111-8111-111111111111","firstName":"Aoife","lastName":"Brennan","email":"aoife@example.com",' +
-        '"phone":"07700 900123","serviceType":"licensing","details":"A late licence for a wedding.","createdAt":"2026-03-28T23:30:00.250Z",' +
-        '"status":"contacted","history":[{"status":"new","at":"2026-03-28T23:30:00.250Z","by":"website"},' +
-        '{"status":"contacted","at":"2026-03-29T09:05:00.000Z","by":"niamh"}]}',
+        '"phone":"+442871260000","serviceType":"licensing","details":"A late licence for a wedding.","heardFrom":"recommendation",' +
+        '"sentFrom":"/services/licensing","createdAt":"2026-03-28T23:30:00.250Z",' +
+        '"status":"contacted","held":false,"assignee":"niamh","replyDueAt":"2026-03-30T16:00:00.000Z","firstContactAt":"2026-03-29T09:05:00.000Z",' +
+        '"phoneCountry":"GB","timeline":[{"kind":"status","status":"new","at":"2026-03-28T23:30:00.250Z","by":"website"},' +
+        '{"kind":"assigned","to":"niamh","at":"2026-03-29T09:05:00.000Z","by":"niamh"},' +
+        '{"kind":"note","text":"Rang, left a message.","at":"2026-03-29T09:05:00.000Z","by":"niamh"},' +
+        '{"kind":"status","status":"contacted","at":"2026-03-29T09:05:00.000Z","by":"niamh"}]}',
     )
   })
 
-  it('exports an enquiry with the area of law in words', () => {
+  it('names the country of a phone kept as E.164, or as typed in the UK or Irish form of older enquiries', () => {
+    const country = (phone: string) => toStaffEnquiry({ ...record, phone }).phoneCountry
+    expect(country('+34912345678')).toBe('ES')
+    expect(country('028 7126 0000')).toBe('GB')
+    expect(country('087 123 4567')).toBe('IE')
+    expect(country('12')).toBeNull()
+  })
+
+  it('exports an enquiry with the area of law in words, and its timeline with the notes', () => {
     expect(toExportFile(record, new Date('2026-04-01T12:00:00Z'))).toEqual({
       exportedAt: '2026-04-01T12:00:00.000Z',
       areaOfLaw: 'Licensing',

@@ -32,7 +32,9 @@ export function staffAccounts(accounts: AccountRepository, now = () => new Date(
     async add(name: string, password: string) {
       const user = username(name)
       const at = now()
-      if (!(await accounts.add({ username: user, passwordHash: await hashed(password), passwordChangedAt: at, createdAt: at }))) {
+      if (
+        !(await accounts.add({ username: user, email: null, alertAreas: null, passwordHash: await hashed(password), passwordChangedAt: at, createdAt: at }))
+      ) {
         throw new AccountError(`There is already an account called ${user}.`)
       }
       return user

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtemp } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -11,7 +11,7 @@ const storeProcess = `
 const { openSqliteStore } = await import(${JSON.stringify(new URL('./sqliteStore.ts', import.meta.url).href)})
 const store = await openSqliteStore(process.argv[1])
 process.on('message', (enquiry) => {
-  store.enquiries.insert(enquiry, { alert: true }).then(() => process.send(enquiry.id))
+  store.enquiries.insert(enquiry, { alert: true, replyDueAt: new Date() }).then(() => process.send(enquiry.id))
 })
 process.send('ready')
 `
@@ -43,7 +43,8 @@ describe('the embedded store, killed without warning', () => {
     const store = await openSqliteStore(dir)
     const stored = new Set((await store.enquiries.list()).map((enquiry) => enquiry.id))
     expect(acknowledged.filter((id) => !stored.has(id))).toEqual([])
-    expect((await store.alerts.status()).waiting).toBe(stored.size)
+    expect((await store.mail.status()).waiting).toBe(stored.size)
     await store.close()
+    await rm(dir, { recursive: true, force: true })
   })
 })

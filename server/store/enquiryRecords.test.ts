@@ -1,15 +1,17 @@
-import { mkdtemp } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
-import { type EnquiryDocument, newDocument, searchFilter } from './enquiryRecords.ts'
+import { searchFilter } from './enquiryRecords.ts'
+import { type EnquiryDocument, newDocument } from './mongoDocuments.ts'
 import { openSqliteStore } from './sqliteStore.ts'
 import type { EnquirySearch } from './store.ts'
 
 /**
- * MongoDB's reading of the query searchFilter builds (equal values, $and, $or, and patterns that
- * match only text), so the SQL search can be checked against it without a MongoDB server.
+ * MongoDB's reading of the query searchFilter builds (equal values, null matching a missing field
+ * too, $lt, $and, $or, and patterns that match only text), so the SQL search can be checked
+ * against it without a MongoDB server.
  */
 function matchesQuery(query: Record<string, unknown>, record: EnquiryDocument): boolean {
   return Object.entries(query).every(([key, condition]) => {
@@ -17,6 +19,8 @@ function matchesQuery(query: Record<string, unknown>, record: EnquiryDocument): 
     if (key === '$or') return (condition as Array<Record<string, unknown>>).some((part) => matchesQuery(part, record))
     const value: unknown = record[key as keyof EnquiryDocument]
     if (condition instanceof RegExp) return typeof value === 'string' && condition.test(value)
+    if (condition === null) return value === null || value === undefined
+    if (condition && typeof condition === 'object' && '$lt' in condition) return value instanceof Date && value < (condition.$lt as Date)
     return value === condition
   })
 }
@@ -30,7 +34,22 @@ function sampleRecords(): EnquiryDocument[] {
     { firstName: 'Niamh', lastName: 'McLaughlin (Dr.)', email: 'niamh+inbox@example.com', phone: '07700900999', serviceType: 'Boundary dispute' },
     { firstName: 'Old', lastName: 'Record', email: 'old@example.com', phone: '07700 900 123', serviceType: '' },
   ]
-  return people.map((person, index) => newDocument(sampleEnquiry(person), { alert: false, at: new Date(Date.UTC(2026, 0, index + 1)) }))
+  return people.map((person, index) => {
+    const at = new Date(Date.UTC(2026, 0, index + 1))
+    // The old record's is held; each reply is due a day after its arrival.
+    return newDocument(
+      { ...sampleEnquiry(person), heardFrom: '', sentFrom: '' },
+      { alert: false, at, replyDueAt: new Date(at.getTime() + 86_400_000), hold: index === 4 ? ['too-fast'] : [] },
+    )
+  })
+}
+
+/** Aoife's is Niamh's; Ciarán's was contacted on 3 January. */
+function work(records: EnquiryDocument[]) {
+  records[0]!.assignee = 'niamh'
+  records[1]!.status = 'contacted'
+  records[1]!.firstContactAt = new Date(Date.UTC(2026, 0, 3))
+  return records
 }
 
 const searches: EnquirySearch[] = [
@@ -52,28 +71,39 @@ const searches: EnquirySearch[] = [
   { q: 'nobody' },
   { q: '12' },
   { status: 'new', q: 'example' },
+  { held: true },
+  { held: true, q: 'old' },
+  { held: false, status: 'new' },
+  { assignee: 'niamh' },
+  { assignee: null },
+  { assignee: null, service: 'none' },
+  { overdueAt: new Date(Date.UTC(2026, 0, 4)) },
+  { overdueAt: new Date(Date.UTC(2026, 0, 7)), assignee: null },
 ]
 
 describe('the inbox search, as a MongoDB query and as SQL', () => {
   it('finds the same enquiries either way, for every kind of search', async () => {
     const records = sampleRecords()
-    const store = await openSqliteStore(await mkdtemp(path.join(tmpdir(), 'clarendon-search-')))
+    const dir = await mkdtemp(path.join(tmpdir(), 'clarendon-search-'))
+    const store = await openSqliteStore(dir)
     for (const record of records) {
-      await store.enquiries.insert(record, { alert: false, at: record.createdAt })
-      if (record.firstName === 'Ciarán') await store.enquiries.changeStatus(record.id, 'new', { status: 'contacted', at: new Date(), by: 'niamh' })
+      const hold = record.held ? (['too-fast'] as const) : []
+      await store.enquiries.insert(record, { alert: false, at: record.createdAt, replyDueAt: record.replyDueAt ?? new Date(), hold: [...hold] })
     }
-    records[1]!.status = 'contacted'
+    await store.enquiries.assign(records[0]!.id, { to: 'niamh', at: new Date(), by: 'niamh' })
+    await store.enquiries.changeStatus(records[1]!.id, 'new', { status: 'contacted', at: new Date(Date.UTC(2026, 0, 3)), by: 'niamh' })
+    work(records)
     for (const search of searches) {
       const byQuery = records.filter((record) => matchesQuery(searchFilter(search), record)).map((record) => record.id)
       const bySql = (await store.enquiries.search(search, { skip: 0, limit: 10 })).items.map((enquiry) => enquiry.id)
       expect(bySql, JSON.stringify(search)).toEqual(byQuery.reverse())
     }
     await store.close()
+    await rm(dir, { recursive: true, force: true })
   })
 
   it('each search above finds something and leaves something out, so the comparison says something', () => {
-    const records = sampleRecords()
-    records[1]!.status = 'contacted'
+    const records = work(sampleRecords())
     const telling = searches.filter((search) => search.q !== 'nobody' && Object.keys(search).length > 0)
     for (const search of telling) {
       const found = records.filter((record) => matchesQuery(searchFilter(search), record)).length

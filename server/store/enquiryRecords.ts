@@ -1,49 +1,82 @@
-import type { EnquiryRecord, StatusChangeRecord } from '../../app/shared/enquiry/enquiryRecord.ts'
-import type { AlertJob, EnquirySearch, NewEnquiry } from './store.ts'
+import { parsePhoneNumberFromString } from 'libphonenumber-js'
+import type { EnquiryRecord, HoldReason, TimelineEntry } from '../../app/shared/enquiry/enquiryRecord.ts'
+import type { HeardFrom } from '../../app/shared/enquiry/heardFrom.ts'
+import type { EnquiryStatus } from '../../app/shared/enquiry/status.ts'
+import type { EnquirySearch, InsertOptions, MailJob, MailKind, NewEnquiry } from './store.ts'
 
-/**
- * An enquiry as MongoDB keeps it, with the queries and updates on it. The inbox search is built
- * from one description (searchTerms) for both stores, so the two cannot drift apart.
- */
-export interface EnquiryDocument extends EnquiryRecord {
-  /** When the retention period started counting: the arrival. Absent once instructed (a client file). */
-  retentionFrom?: Date
-  /** The e-mail alert, recorded in the same write as the enquiry. */
-  alert?: {
-    state: 'waiting' | 'sent'
-    due: Date
-    attempts: number
-    leaseOwner?: string
-    leaseUntil?: Date
-    lastError?: string
-    failedAt?: Date
-    sentAt?: Date
-  }
-}
-
-/** Who an enquiry's arrival is recorded as being "by". */
+/** Who an enquiry's arrival (and its hold) is recorded as being "by". */
 export const arrivalActor = 'website'
 
-export function newDocument(enquiry: NewEnquiry, { alert, at = new Date() }: { alert: boolean; at?: Date }): EnquiryDocument {
-  return {
-    ...enquiry,
-    createdAt: at,
-    status: 'new',
-    history: [{ status: 'new', at, by: arrivalActor }],
-    retentionFrom: at,
-    ...(alert ? { alert: { state: 'waiting', due: at, attempts: 0 } } : {}),
-  }
+/** A timeline entry as a store keeps it: the embedded store keeps its times as ISO text. */
+type Stored<Entry> = Entry extends unknown ? Omit<Entry, 'at'> & { at: Date | string } : never
+export type StoredTimelineEntry = Stored<TimelineEntry>
+
+/** A status history as the stores kept it before the timeline (schema 1, and the nedb files). */
+export type LegacyHistory = Array<{ status: EnquiryStatus; at: Date | string; by: string }>
+
+/**
+ * A phone number as related enquiries compare it: E.164, so "028 7126 0000" from an enquiry of
+ * last year and "+442871260000" from today's are one number. National formats are read as UK,
+ * then Irish (as the form reads them); a number that reads as neither is compared as typed.
+ */
+export function phoneKey(phone: string) {
+  const number = readPhone(phone)
+  return number ? number.number : phone.trim()
+}
+
+function readPhone(phone: string) {
+  const readings = [parsePhoneNumberFromString(phone, 'GB'), parsePhoneNumberFromString(phone, 'IE')]
+  return readings.find((reading) => reading?.isValid()) ?? readings.find((reading) => reading?.isPossible())
 }
 
 /**
- * An enquiry as either store reads it back: one stored before serviceType and details were always
- * kept may lack them, and the embedded store keeps its history's times as text.
+ * The digits a phone search looks in: as typed, in E.164 and in the national format, so
+ * "028 7126 0000" finds an enquiry whose number was stored as +442871260000, and the other way round.
  */
-type StoredEnquiry = Omit<EnquiryRecord, 'serviceType' | 'details' | 'history'> &
-  Partial<Pick<EnquiryRecord, 'serviceType' | 'details'>> & { history: Array<Omit<StatusChangeRecord, 'at'> & { at: Date | string }> }
+export function phoneDigits(phone: string) {
+  const number = readPhone(phone)
+  const forms = [phone, ...(number ? [number.number, number.formatNational()] : [])].map((form) => form.replace(/\D/g, ''))
+  return [...new Set(forms)].join(' ')
+}
+
+/** An acknowledgement is not queued twice for one address key within this long. */
+export const acknowledgementIntervalMs = 24 * 3_600_000
+
+/** The start of a new enquiry's timeline: its arrival, and its hold when it is held. */
+export function arrivalTimeline(at: Date, hold: readonly HoldReason[] = []): TimelineEntry[] {
+  return [
+    { kind: 'status', status: 'new', at, by: arrivalActor },
+    ...(hold.length > 0 ? [{ kind: 'held' as const, reasons: [...hold], at, by: arrivalActor }] : []),
+  ]
+}
+
+export const toTimeline = (entries: readonly StoredTimelineEntry[]): TimelineEntry[] =>
+  entries.map((entry) => ({ ...entry, at: new Date(entry.at) }) as TimelineEntry)
+
+/**
+ * An old status history as a timeline, and its first contact: the first change made after the
+ * arrival (by staff or the bearer token), used by the schema migrations and the nedb import.
+ */
+export function fromHistory(history: LegacyHistory) {
+  const timeline: TimelineEntry[] = history.map(({ status, at, by }) => ({ kind: 'status', status, at: new Date(at), by }))
+  const firstContact = timeline.find((entry, index) => index > 0 && entry.by !== arrivalActor)
+  return { timeline, firstContactAt: firstContact ? firstContact.at : null }
+}
+
+/**
+ * An enquiry as either store reads it back: one stored before serviceType, details, heardFrom or
+ * sentFrom were kept may lack them, and MongoDB leaves out a first contact not yet made.
+ */
+type Optional = 'serviceType' | 'details' | 'heardFrom' | 'sentFrom' | 'held' | 'assignee' | 'replyDueAt' | 'firstContactAt'
+type StoredEnquiry = Omit<EnquiryRecord, Optional | 'timeline'> & {
+  [Field in Optional]?: EnquiryRecord[Field] | undefined
+} & { timeline: readonly StoredTimelineEntry[] }
 
 /** What the visitor sent, in the spec's order; a field an older enquiry lacks reads as empty. */
-export function sentFields(stored: Omit<StoredEnquiry, 'createdAt' | 'status' | 'history'>): NewEnquiry {
+export function sentFields(
+  stored: Pick<NewEnquiry, 'id' | 'firstName' | 'lastName' | 'email' | 'phone'> &
+    Partial<Pick<NewEnquiry, 'serviceType' | 'details' | 'heardFrom' | 'sentFrom'>>,
+): NewEnquiry {
   return {
     id: stored.id,
     firstName: stored.firstName,
@@ -52,6 +85,8 @@ export function sentFields(stored: Omit<StoredEnquiry, 'createdAt' | 'status' | 
     phone: stored.phone,
     serviceType: stored.serviceType ?? '',
     details: stored.details ?? '',
+    heardFrom: (stored.heardFrom ?? '') as HeardFrom | '',
+    sentFrom: stored.sentFrom ?? '',
   }
 }
 
@@ -61,29 +96,58 @@ export function toEnquiryRecord(stored: StoredEnquiry): EnquiryRecord {
     ...sentFields(stored),
     createdAt: stored.createdAt,
     status: stored.status,
-    history: stored.history.map(({ status, at, by }) => ({ status, at: new Date(at), by })),
+    held: stored.held ?? false,
+    assignee: stored.assignee ?? null,
+    replyDueAt: stored.replyDueAt ?? null,
+    firstContactAt: stored.firstContactAt ?? null,
+    timeline: toTimeline(stored.timeline),
   }
 }
 
-export const newestFirst = { createdAt: -1, id: -1 } as const
+/** The e-mails a new (or released) enquiry queues: its alert, and its acknowledgement when the address may have one. */
+export function arrivalMail({ alert, acknowledge }: Pick<InsertOptions, 'alert'> & { acknowledge: boolean }): MailKind[] {
+  return [...(alert ? (['alert'] as const) : []), ...(acknowledge ? (['acknowledgement'] as const) : [])]
+}
+
+/** A claimed job as the port gives it: the acknowledgement's address read from the enquiry now, never from the queue. */
+export function toMailJob(
+  job: { id: string; kind: MailKind; attempts: number; assignee?: string | null },
+  enquiry: { id: string; serviceType?: string; createdAt: Date; replyDueAt: Date | null; email: string },
+): MailJob {
+  const recipient = job.kind === 'acknowledgement' ? enquiry.email : job.kind === 'assignment' ? (job.assignee ?? undefined) : undefined
+  return {
+    id: job.id,
+    kind: job.kind,
+    enquiryId: enquiry.id,
+    serviceType: enquiry.serviceType ?? '',
+    createdAt: enquiry.createdAt,
+    replyDueAt: enquiry.replyDueAt,
+    ...(recipient === undefined ? {} : { recipient }),
+    attempts: job.attempts,
+  }
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The fields a search word is looked for in. */
-type SearchedField = 'firstName' | 'lastName' | 'email' | 'phone'
+type SearchedField = 'firstName' | 'lastName' | 'email' | 'phone' | 'phoneDigits'
 
 /**
  * One word of a search, which must match a name, the e-mail or the phone; a word with three
- * digits or more also matches a phone number however it was spaced ("07700 900123" finds
- * "07700900123").
+ * digits or more also matches a phone number however it was spaced or written ("07700 900123"
+ * finds "07700900123" and "+447700900123": phoneDigits).
  */
 interface SearchWord {
   text: string
   digits?: string
 }
 
-/** The inbox's search in its parts; the query below (MongoDB) and the SQL (sqliteEnquiries.ts) are built from these alone. */
-export function searchTerms({ status, service, q }: EnquirySearch) {
+/**
+ * The inbox's search in its parts; the MongoDB query (below) and the SQL (sqliteEnquiries.ts) are
+ * built from these alone. Held enquiries are found only by asking for them, and are never
+ * overdue (they have no reply due).
+ */
+export function searchTerms({ status, service, q, assignee, held, overdueAt }: EnquirySearch) {
   const words = (q ?? '')
     .split(/\s+/)
     .filter(Boolean)
@@ -91,7 +155,14 @@ export function searchTerms({ status, service, q }: EnquirySearch) {
       const digits = text.replace(/\D/g, '')
       return digits.length >= 3 ? { text, digits } : { text }
     })
-  return { status, serviceType: service === undefined ? undefined : service === 'none' ? '' : service, words }
+  return {
+    status,
+    serviceType: service === undefined ? undefined : service === 'none' ? '' : service,
+    words,
+    assignee,
+    held: held === true,
+    overdueAt,
+  }
 }
 
 function wordPatterns({ text, digits }: SearchWord): Array<[SearchedField, RegExp]> {
@@ -102,71 +173,19 @@ function wordPatterns({ text, digits }: SearchWord): Array<[SearchedField, RegEx
     ['email', pattern],
     ['phone', pattern],
   ]
-  if (digits) patterns.push(['phone', new RegExp(digits.split('').join('\\D*'))])
+  if (digits) patterns.push(['phoneDigits', new RegExp(digits)])
   return patterns
 }
 
 /** The search as a query, for MongoDB. */
 export function searchFilter(search: EnquirySearch): Record<string, unknown> {
-  const { status, serviceType, words } = searchTerms(search)
+  const { status, serviceType, words, assignee, held, overdueAt } = searchTerms(search)
   return {
+    held,
     ...(status ? { status } : {}),
     ...(serviceType !== undefined ? { serviceType } : {}),
+    ...(assignee !== undefined ? { assignee } : {}),
+    ...(overdueAt ? { firstContactAt: null, replyDueAt: { $lt: overdueAt } } : {}),
     ...(words.length ? { $and: words.map((word) => ({ $or: wordPatterns(word).map(([field, pattern]) => ({ [field]: pattern })) })) } : {}),
-  }
-}
-
-/** The update that moves an enquiry on; becoming a client ends its retention clock. */
-export function statusUpdate(change: StatusChangeRecord) {
-  const history = { status: change.status, at: change.at, by: change.by }
-  return {
-    $set: { status: change.status },
-    $push: { history },
-    ...(change.status === 'instructed' ? { $unset: { retentionFrom: true } } : {}),
-  }
-}
-
-export const expiredFilter = (cutoff: Date) => ({ retentionFrom: { $lt: cutoff } })
-
-/**
- * Enquiries stored before statuses and retention existed: they are New, and their retention
- * counts from their arrival, as the privacy policy says.
- */
-export const legacyFilter = { status: { $exists: false } }
-export const legacyUpdate = (document: Pick<EnquiryDocument, 'createdAt'>) => ({
-  $set: { status: 'new', history: [{ status: 'new', at: document.createdAt, by: arrivalActor }], retentionFrom: document.createdAt },
-})
-
-export const dueAlertFilter = (now: Date) =>
-  ({
-    'alert.state': 'waiting',
-    'alert.due': { $lte: now },
-    $or: [{ 'alert.leaseUntil': { $exists: false } }, { 'alert.leaseUntil': { $lte: now } }],
-  }) as const
-
-export const leaseUpdate = (owner: string, leaseUntil: Date) => ({ $set: { 'alert.leaseOwner': owner, 'alert.leaseUntil': leaseUntil } })
-
-export const leasedBy = (enquiryId: string, owner: string) => ({ id: enquiryId, 'alert.state': 'waiting', 'alert.leaseOwner': owner }) as const
-
-const releaseLease = { 'alert.leaseOwner': true, 'alert.leaseUntil': true }
-
-export const sentUpdate = (at: Date) => ({ $set: { 'alert.state': 'sent', 'alert.sentAt': at }, $unset: releaseLease })
-
-export const failedUpdate = (error: string, retryAt: Date, at: Date) => ({
-  $set: { 'alert.due': retryAt, 'alert.lastError': error.slice(0, 500), 'alert.failedAt': at },
-  $inc: { 'alert.attempts': 1 },
-  $unset: releaseLease,
-})
-
-export const waitingAlerts = { 'alert.state': 'waiting' } as const
-export const failingAlerts = { 'alert.state': 'waiting', 'alert.attempts': { $gt: 0 } } as const
-
-export function toAlertJob(document: EnquiryDocument): AlertJob {
-  return {
-    enquiryId: document.id,
-    firstName: document.firstName,
-    serviceType: document.serviceType ?? '',
-    createdAt: document.createdAt,
-    attempts: document.alert?.attempts ?? 0,
   }
 }

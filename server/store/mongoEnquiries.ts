@@ -1,114 +1,157 @@
-import type { Connection, QueryFilter } from 'mongoose'
-// The queries and record shapes both stores share.
-import * as records from './enquiryRecords.ts'
-import type { EnquiryDocument } from './enquiryRecords.ts'
+import type { QueryFilter } from 'mongoose'
+import type { TimelineEntry } from '../../app/shared/enquiry/enquiryRecord.ts'
+import { acknowledgementIntervalMs, phoneKey, searchFilter, toEnquiryRecord } from './enquiryRecords.ts'
+import { type EnquiryDocument, expiredFilter, heldBeforeFilter, newDocument, newestFirst, newMailJob, timelineUpdate } from './mongoDocuments.ts'
 import { isDuplicateKey, storeError } from './mongoErrors.ts'
-import { collections } from './mongoIndexes.ts'
 import type { UseModels } from './mongoModels.ts'
-import { type AlertQueue, type EnquiryRepository, StoreUnavailableError } from './store.ts'
+import { type EnquiryRepository, type InsertOptions, type ReportRow, StoreUnavailableError } from './store.ts'
 
 /** The queries shared with the embedded store (enquiryRecords.ts), in mongoose's terms. */
 const query = (filter: object) => filter as QueryFilter<EnquiryDocument>
 
-const record = (document: EnquiryDocument | null) => (document ? records.toEnquiryRecord(document) : undefined)
+const record = (document: EnquiryDocument | null) => (document ? toEnquiryRecord(document) : undefined)
 
-/**
- * An alert is due by the clock of the process that wrote its due time, but its lease is judged
- * by the database's clock ($$NOW), the one clock every server process shares: a process whose
- * clock runs ahead cannot take over a lease that is still running.
- */
-const dueAlertByServerClock = (now: Date) => ({
-  'alert.state': 'waiting',
-  'alert.due': { $lte: now },
-  $expr: { $lte: [{ $ifNull: ['$alert.leaseUntil', new Date(0)] }, '$$NOW'] },
-})
-const leaseByServerClock = (owner: string, leaseMs: number) => [{ $set: { 'alert.leaseOwner': owner, 'alert.leaseUntil': { $add: ['$$NOW', leaseMs] } } }]
+const after = { returnDocument: 'after' } as const
 
-/**
- * Enquiries stored before statuses existed become New. Conditional on the legacy shape, so a
- * status a colleague set meanwhile (another process booting at the same time) is never overwritten.
- */
-export async function migrateLegacy(connection: Connection) {
-  const raw = connection.collection(collections.enquiries)
-  for await (const legacy of raw.find<EnquiryDocument>(records.legacyFilter)) {
-    await raw.updateOne({ ...records.legacyFilter, id: legacy.id }, records.legacyUpdate(legacy))
-  }
-}
-
-/** Enquiries, in the consultation requests collection. */
+/** Enquiries, in the consultation requests collection, with the e-mails queued on each. */
 export function mongoEnquiries(use: UseModels): EnquiryRepository {
+  /** One change to an enquiry, returning it as it is after; undefined when no enquiry matched. */
+  const change = async (filter: object, update: object) =>
+    record(await use().Enquiry.findOneAndUpdate(query(filter), update, after).lean<EnquiryDocument>().catch(storeError))
+
+  /**
+   * Queues the sender's acknowledgement unless the address had one within a day. MongoDB has no
+   * transaction here (a single server may run it), so it follows the enquiry's own write: the
+   * key's time is taken first, by a conditional upsert that only one of two racing writes wins
+   * (the other meets the unique _id), then the job is added to the stored enquiry.
+   */
+  async function acknowledge(enquiryId: string, { addressKey }: NonNullable<InsertOptions['acknowledge']>, at: Date) {
+    const { AcknowledgedAddress, Enquiry } = use()
+    const claimed = await AcknowledgedAddress.updateOne(
+      { _id: addressKey, lastAt: { $lte: new Date(at.getTime() - acknowledgementIntervalMs) } },
+      { $set: { lastAt: at } },
+      { upsert: true },
+    ).then(
+      () => true,
+      (error) => (isDuplicateKey(error) ? false : storeError(error)),
+    )
+    if (claimed) await Enquiry.updateOne({ id: enquiryId }, { $push: { mail: newMailJob('acknowledgement', at) } }).catch(storeError)
+  }
+
   return {
     async insert(enquiry, options) {
       const { Enquiry } = use()
+      const document = newDocument(enquiry, options)
+      let created: EnquiryDocument
       try {
         // Insert and let the unique index decide; never find-then-insert, which races.
-        const stored = await Enquiry.create(records.newDocument(enquiry, options))
-        return { enquiry: records.toEnquiryRecord(stored.toObject()), created: true }
+        created = (await Enquiry.create(document)).toObject()
       } catch (error) {
         if (!isDuplicateKey(error)) storeError(error)
         // Only a copy a majority holds is an answer: one whose majority timed out could still be rolled back.
-        const existing = await Enquiry.findOne({ id: enquiry.id }).readConcern('majority').lean().catch(storeError)
+        const existing = await Enquiry.findOne({ id: enquiry.id }).readConcern('majority').lean<EnquiryDocument>().catch(storeError)
         if (!existing) throw new StoreUnavailableError('An earlier copy of this enquiry is not yet safely stored', { cause: error })
-        return { enquiry: records.toEnquiryRecord(existing), created: false }
+        return { enquiry: toEnquiryRecord(existing), created: false }
       }
+      if (options.acknowledge && !document.held) await acknowledge(enquiry.id, options.acknowledge, document.createdAt)
+      return { enquiry: toEnquiryRecord(created), created: true }
     },
-    list: async () => (await use().Enquiry.find().sort(records.newestFirst).lean().catch(storeError)).map(records.toEnquiryRecord),
+    list: async () => (await use().Enquiry.find().sort(newestFirst).lean<EnquiryDocument[]>().catch(storeError)).map(toEnquiryRecord),
     async search(search, { skip, limit }) {
       const { Enquiry } = use()
-      const filter = query(records.searchFilter(search))
+      const filter = query(searchFilter(search))
       const [items, total] = await Promise.all([
-        Enquiry.find(filter).sort(records.newestFirst).skip(skip).limit(limit).lean(),
-        // Without a filter, the collection's own count: counting would read every entry of an index.
-        Object.keys(filter).length === 0 ? Enquiry.estimatedDocumentCount() : Enquiry.countDocuments(filter),
+        Enquiry.find(filter).sort(newestFirst).skip(skip).limit(limit).lean<EnquiryDocument[]>(),
+        Enquiry.countDocuments(filter),
       ]).catch(storeError)
-      return { items: items.map(records.toEnquiryRecord), total }
+      return { items: items.map(toEnquiryRecord), total }
     },
-    get: async (id) => record(await use().Enquiry.findOne({ id }).lean().catch(storeError)),
-    changeStatus: async (id, from, change) =>
-      record(await use().Enquiry.findOneAndUpdate({ id, status: from }, records.statusUpdate(change), { returnDocument: 'after' }).lean().catch(storeError)),
+    get: async (id) => record(await use().Enquiry.findOne({ id }).lean<EnquiryDocument>().catch(storeError)),
+    changeStatus: (id, from, { status, at, by }) =>
+      change(
+        { id, status: from },
+        {
+          ...timelineUpdate({ kind: 'status', status, at, by }, { status }),
+          // Becoming a client ends the retention clock.
+          ...(status === 'instructed' ? { $unset: { retentionFrom: true } } : {}),
+        },
+      ),
+    assign: (id, { to, from, at, by }) =>
+      change({ id, ...(from === undefined ? {} : { assignee: from }) }, timelineUpdate({ kind: 'assigned', to, at, by }, { assignee: to })),
+    addNote: (id, { text, at, by }) => change({ id }, timelineUpdate({ kind: 'note', text, at, by })),
+    async release(id, { replyDueAt, alert, acknowledge: ack, at, by }) {
+      const released: TimelineEntry = { kind: 'released', at, by }
+      const enquiry = await change(
+        { id, held: true },
+        {
+          $set: { held: false, clockFrom: at, replyDueAt },
+          $push: { timeline: released, mail: { $each: alert ? [newMailJob('alert', at)] : [] } },
+        },
+      )
+      if (enquiry && ack) await acknowledge(id, ack, at)
+      return enquiry
+    },
+    async related({ id, email, phone }) {
+      const emailKey = email.toLowerCase()
+      // An empty phone (an enquiry from before phones were required) matches nothing.
+      const samePhone = phone.trim() === '' ? undefined : phoneKey(phone)
+      const matches = [{ emailKey }, ...(samePhone === undefined ? [] : [{ phoneKey: samePhone }])]
+      const found = await use()
+        .Enquiry.find(query({ $or: matches, id: { $ne: id } }), { _id: 0, id: 1, createdAt: 1, status: 1, serviceType: 1, emailKey: 1, phoneKey: 1 })
+        .sort(newestFirst)
+        .limit(20)
+        .lean<Array<Pick<EnquiryDocument, 'id' | 'createdAt' | 'status' | 'serviceType' | 'emailKey' | 'phoneKey'>>>()
+        .catch(storeError)
+      return found.map((other) => ({
+        id: other.id,
+        createdAt: other.createdAt,
+        status: other.status,
+        serviceType: other.serviceType ?? '',
+        matchedBy: [...(other.emailKey === emailKey ? (['email'] as const) : []), ...(other.phoneKey === samePhone ? (['phone'] as const) : [])],
+      }))
+    },
+    async reportRows(since) {
+      const rows = await use()
+        .Enquiry.find(query({ createdAt: { $gte: since } }), {
+          _id: 0,
+          createdAt: 1,
+          serviceType: 1,
+          assignee: 1,
+          wasHeld: 1,
+          held: 1,
+          clockFrom: 1,
+          replyDueAt: 1,
+          firstContactAt: 1,
+        })
+        .sort({ createdAt: 1 })
+        .lean<EnquiryDocument[]>()
+        .catch(storeError)
+      return rows.map(
+        (row): ReportRow => ({
+          createdAt: row.createdAt,
+          serviceType: row.serviceType ?? '',
+          assignee: row.assignee ?? null,
+          wasHeld: row.wasHeld,
+          held: row.held,
+          clockFrom: row.clockFrom,
+          replyDueAt: row.replyDueAt ?? null,
+          firstContactAt: row.firstContactAt ?? null,
+        }),
+      )
+    },
+    // Queued e-mails are on the enquiry, so each erasure takes them with it.
     remove: async (id) => (await use().Enquiry.deleteOne({ id }).catch(storeError)).deletedCount > 0,
     removeExpired: async (cutoff) =>
       (
         await use()
-          .Enquiry.deleteMany(query(records.expiredFilter(cutoff)))
+          .Enquiry.deleteMany(query(expiredFilter(cutoff)))
           .catch(storeError)
       ).deletedCount,
-  }
-}
-
-/** The e-mail alerts, kept on the enquiries they announce. */
-export function mongoAlerts(use: UseModels): AlertQueue {
-  return {
-    async claim(owner, now, leaseUntil) {
-      const leaseMs = leaseUntil.getTime() - now.getTime()
-      // The driver's own call: mongoose does not pass an update pipeline on without an option per call.
-      const claimed = await use()
-        .Enquiry.collection.findOneAndUpdate(dueAlertByServerClock(now), leaseByServerClock(owner, leaseMs), {
-          sort: { 'alert.due': 1 },
-          returnDocument: 'after',
-        })
-        .catch(storeError)
-      return claimed ? records.toAlertJob(claimed as unknown as EnquiryDocument) : undefined
-    },
-    async markSent(enquiryId, owner, at) {
-      await use()
-        .Enquiry.updateOne(query(records.leasedBy(enquiryId, owner)), records.sentUpdate(at))
-        .catch(storeError)
-    },
-    async markFailed(enquiryId, owner, error, retryAt) {
-      await use()
-        .Enquiry.updateOne(query(records.leasedBy(enquiryId, owner)), records.failedUpdate(error, retryAt, new Date()))
-        .catch(storeError)
-    },
-    async status() {
-      const { Enquiry } = use()
-      const [waiting, failing, oldest, latest] = await Promise.all([
-        Enquiry.countDocuments(query(records.waitingAlerts)),
-        Enquiry.countDocuments(query(records.failingAlerts)),
-        Enquiry.findOne(query(records.failingAlerts)).sort({ createdAt: 1 }).lean(),
-        Enquiry.findOne(query(records.failingAlerts)).sort({ 'alert.failedAt': -1 }).lean(),
-      ]).catch(storeError)
-      return { waiting, failing, failingSince: oldest ? oldest.createdAt : null, lastError: latest?.alert?.lastError ?? null }
-    },
+    removeHeld: async (cutoff) =>
+      (
+        await use()
+          .Enquiry.deleteMany(query(heldBeforeFilter(cutoff)))
+          .catch(storeError)
+      ).deletedCount,
   }
 }

@@ -2,6 +2,7 @@ import mongoose from 'mongoose'
 import { describe, expect, it } from 'vitest'
 import { enquiryStatuses } from '../../app/shared/enquiry/status.ts'
 import * as records from './enquiryRecords.ts'
+import { expiredFilter, newestFirst } from './mongoDocuments.ts'
 import { buildIndexes, collections, type IndexDeclaration, mongoIndexes, replacedIndexes } from './mongoIndexes.ts'
 import { models } from './mongoModels.ts'
 import type { EnquirySearch } from './store.ts'
@@ -12,11 +13,12 @@ const enquiryIndexes = indexes.filter((index) => index.collection === collection
 /**
  * The index that serves a query without a sort in memory: its first fields are the query's
  * equality fields (in any order), then the sort's fields in the sort's order and directions
- * (or all reversed). Fields the query matches otherwise ($and of regexes) are filtered as the
- * index is walked.
+ * (or all reversed). Fields the query matches otherwise ($and of regexes, a range such as the
+ * overdue's reply due time) are filtered as the index is walked.
  */
 function servingIndex(filter: Record<string, unknown>, sort: Record<string, 1 | -1>) {
-  const equality = Object.keys(filter).filter((field) => !field.startsWith('$'))
+  const isRange = (condition: unknown) => condition !== null && typeof condition === 'object' && !(condition instanceof RegExp)
+  const equality = Object.keys(filter).filter((field) => !field.startsWith('$') && !isRange(filter[field]))
   return enquiryIndexes.find(({ key }) => {
     const fields = Object.entries(key)
     const prefix = fields.slice(0, equality.length).map(([field]) => field)
@@ -31,33 +33,42 @@ function servingIndex(filter: Record<string, unknown>, sort: Record<string, 1 | 
 const keyName = (index: IndexDeclaration | undefined) => (index ? JSON.stringify(index.key) : 'none')
 
 describe('MongoDB indexes', () => {
-  it('serve every inbox query, filtered or not, newest first and counted, without a sort in memory', () => {
+  it('serve every inbox query, held or not, filtered or not, newest first and counted, without a sort in memory', () => {
     const searches: EnquirySearch[] = []
-    for (const status of [undefined, ...enquiryStatuses])
-      for (const service of [undefined, 'licensing', 'none'] as const) for (const q of [undefined, 'aoife 07700']) searches.push({ status, service, q })
+    for (const held of [undefined, true])
+      for (const status of [undefined, ...enquiryStatuses])
+        for (const service of [undefined, 'licensing', 'none'] as const) for (const q of [undefined, 'aoife 07700']) searches.push({ held, status, service, q })
+    for (const assignee of ['niamh', null]) searches.push({ assignee }, { assignee, q: 'aoife' })
+    searches.push({ overdueAt: new Date() }, { overdueAt: new Date(), q: 'aoife' })
     const served = new Map<string, string>()
     for (const search of searches) {
-      const index = servingIndex(records.searchFilter(search), records.newestFirst)
+      const index = servingIndex(records.searchFilter(search), newestFirst)
       expect(index, JSON.stringify(search)).toBeDefined()
-      served.set(`${search.status ? 'status' : ''}+${search.service ? 'service' : ''}`, keyName(index))
+      const view = search.overdueAt ? 'overdue' : search.assignee !== undefined ? 'assignee' : ''
+      served.set(`${view}${search.status ? 'status' : ''}+${search.service ? 'service' : ''}`, keyName(index))
     }
     expect(Object.fromEntries(served)).toEqual({
-      '+': '{"createdAt":-1,"id":-1}',
-      '+service': '{"serviceType":1,"createdAt":-1,"id":-1}',
-      'status+': '{"status":1,"createdAt":-1,"id":-1}',
-      'status+service': '{"status":1,"serviceType":1,"createdAt":-1,"id":-1}',
+      '+': '{"held":1,"createdAt":-1,"id":-1}',
+      '+service': '{"held":1,"serviceType":1,"createdAt":-1,"id":-1}',
+      'status+': '{"held":1,"status":1,"createdAt":-1,"id":-1}',
+      'status+service': '{"held":1,"status":1,"serviceType":1,"createdAt":-1,"id":-1}',
+      'assignee+': '{"held":1,"assignee":1,"createdAt":-1,"id":-1}',
+      'overdue+': '{"held":1,"firstContactAt":1,"createdAt":-1,"id":-1}',
     })
   })
 
-  it('serve the alert queue, the look-ups by id and the retention sweep', () => {
-    expect(keyName(servingIndex({ 'alert.state': 'waiting' }, { 'alert.due': 1 }))).toBe('{"alert.state":1,"alert.due":1}')
+  it('serve the mail queue, the look-ups by id, related enquiries and the retention sweep', () => {
+    expect(keyName(servingIndex({ 'mail.state': 'waiting' }, { 'mail.due': 1 }))).toBe('{"mail.state":1,"mail.due":1}')
+    expect(keyName(servingIndex({ 'mail.id': 'a-job' }, {}))).toBe('{"mail.id":1}')
+    expect(keyName(servingIndex({ emailKey: 'aoife@example.com' }, {}))).toBe('{"emailKey":1}')
+    expect(keyName(servingIndex({ phoneKey: '+442871260000' }, {}))).toBe('{"phoneKey":1}')
     expect(enquiryIndexes.find((index) => keyName(index) === '{"id":1}')?.options).toEqual({ unique: true })
-    expect(enquiryIndexes.find((index) => Object.keys(index.key)[0] === Object.keys(records.expiredFilter(new Date()))[0])?.options).toEqual({
+    expect(enquiryIndexes.find((index) => Object.keys(index.key)[0] === Object.keys(expiredFilter(new Date()))[0])?.options).toEqual({
       expireAfterSeconds: 730 * 86_400,
     })
   })
 
-  it('no longer include the two that served no sort, which the server drops', () => {
+  it('no longer include the ones they replace, which the server drops', () => {
     const names = indexes.map(({ key }) => Object.entries(key).flat().join('_'))
     for (const replaced of replacedIndexes) expect(names).not.toContain(replaced.name)
   })

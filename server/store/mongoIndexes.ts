@@ -1,4 +1,5 @@
 import type { mongo } from 'mongoose'
+import { acknowledgementIntervalMs } from './enquiryRecords.ts'
 import { isUnavailable } from './mongoErrors.ts'
 
 export interface IndexDeclaration {
@@ -17,6 +18,8 @@ export const collections = {
   audit: 'audit_log',
   settings: 'settings',
   rateLimits: 'rate_limits',
+  acknowledgedAddresses: 'acknowledged_addresses',
+  migrations: 'migrations',
 } as const
 
 const newestFirst = { createdAt: -1, id: -1 } as const
@@ -32,13 +35,27 @@ export const mongoIndexes = (retentionDays: number): IndexDeclaration[] => [
     collection: collections.enquiries,
     key: { id: 1 },
     options: { unique: true },
-    serves: 'idempotent insert; get, status change, delete and alert updates by id',
+    serves: 'idempotent insert; get, every change, delete and queued e-mails by enquiry id',
   },
-  { collection: collections.enquiries, key: newestFirst, serves: 'the inbox without filters (with or without a search) and the full list' },
-  { collection: collections.enquiries, key: { status: 1, ...newestFirst }, serves: 'the inbox filtered by status; the legacy status migration' },
-  { collection: collections.enquiries, key: { serviceType: 1, ...newestFirst }, serves: 'the inbox filtered by service' },
-  { collection: collections.enquiries, key: { status: 1, serviceType: 1, ...newestFirst }, serves: 'the inbox filtered by status and service' },
-  { collection: collections.enquiries, key: { 'alert.state': 1, 'alert.due': 1 }, serves: 'the next due alert; waiting and failing alert counts' },
+  { collection: collections.enquiries, key: newestFirst, serves: 'the full list (held or not); the report since a date' },
+  {
+    collection: collections.enquiries,
+    key: { held: 1, ...newestFirst },
+    serves: 'the inbox and Held without filters (with or without a search); erasing held enquiries',
+  },
+  { collection: collections.enquiries, key: { held: 1, status: 1, ...newestFirst }, serves: 'the inbox filtered by status; the legacy status migration' },
+  { collection: collections.enquiries, key: { held: 1, serviceType: 1, ...newestFirst }, serves: 'the inbox filtered by service' },
+  { collection: collections.enquiries, key: { held: 1, status: 1, serviceType: 1, ...newestFirst }, serves: 'the inbox filtered by status and service' },
+  { collection: collections.enquiries, key: { held: 1, assignee: 1, ...newestFirst }, serves: 'Mine and Unassigned (other filters checked as it is walked)' },
+  {
+    collection: collections.enquiries,
+    key: { held: 1, firstContactAt: 1, ...newestFirst },
+    serves: 'Overdue: not yet contacted, newest first, the reply due time checked as it is walked',
+  },
+  { collection: collections.enquiries, key: { 'mail.state': 1, 'mail.due': 1 }, serves: 'the next due e-mail; waiting and failing counts' },
+  { collection: collections.enquiries, key: { 'mail.id': 1 }, serves: 'ending or failing an e-mail by its job id' },
+  { collection: collections.enquiries, key: { emailKey: 1 }, serves: 'related enquiries by e-mail' },
+  { collection: collections.enquiries, key: { phoneKey: 1 }, serves: 'related enquiries by phone' },
   {
     collection: collections.enquiries,
     key: { retentionFrom: 1 },
@@ -48,6 +65,12 @@ export const mongoIndexes = (retentionDays: number): IndexDeclaration[] => [
   { collection: collections.users, key: { username: 1 }, options: { unique: true }, serves: 'one account per username; sign-in' },
   { collection: collections.sessions, key: { expiresAt: 1 }, options: { expireAfterSeconds: 0 }, serves: 'MongoDB deletes a session at its expiry; the sweep' },
   { collection: collections.audit, key: { at: 1 }, serves: 'the audit log, newest first' },
+  {
+    collection: collections.acknowledgedAddresses,
+    key: { lastAt: 1 },
+    options: { expireAfterSeconds: acknowledgementIntervalMs / 1000 },
+    serves: 'MongoDB forgets an address key a day after its last acknowledgement',
+  },
   // The two rate-limiter-flexible makes itself, built here instead so boot waits for them.
   { collection: collections.rateLimits, key: { expire: -1 }, options: { expireAfterSeconds: 0 }, serves: 'MongoDB deletes a spent rate-limit window' },
   { collection: collections.rateLimits, key: { key: 1 }, options: { unique: true }, serves: 'one counter per client address and limit' },
@@ -57,6 +80,12 @@ export const mongoIndexes = (retentionDays: number): IndexDeclaration[] => [
 export const replacedIndexes = [
   { collection: collections.enquiries, name: 'createdAt_1' },
   { collection: collections.enquiries, name: 'status_1_createdAt_-1' },
+  // Replaced by the same with `held` first (issue 34): every inbox query now says held or not.
+  { collection: collections.enquiries, name: 'status_1_createdAt_-1_id_-1' },
+  { collection: collections.enquiries, name: 'serviceType_1_createdAt_-1_id_-1' },
+  { collection: collections.enquiries, name: 'status_1_serviceType_1_createdAt_-1_id_-1' },
+  // The alert now lives in the mail queue.
+  { collection: collections.enquiries, name: 'alert.state_1_alert.due_1' },
 ]
 
 const codeOf = (error: unknown) => (error as { code?: unknown }).code

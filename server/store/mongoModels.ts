@@ -1,6 +1,6 @@
 import { Schema, type Connection } from 'mongoose'
 import { enquiryStatuses } from '../../app/shared/enquiry/status.ts'
-import type { EnquiryDocument } from './enquiryRecords.ts'
+import type { EnquiryDocument, MailJobDocument } from './mongoDocuments.ts'
 import { collections } from './mongoIndexes.ts'
 import type { Account, AuditEntry } from './store.ts'
 
@@ -9,7 +9,28 @@ import type { Account, AuditEntry } from './store.ts'
  * server at boot (never by `npm run staff`).
  */
 
-/** The spec's consultation_requests entity, with the enquiry's own id under a unique index, its status and alert. */
+/** A queued e-mail, on its enquiry (mongoDocuments.ts). */
+const mailJobSchema = new Schema<MailJobDocument>(
+  {
+    id: { type: String, required: true },
+    kind: { type: String, enum: ['alert', 'acknowledgement', 'assignment'], required: true },
+    state: { type: String, enum: ['waiting', 'sent'], required: true },
+    due: { type: Date, required: true },
+    attempts: { type: Number, required: true },
+    assignee: String,
+    leaseOwner: String,
+    leaseUntil: Date,
+    lastError: String,
+    failedAt: Date,
+    sentAt: Date,
+  },
+  { _id: false },
+)
+
+/**
+ * The spec's consultation_requests entity, with the enquiry's own id under a unique index, its
+ * status, owner, reply clock, timeline and queued e-mails.
+ */
 const consultationRequestSchema = new Schema<EnquiryDocument>(
   {
     id: { type: String, required: true },
@@ -19,27 +40,24 @@ const consultationRequestSchema = new Schema<EnquiryDocument>(
     phone: { type: String, required: true },
     serviceType: { type: String, default: '' },
     details: { type: String, default: '' },
+    heardFrom: { type: String, default: '' },
+    sentFrom: { type: String, default: '' },
     createdAt: { type: Date, required: true, default: () => new Date() },
     status: { type: String, enum: enquiryStatuses, required: true },
-    history: [{ _id: false, status: { type: String, enum: enquiryStatuses }, at: Date, by: String }],
+    held: { type: Boolean, required: true },
+    wasHeld: { type: Boolean, required: true },
+    assignee: { type: String, default: null },
+    replyDueAt: { type: Date, default: null },
+    clockFrom: { type: Date, required: true },
+    firstContactAt: Date,
+    emailKey: { type: String, required: true },
+    phoneKey: { type: String, required: true },
+    phoneDigits: { type: String, required: true },
+    // Entries of several kinds (enquiryRecord.ts), kept as they are written: append-only.
+    timeline: [Schema.Types.Mixed],
     // The TTL index on this field is made at boot (mongoIndexes.ts), from ENQUIRY_RETENTION_DAYS.
     retentionFrom: { type: Date },
-    alert: {
-      type: new Schema(
-        {
-          state: { type: String, enum: ['waiting', 'sent'] },
-          due: Date,
-          attempts: Number,
-          leaseOwner: String,
-          leaseUntil: Date,
-          lastError: String,
-          failedAt: Date,
-          sentAt: Date,
-        },
-        { _id: false },
-      ),
-      default: undefined,
-    },
+    mail: [mailJobSchema],
   },
   { collection: collections.enquiries, versionKey: false },
 )
@@ -48,6 +66,8 @@ const consultationRequestSchema = new Schema<EnquiryDocument>(
 const userSchema = new Schema<Account>(
   {
     username: { type: String, required: true },
+    email: { type: String, default: null },
+    alertAreas: { type: [String], default: null },
     passwordHash: { type: String, required: true },
     passwordChangedAt: { type: Date, required: true },
     createdAt: { type: Date, required: true },
@@ -75,6 +95,12 @@ const auditSchema = new Schema<AuditEntry>(
   { collection: collections.audit, versionKey: false },
 )
 
+/** When an acknowledgement was last queued for an address key (never the address); MongoDB forgets a key after a day. */
+const acknowledgedAddressSchema = new Schema<{ _id: string; lastAt: Date }>(
+  { _id: { type: String, required: true }, lastAt: { type: Date, required: true } },
+  { collection: collections.acknowledgedAddresses, versionKey: false },
+)
+
 const settingSchema = new Schema<{ _id: string; value: string }>({ _id: String, value: String }, { collection: collections.settings, versionKey: false })
 
 export function models(connection: Connection) {
@@ -84,6 +110,7 @@ export function models(connection: Connection) {
     Session: connection.model('Session', sessionSchema),
     Audit: connection.model('AuditEntry', auditSchema),
     Setting: connection.model('Setting', settingSchema),
+    AcknowledgedAddress: connection.model('AcknowledgedAddress', acknowledgedAddressSchema),
   }
 }
 

@@ -1,13 +1,16 @@
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
+import { replyDueAt } from '../../app/shared/enquiry/replyDue.ts'
 import { enquiryStatuses } from '../../app/shared/enquiry/status.ts'
 import { testApp } from '../testing/testApp.ts'
 import * as records from './enquiryRecords.ts'
+import { newestFirst } from './mongoDocuments.ts'
+import { mongoSchemaVersion } from './mongoMigrations.ts'
 import { connectOnce } from './mongoConnection.ts'
 import { collections, mongoIndexes } from './mongoIndexes.ts'
 import { type MongoOptions, openMongoStore } from './mongoStore.ts'
-import { StoreNotReadyError, StoreUnavailableError } from './store.ts'
+import { type EnquirySearch, StoreNotReadyError, StoreOpenError, StoreUnavailableError } from './store.ts'
 import { describeStoreContract } from './storeContract.ts'
 
 /** Nothing listens on port 9 (discard): connections are refused, as when the database is down. */
@@ -27,7 +30,7 @@ describe('MongoDB that cannot be reached', () => {
   it('fails every operation at once as not ready, keeps trying, and says why in one line each time', async () => {
     const { lines, logger } = logLines()
     const { store } = openMongoStore(unreachable, { retentionDays: 730, logger, retryMs: 10, maxRetryMs: 10 })
-    await expect(store.enquiries.insert(sampleEnquiry(), { alert: true })).rejects.toBeInstanceOf(StoreNotReadyError)
+    await expect(store.enquiries.insert(sampleEnquiry(), { alert: true, replyDueAt: new Date() })).rejects.toBeInstanceOf(StoreNotReadyError)
     await expect(store.accounts.find('niamh')).rejects.toBeInstanceOf(StoreNotReadyError)
     await expect(store.ping()).rejects.toBeInstanceOf(StoreNotReadyError)
     await expect(store.rateLimiter({ keyPrefix: 'enquiries', points: 5, durationSeconds: 60 }).consume('198.51.100.7')).rejects.toThrow(/not established/)
@@ -99,42 +102,81 @@ describe.runIf(uri)('MongoDB', () => {
 
   it('serves each inbox query from an index, in order, without a sort in memory', async () => {
     const store = await open()
-    for (let i = 0; i < 30; i++) await store.enquiries.insert(sampleEnquiry({ serviceType: i % 2 ? 'licensing' : '' }), { alert: false })
+    for (let i = 0; i < 30; i++)
+      await store.enquiries.insert(sampleEnquiry({ serviceType: i % 2 ? 'licensing' : '' }), { alert: false, replyDueAt: new Date() })
     const { db, close } = await database()
     const enquiries = db.collection(collections.enquiries)
-    for (const status of [undefined, enquiryStatuses[0]])
-      for (const service of [undefined, 'licensing'] as const) {
-        const filter = records.searchFilter({ status, service })
-        const plan = JSON.stringify(await enquiries.find(filter).sort(records.newestFirst).limit(20).explain('queryPlanner'))
-        expect(plan).toContain('IXSCAN')
-        expect(plan).not.toMatch(/"stage":"SORT"/)
-      }
+    const searches: EnquirySearch[] = [{ assignee: 'niamh' }, { assignee: null }, { held: true }, { overdueAt: new Date() }]
+    for (const status of [undefined, enquiryStatuses[0]]) for (const service of [undefined, 'licensing'] as const) searches.push({ status, service })
+    for (const search of searches) {
+      const plan = JSON.stringify(await enquiries.find(records.searchFilter(search)).sort(newestFirst).limit(20).explain('queryPlanner'))
+      expect(plan, JSON.stringify(search)).toContain('IXSCAN')
+      expect(plan, JSON.stringify(search)).not.toMatch(/"stage":"SORT"/)
+    }
     const built = (await enquiries.indexes()).map((index) => JSON.stringify(index.key))
     for (const { collection, key } of mongoIndexes(730)) if (collection === collections.enquiries) expect(built).toContain(JSON.stringify(key))
     await close()
     await store.close()
   })
 
-  it('judges alert leases by the database clock: a process whose clock runs ahead cannot take a running lease', async () => {
+  it('judges mail leases by the database clock: a process whose clock runs ahead cannot take a running lease', async () => {
     const store = await open()
-    await store.enquiries.insert(sampleEnquiry(), { alert: true })
+    await store.enquiries.insert(sampleEnquiry(), { alert: true, replyDueAt: new Date() })
     const now = new Date()
-    expect(await store.alerts.claim('first', now, new Date(now.getTime() + 60_000))).toBeDefined()
+    expect(await store.mail.claim('first', now, new Date(now.getTime() + 60_000))).toBeDefined()
     const ahead = new Date(now.getTime() + 120_000)
-    expect(await store.alerts.claim('ahead', ahead, new Date(ahead.getTime() + 60_000))).toBeUndefined()
+    expect(await store.mail.claim('ahead', ahead, new Date(ahead.getTime() + 60_000))).toBeUndefined()
     await store.close()
   })
 
-  it('makes legacy enquiries New at boot, and leaves alone one that already has a status', async () => {
+  /** Documents as the store wrote them before numbered migrations (820abbe): a history, and an embedded alert. */
+  const schemaOne = (id: string, at: Date, extra: object = {}) => ({
+    ...sampleEnquiry({ email: 'Aoife@Example.com' }),
+    id,
+    createdAt: at,
+    status: 'new',
+    history: [{ status: 'new', at, by: 'website' }],
+    retentionFrom: at,
+    ...extra,
+  })
+
+  it('upgrades documents of the schema before numbered migrations at boot: statuses, timelines, reply due times and alerts as queued e-mails', async () => {
     const { db, close } = await database()
-    const at = new Date('2025-01-01T00:00:00Z')
-    const { history: _h, status: _s, retentionFrom: _r, ...legacy } = records.newDocument({ ...sampleEnquiry(), id: 'legacy' }, { alert: false, at })
-    await db.collection(collections.enquiries).insertMany([legacy, records.newDocument({ ...sampleEnquiry(), id: 'current' }, { alert: false, at })])
-    await db.collection(collections.enquiries).updateOne({ id: 'current' }, { $set: { status: 'contacted' } })
+    const at = new Date('2025-01-06T10:00:00Z')
+    const { status: _s, history: _h, retentionFrom: _r, ...legacy } = schemaOne('legacy', at)
+    const contactedAt = new Date('2025-01-06T11:00:00Z')
+    await db.collection(collections.enquiries).insertMany([
+      legacy,
+      schemaOne('current', at, {
+        status: 'contacted',
+        history: [
+          { status: 'new', at, by: 'website' },
+          { status: 'contacted', at: contactedAt, by: 'niamh' },
+        ],
+        alert: { state: 'waiting', due: at, attempts: 2, lastError: 'connect ECONNREFUSED', failedAt: at },
+      }),
+    ])
     const store = await open()
-    expect((await store.enquiries.get('legacy'))?.status).toBe('new')
-    expect((await store.enquiries.get('current'))?.status).toBe('contacted')
+    expect(await store.enquiries.get('legacy')).toMatchObject({ status: 'new', held: false, assignee: null, firstContactAt: null, heardFrom: '' })
+    const current = await store.enquiries.get('current')
+    expect(current).toMatchObject({ status: 'contacted', firstContactAt: contactedAt, replyDueAt: replyDueAt(at) })
+    expect(current?.timeline).toEqual([
+      { kind: 'status', status: 'new', at, by: 'website' },
+      { kind: 'status', status: 'contacted', at: contactedAt, by: 'niamh' },
+    ])
+    expect(await store.mail.status()).toEqual({ waiting: 1, failing: 1, failingSince: at, lastError: 'connect ECONNREFUSED' })
+    expect((await store.enquiries.related({ id: 'legacy', email: 'aoife@example.com', phone: '' })).map((r) => r.id)).toEqual(['current'])
+    expect(await db.collection(collections.migrations).countDocuments()).toBe(mongoSchemaVersion)
     await store.close()
+    await close()
+  })
+
+  it('refuses a database a newer release has migrated, naming both schema versions', async () => {
+    const { db, close } = await database()
+    await db.collection<{ _id: number }>(collections.migrations).insertOne({ _id: mongoSchemaVersion + 1 })
+    const { ready } = openMongoStore(uri!, { dbName: testDatabase, retentionDays: 730, logger: silent })
+    await expect(ready).rejects.toBeInstanceOf(StoreOpenError)
+    await expect(ready).rejects.toThrow(`has schema version ${mongoSchemaVersion + 1}, newer than this version of the server knows (${mongoSchemaVersion})`)
     await close()
   })
 })

@@ -3,13 +3,15 @@ import type { Connection } from 'mongoose'
 import { mongoAccounts } from './mongoAccounts.ts'
 import { mongoAudit } from './mongoAudit.ts'
 import { connectOnce, databaseName, whyUnreachable } from './mongoConnection.ts'
-import { migrateLegacy, mongoAlerts, mongoEnquiries } from './mongoEnquiries.ts'
+import { mongoEnquiries } from './mongoEnquiries.ts'
 import { storeError } from './mongoErrors.ts'
 import { buildIndexes, type IndexLog } from './mongoIndexes.ts'
+import { mongoMail } from './mongoMail.ts'
+import { migrate } from './mongoMigrations.ts'
 import { type Models, models } from './mongoModels.ts'
 import { mongoSessions } from './mongoSessions.ts'
 import { mongoRateLimiter, mongoSecret } from './mongoSettings.ts'
-import { StoreNotReadyError, StoreUnavailableError, type Store } from './store.ts'
+import { StoreNotReadyError, StoreOpenError, StoreUnavailableError, type Store } from './store.ts'
 
 /** The accounts alone, for `npm run staff`: one connection attempt, no index, no migration, no setting. */
 export async function openMongoAccounts(uri: string) {
@@ -36,8 +38,9 @@ export interface OpeningStore {
   /** Usable at once: until `ready`, every operation fails at once with StoreNotReadyError (503). */
   store: Store
   /**
-   * Resolves once connected, with indexes built and legacy records migrated; rejects only when
-   * `attempts` run out, and stays pending if the store is closed first.
+   * Resolves once connected, with indexes built and the schema migrated; rejects when `attempts`
+   * run out or the database is newer than this code (StoreOpenError), and stays pending if the
+   * store is closed first.
    */
   ready: Promise<void>
 }
@@ -65,7 +68,7 @@ export function openMongoStore(
     const connection = await connectOnce(uri, dbName)
     try {
       await buildIndexes(connection.db!, retentionDays, logger)
-      await migrateLegacy(connection)
+      await migrate(connection)
       return connection
     } catch (error) {
       await connection.close().catch(() => undefined)
@@ -87,6 +90,8 @@ export function openMongoStore(
         logger.info(`MongoDB is ready (database ${dbName})`)
         return
       } catch (error) {
+        // A database written by a newer release: no retry can change that.
+        if (error instanceof StoreOpenError) throw error
         notReady = whyUnreachable(error)
         if (attempt >= attempts) throw new StoreUnavailableError(`MongoDB is not ready: ${notReady}`, { cause: error })
         const delay = Math.min(retryMs * 2 ** (attempt - 1), maxRetryMs)
@@ -104,7 +109,7 @@ export function openMongoStore(
 
   const store: Store = {
     enquiries: mongoEnquiries(use),
-    alerts: mongoAlerts(use),
+    mail: mongoMail(use),
     accounts: mongoAccounts(() => use().User),
     sessions: mongoSessions(use),
     audit: mongoAudit(use),

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs'
 import path from 'node:path'
 import type Database from 'better-sqlite3'
 import type { EnquiryStatus } from '../../app/shared/enquiry/status.ts'
-import { arrivalActor } from './enquiryRecords.ts'
+import { replyDueAt } from '../../app/shared/enquiry/replyDue.ts'
+import { arrivalActor, fromHistory, type LegacyHistory, sentFields } from './enquiryRecords.ts'
 import { privateModes } from './privateFiles.ts'
-import { enquiryRow } from './sqliteEnquiries.ts'
+import { enquiryRow, insertEnquirySql } from './sqliteEnquiries.ts'
 import type { NewEnquiry } from './store.ts'
 
 type Log = { info(object: object, message: string): void; error(object: object, message: string): void }
@@ -86,29 +88,38 @@ export function importNedb(db: Database.Database, dataDir: string, log?: Log) {
 }
 
 function importAll(db: Database.Database, read: (name: string) => Doc[]) {
-  const insertEnquiry = db.prepare(`INSERT INTO enquiries (id, created_at, status, service_type, retention_from, search_text, phone_digits, fields, history)
-    VALUES (@id, @created_at, @status, @service_type, @retention_from, @search_text, @phone_digits, @fields, @history) ON CONFLICT (id) DO NOTHING`)
-  const insertAlert = db.prepare(`INSERT INTO alerts (enquiry_id, state, due, attempts, lease_owner, lease_until, last_error, failed_at, sent_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`)
+  const insertEnquiry = db.prepare(insertEnquirySql)
+  const insertAlert = db.prepare(`INSERT INTO mail_jobs (id, kind, enquiry_id, state, due, attempts, lease_owner, lease_until, last_error, failed_at, sent_at)
+    VALUES (?, 'alert', ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   const counts = { enquiries: 0, alerts: 0, sessions: 0, audit: 0, settings: 0, accounts: 0 }
 
   for (const doc of read(nedbFiles.enquiries)) {
     const createdAt = new Date(time(doc.createdAt) ?? Date.now())
     const status = (doc.status as EnquiryStatus | undefined) ?? 'new'
     // Enquiries from before statuses existed are New, and count towards retention from their arrival.
-    const history = Array.isArray(doc.history)
+    const history: LegacyHistory = Array.isArray(doc.history)
       ? (doc.history as Array<{ status: EnquiryStatus; at: unknown; by: string }>).map((entry) => ({
           status: entry.status,
-          at: new Date(time(entry.at)!).toISOString(),
+          at: new Date(time(entry.at)!),
           by: entry.by,
         }))
-      : [{ status: 'new' as const, at: createdAt.toISOString(), by: arrivalActor }]
+      : [{ status: 'new' as const, at: createdAt, by: arrivalActor }]
     const retentionFrom = doc.status === undefined ? createdAt : doc.retentionFrom === undefined ? null : new Date(time(doc.retentionFrom)!)
-    const row = enquiryRow(doc as unknown as NewEnquiry, createdAt, history, status, retentionFrom)
-    counts.enquiries += insertEnquiry.run(row).changes
+    const { timeline, firstContactAt } = fromHistory(history)
+    const row = enquiryRow(sentFields(doc as unknown as NewEnquiry), {
+      at: createdAt,
+      replyDueAt: replyDueAt(createdAt),
+      timeline,
+      status,
+      retentionFrom,
+      firstContactAt,
+    })
+    const stored = insertEnquiry.run(row).changes
+    counts.enquiries += stored
     const alert = doc.alert as Record<string, unknown> | undefined
-    if (alert) {
+    if (alert && stored > 0) {
       counts.alerts += insertAlert.run(
+        randomUUID(),
         row.id,
         alert.state,
         time(alert.due),

@@ -2,6 +2,8 @@ import { chmodSync, closeSync, openSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { privateModes } from './privateFiles.ts'
+import { migrate } from './sqliteMigrations.ts'
+import { StoreOpenError } from './store.ts'
 
 /** The embedded store's database, and the lock file that keeps it to one server (writerLock). */
 export const databaseFile = (dataDir: string) => path.join(dataDir, 'clarendon.sqlite')
@@ -12,13 +14,7 @@ export type Guard = <T>(work: () => T) => T
 /** The same for a write, which resolves once the write is on disk (walSync.ts). */
 export type Write = <T>(work: () => T) => Promise<T>
 
-/** The store cannot open: a clear sentence for the operator, printed as it is (server/index.ts). */
-export class StoreOpenError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options)
-    this.name = 'StoreOpenError'
-  }
-}
+export { StoreOpenError }
 
 /**
  * A file of the store, made (if new) and kept readable by the server's user alone. SQLite makes
@@ -35,55 +31,6 @@ export function makeStoreFilesPrivate(dataDir: string) {
     if (/^clarendon\.sqlite(-wal|-shm)?$|^server\.lock$/.test(name)) chmodSync(path.join(dataDir, name), privateModes.fileMode)
   }
 }
-
-const schema = `
-CREATE TABLE IF NOT EXISTS enquiries (
-  id TEXT PRIMARY KEY,
-  created_at INTEGER NOT NULL,
-  status TEXT NOT NULL,
-  service_type TEXT NOT NULL,
-  -- When the retention period started counting; NULL once instructed (a client file).
-  retention_from INTEGER,
-  -- Names, e-mail and phone, lower case, one a line, and the phone's digits: what the inbox searches.
-  search_text TEXT NOT NULL,
-  phone_digits TEXT NOT NULL,
-  -- The enquiry's fields and its status history, as JSON.
-  fields TEXT NOT NULL,
-  history TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS enquiries_newest ON enquiries (created_at DESC, id DESC);
-CREATE INDEX IF NOT EXISTS enquiries_retention ON enquiries (retention_from) WHERE retention_from IS NOT NULL;
-CREATE TABLE IF NOT EXISTS alerts (
-  enquiry_id TEXT PRIMARY KEY,
-  state TEXT NOT NULL,
-  due INTEGER NOT NULL,
-  attempts INTEGER NOT NULL DEFAULT 0,
-  lease_owner TEXT,
-  lease_until INTEGER,
-  last_error TEXT,
-  failed_at INTEGER,
-  sent_at INTEGER
-);
-CREATE INDEX IF NOT EXISTS alerts_waiting ON alerts (due) WHERE state = 'waiting';
-CREATE TABLE IF NOT EXISTS accounts (
-  username TEXT PRIMARY KEY,
-  password_hash TEXT NOT NULL,
-  password_changed_at INTEGER NOT NULL,
-  created_at INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS sessions (key TEXT PRIMARY KEY, data TEXT NOT NULL, expires_at INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS audit_log (
-  seq INTEGER PRIMARY KEY,
-  at INTEGER NOT NULL,
-  actor TEXT NOT NULL,
-  action TEXT NOT NULL,
-  enquiry_id TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS audit_log_newest ON audit_log (at DESC, seq DESC);
-CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS rate_limits (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER);
-CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL);
-`
 
 const damaged = (file: string, problem: string, cause?: unknown) =>
   new StoreOpenError(
@@ -118,8 +65,16 @@ export function openDatabase(dataDir: string, { busyTimeoutMs = 2_000 } = {}) {
     if (code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB') throw damaged(file, String((error as Error).message), error)
     throw new StoreOpenError(`Could not open the database ${file}: ${(error as Error).message}`, { cause: error })
   }
+  try {
+    // Before the journal mode is set: a database refused for its version is left exactly as it was.
+    // What a step rewrites is overwritten where it stood, as every later write is.
+    db.pragma('secure_delete = ON')
+    migrate(db, file)
+  } catch (error) {
+    db.close()
+    throw error
+  }
   configure(db, 'NORMAL')
-  db.exec(schema)
   return db
 }
 

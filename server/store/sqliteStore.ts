@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import Database from 'better-sqlite3'
 import type { Logger } from 'pino'
+import type { ServiceId } from '../../app/shared/content/types.ts'
 import { RateLimiterSQLite } from 'rate-limiter-flexible'
 import { importNedb } from './nedbImport.ts'
 import { makePrivateDir } from './privateFiles.ts'
 import { configure, databaseFile, type Guard, makeStoreFilesPrivate, openDatabase, type Write } from './sqliteDatabase.ts'
 import { sqliteEnquiries } from './sqliteEnquiries.ts'
-import { type Account, type AccountRepository, type Store, StoreUnavailableError } from './store.ts'
+import { sqliteMail } from './sqliteMail.ts'
+import { type Account, type AccountRepository, type AuditEntry, type Store, StoreUnavailableError } from './store.ts'
 import { walSyncer } from './walSync.ts'
 import { anotherServer, takeWriterLock, type WriterLock } from './writerLock.ts'
 
@@ -36,27 +38,46 @@ function guarded(db: Database.Database, broken: () => Error | undefined): Guard 
 
 interface AccountRow {
   username: string
+  email: string | null
+  alert_areas: string | null
   password_hash: string
   password_changed_at: number
   created_at: number
 }
 
 function sqliteAccounts(db: Database.Database, guard: Guard, write: Write): AccountRepository {
-  const add = db.prepare('INSERT INTO accounts (username, password_hash, password_changed_at, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
+  const add = db.prepare(
+    'INSERT INTO accounts (username, email, alert_areas, password_hash, password_changed_at, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+  )
   const setPassword = db.prepare('UPDATE accounts SET password_hash = ?, password_changed_at = ? WHERE username = ?')
+  const setPreferences = db.prepare('UPDATE accounts SET email = ?, alert_areas = ? WHERE username = ?')
   const remove = db.prepare('DELETE FROM accounts WHERE username = ?')
   const find = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE username = ?')
   const list = db.prepare<[], AccountRow>('SELECT * FROM accounts ORDER BY username')
+  const areasText = (areas: Account['alertAreas']) => (areas === null ? null : JSON.stringify(areas))
   const toAccount = (row: AccountRow): Account => ({
     username: row.username,
+    email: row.email,
+    alertAreas: row.alert_areas === null ? null : (JSON.parse(row.alert_areas) as ServiceId[]),
     passwordHash: row.password_hash,
     passwordChangedAt: new Date(row.password_changed_at),
     createdAt: new Date(row.created_at),
   })
   return {
     add: (account) =>
-      write(() => add.run(account.username, account.passwordHash, account.passwordChangedAt.getTime(), account.createdAt.getTime()).changes > 0),
+      write(
+        () =>
+          add.run(
+            account.username,
+            account.email,
+            areasText(account.alertAreas),
+            account.passwordHash,
+            account.passwordChangedAt.getTime(),
+            account.createdAt.getTime(),
+          ).changes > 0,
+      ),
     setPassword: (username, hash, at) => write(() => setPassword.run(hash, at.getTime(), username).changes > 0),
+    setPreferences: (username, { email, alertAreas }) => write(() => setPreferences.run(email, areasText(alertAreas), username).changes > 0),
     remove: (username) => write(() => remove.run(username).changes > 0),
     find: async (username) =>
       guard(() => {
@@ -65,7 +86,10 @@ function sqliteAccounts(db: Database.Database, guard: Guard, write: Write): Acco
       }),
     list: async () =>
       guard(() =>
-        list.all().map((row) => ({ username: row.username, createdAt: new Date(row.created_at), passwordChangedAt: new Date(row.password_changed_at) })),
+        list.all().map((row) => {
+          const { passwordHash: _hash, ...account } = toAccount(row)
+          return account
+        }),
       ),
   }
 }
@@ -126,7 +150,7 @@ async function openLocked(dataDir: string, lock: WriterLock, logger: StoreLog | 
     const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>
     if (result?.busy) throw new StoreUnavailableError('Another connection kept the write-ahead log from being emptied')
   }
-  const { enquiries, alerts } = sqliteEnquiries(db, guard, write, { wipe })
+  const enquiries = sqliteEnquiries(db, guard, write, { wipe })
 
   const session = {
     get: db.prepare<[string, number], { data: string }>('SELECT data FROM sessions WHERE key = ? AND expires_at > ?'),
@@ -139,7 +163,7 @@ async function openLocked(dataDir: string, lock: WriterLock, logger: StoreLog | 
   }
   const audit = {
     record: db.prepare('INSERT INTO audit_log (at, actor, action, enquiry_id) VALUES (?, ?, ?, ?)'),
-    list: db.prepare<[number], { at: number; actor: string; action: 'export' | 'delete'; enquiry_id: string }>(
+    list: db.prepare<[number], { at: number; actor: string; action: AuditEntry['action']; enquiry_id: string }>(
       'SELECT at, actor, action, enquiry_id FROM audit_log ORDER BY at DESC, seq DESC LIMIT ?',
     ),
   }
@@ -156,7 +180,7 @@ async function openLocked(dataDir: string, lock: WriterLock, logger: StoreLog | 
 
   return {
     enquiries,
-    alerts,
+    mail: sqliteMail(db, guard, write),
     accounts: sqliteAccounts(db, guard, write),
     sessions: {
       async get(key, now) {

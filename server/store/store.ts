@@ -246,3 +246,11 @@ export class StoreRejectedError extends Error {
     this.name = 'StoreRejectedError'
   }
 }
+
+/** The store cannot open (a damaged file, a schema newer than the code): a clear sentence for the operator, printed as it is (server/index.ts). */
+export class StoreOpenError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'StoreOpenError'
+  }
+}

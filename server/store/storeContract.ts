@@ -1,9 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { HoldReason } from '../../app/shared/enquiry/enquiryRecord.ts'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
-import type { Store } from './store.ts'
+import type { InsertOptions, MailJob, NewEnquiry, Store } from './store.ts'
 
 const hoursAgo = (hours: number, from = new Date()) => new Date(from.getTime() - hours * 3_600_000)
+const hoursAfter = (hours: number, from = new Date()) => new Date(from.getTime() + hours * 3_600_000)
 const change = (status: 'contacted' | 'instructed' | 'closed', by = 'niamh', at = new Date()) => ({ status, at, by })
+/** A sample enquiry as the API hands it to the store: every field, the optional ones empty. */
+const anEnquiry = (overrides: Partial<NewEnquiry> = {}): NewEnquiry => ({ ...sampleEnquiry(), heardFrom: '', sentFrom: '', ...overrides })
+/** How the server stores an enquiry unless a test says otherwise: no e-mail, its reply due a day later. */
+const stored = (overrides: Partial<InsertOptions> = {}): InsertOptions => ({ alert: false, replyDueAt: hoursAfter(24, overrides.at), ...overrides })
+const trapped: HoldReason[] = ['trap-filled']
+/** A time far enough ahead that every queued e-mail is due, for claims that are not about timing. */
+const later = () => hoursAfter(24 * 30)
 
 /** What every Store must do, whatever keeps the data. */
 export function describeStoreContract(name: string, open: () => Promise<{ store: Store; reopen: () => Promise<Store> }>) {
@@ -21,31 +30,43 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
     describe('enquiries', () => {
       it('stores an enquiry with the time it arrived, as New, and gives it back as the domain record', async () => {
         const before = Date.now()
-        const sent = sampleEnquiry({ firstName: 'Séamus' })
-        const { enquiry, created } = await store.enquiries.insert(sent, { alert: false })
+        const sent = anEnquiry({ firstName: 'Séamus', heardFrom: 'recommendation', sentFrom: '/services/family-law' })
+        const replyDueAt = hoursAfter(30)
+        const { enquiry, created } = await store.enquiries.insert(sent, stored({ replyDueAt }))
         expect(created).toBe(true)
         expect(enquiry.createdAt).toBeInstanceOf(Date)
         expect(enquiry.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000)
-        const record = { ...sent, createdAt: enquiry.createdAt, status: 'new', history: [{ status: 'new', at: enquiry.createdAt, by: 'website' }] }
+        const record = {
+          ...sent,
+          createdAt: enquiry.createdAt,
+          status: 'new',
+          held: false,
+          assignee: null,
+          replyDueAt,
+          firstContactAt: null,
+          timeline: [{ kind: 'status', status: 'new', at: enquiry.createdAt, by: 'website' }],
+        }
         expect(enquiry).toEqual(record)
         expect(await store.enquiries.get(enquiry.id)).toEqual(record)
         expect(await store.enquiries.list()).toEqual([record])
       })
 
       it('when the same enquiry arrives twice, stores it once and returns the first', async () => {
-        const first = await store.enquiries.insert(sampleEnquiry({ details: 'first attempt' }), { alert: true })
-        const again = await store.enquiries.insert({ ...sampleEnquiry({ details: 'replayed' }), id: first.enquiry.id }, { alert: true })
+        const first = await store.enquiries.insert(anEnquiry({ details: 'first attempt' }), stored({ alert: true }))
+        const again = await store.enquiries.insert({ ...anEnquiry({ details: 'replayed' }), id: first.enquiry.id }, stored({ alert: true }))
         expect(again).toEqual({ enquiry: first.enquiry, created: false })
         expect(await store.enquiries.list()).toHaveLength(1)
-        expect((await store.alerts.status()).waiting).toBe(1)
+        expect((await store.mail.status()).waiting).toBe(1)
       })
 
-      it('when copies of one enquiry arrive at once, stores exactly one', async () => {
-        const enquiry = sampleEnquiry()
-        const results = await Promise.all(Array.from({ length: 8 }, () => store.enquiries.insert(enquiry, { alert: false })))
+      it('when copies of one enquiry arrive at once, stores exactly one, with one alert and one acknowledgement', async () => {
+        const enquiry = anEnquiry()
+        const copy = () => store.enquiries.insert(enquiry, stored({ alert: true, acknowledge: { addressKey: `key-${enquiry.id}` } }))
+        const results = await Promise.all(Array.from({ length: 8 }, copy))
         expect(results.filter((r) => r.created)).toHaveLength(1)
         expect(new Set(results.map((r) => r.enquiry.createdAt.getTime())).size).toBe(1)
         expect(await store.enquiries.list()).toHaveLength(1)
+        expect((await claimAll()).map((job) => job.kind).sort()).toEqual(['acknowledgement', 'alert'])
       })
 
       it('lists and searches newest first, a page at a time, with the total', async () => {
@@ -54,7 +75,7 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
           [2, 'Middle'],
           [1, 'Newest'],
         ] as const) {
-          await store.enquiries.insert(sampleEnquiry({ firstName }), { alert: false, at: hoursAgo(hours) })
+          await store.enquiries.insert(anEnquiry({ firstName }), stored({ at: hoursAgo(hours) }))
         }
         expect((await store.enquiries.list()).map((e) => e.firstName)).toEqual(['Newest', 'Middle', 'Oldest'])
         const page2 = await store.enquiries.search({}, { skip: 2, limit: 2 })
@@ -64,10 +85,10 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
 
       it('lists each change at once: a new enquiry, a status changed, an enquiry deleted', async () => {
         const statuses = async () => (await store.enquiries.search({}, { skip: 0, limit: 10 })).items.map((e) => `${e.firstName} ${e.status}`)
-        const { enquiry: first } = await store.enquiries.insert(sampleEnquiry({ firstName: 'First' }), { alert: false, at: hoursAgo(2) })
+        const { enquiry: first } = await store.enquiries.insert(anEnquiry({ firstName: 'First' }), stored({ at: hoursAgo(2) }))
         expect(await statuses()).toEqual(['First new'])
-        const { enquiry: second } = await store.enquiries.insert(sampleEnquiry({ firstName: 'Second' }), { alert: false, at: hoursAgo(1) })
-        await store.enquiries.insert(sampleEnquiry({ firstName: 'Earlier' }), { alert: false, at: hoursAgo(3) })
+        const { enquiry: second } = await store.enquiries.insert(anEnquiry({ firstName: 'Second' }), stored({ at: hoursAgo(1) }))
+        await store.enquiries.insert(anEnquiry({ firstName: 'Earlier' }), stored({ at: hoursAgo(3) }))
         expect(await statuses()).toEqual(['Second new', 'First new', 'Earlier new'])
         await store.enquiries.changeStatus(first.id, 'new', change('contacted'))
         expect(await statuses()).toEqual(['Second new', 'First contacted', 'Earlier new'])
@@ -81,12 +102,10 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
 
       it('filters by status and service, and finds by name, e-mail or phone however it is spaced', async () => {
         const { enquiry: aoife } = await store.enquiries.insert(
-          sampleEnquiry({ firstName: 'Aoife', lastName: 'Brennan', serviceType: 'licensing', phone: '07700 900123' }),
-          { alert: false },
+          anEnquiry({ firstName: 'Aoife', lastName: 'Brennan', serviceType: 'licensing', phone: '07700 900123' }),
+          stored(),
         )
-        await store.enquiries.insert(sampleEnquiry({ firstName: 'Ciarán', lastName: "O'Neill", email: 'ciaran@example.org', phone: '+44 28 7126 0000' }), {
-          alert: false,
-        })
+        await store.enquiries.insert(anEnquiry({ firstName: 'Ciarán', lastName: "O'Neill", email: 'ciaran@example.org', phone: '+44 28 7126 0000' }), stored())
         await store.enquiries.changeStatus(aoife.id, 'new', change('contacted'))
         const names = async (search: Parameters<Store['enquiries']['search']>[0]) =>
           (await store.enquiries.search(search, { skip: 0, limit: 10 })).items.map((e) => e.firstName)
@@ -99,29 +118,35 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         expect(await names({ q: 'EXAMPLE.ORG' })).toEqual(['Ciarán'])
         expect(await names({ q: '07700900123' })).toEqual(['Aoife'])
         expect(await names({ q: '7126 0000' })).toEqual(['Ciarán'])
+        expect(await names({ q: '028 7126 0000' })).toEqual(['Ciarán'])
+        expect(await names({ q: '+447700900123' })).toEqual(['Aoife'])
         expect(await names({ q: '.*' })).toEqual([])
         expect(await names({ q: 'aoife', status: 'new' })).toEqual([])
       })
 
-      it('records each status change with who and when, unless a colleague changed it first', async () => {
-        const { enquiry } = await store.enquiries.insert(sampleEnquiry(), { alert: false })
+      it('records each status change on the timeline with who and when, the first as the first contact, unless a colleague changed it first', async () => {
+        const { enquiry } = await store.enquiries.insert(anEnquiry(), stored())
         const at = new Date(enquiry.createdAt.getTime() + 90_000)
         const contacted = await store.enquiries.changeStatus(enquiry.id, 'new', change('contacted', 'niamh', at))
         expect(contacted).toEqual({
           ...enquiry,
           status: 'contacted',
-          history: [
-            { status: 'new', at: enquiry.createdAt, by: 'website' },
-            { status: 'contacted', at, by: 'niamh' },
+          firstContactAt: at,
+          timeline: [
+            { kind: 'status', status: 'new', at: enquiry.createdAt, by: 'website' },
+            { kind: 'status', status: 'contacted', at, by: 'niamh' },
           ],
         })
         expect(await store.enquiries.changeStatus(enquiry.id, 'new', change('closed', 'declan'))).toBeUndefined()
         expect((await store.enquiries.get(enquiry.id))?.status).toBe('contacted')
+        const closed = await store.enquiries.changeStatus(enquiry.id, 'contacted', change('closed', 'declan', hoursAfter(2, at)))
+        expect(closed?.firstContactAt).toEqual(at)
+        expect(closed?.timeline).toHaveLength(3)
         expect(await store.enquiries.changeStatus(crypto.randomUUID(), 'new', change('closed'))).toBeUndefined()
       })
 
       it('deletes one enquiry, and says whether there was one', async () => {
-        const { enquiry } = await store.enquiries.insert(sampleEnquiry(), { alert: false })
+        const { enquiry } = await store.enquiries.insert(anEnquiry(), stored())
         expect(await store.enquiries.remove(enquiry.id)).toBe(true)
         expect(await store.enquiries.get(enquiry.id)).toBeUndefined()
         expect(await store.enquiries.remove(enquiry.id)).toBe(false)
@@ -129,10 +154,10 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
 
       it('removes expired enquiries, but never one that became a client', async () => {
         const now = new Date()
-        const old = await store.enquiries.insert(sampleEnquiry({ firstName: 'Old' }), { alert: false, at: hoursAgo(48, now) })
-        const client = await store.enquiries.insert(sampleEnquiry({ firstName: 'Client' }), { alert: false, at: hoursAgo(48, now) })
-        const closed = await store.enquiries.insert(sampleEnquiry({ firstName: 'Closed' }), { alert: false, at: hoursAgo(47, now) })
-        await store.enquiries.insert(sampleEnquiry({ firstName: 'Recent' }), { alert: false, at: hoursAgo(1, now) })
+        const old = await store.enquiries.insert(anEnquiry({ firstName: 'Old' }), stored({ at: hoursAgo(48, now) }))
+        const client = await store.enquiries.insert(anEnquiry({ firstName: 'Client' }), stored({ at: hoursAgo(48, now) }))
+        const closed = await store.enquiries.insert(anEnquiry({ firstName: 'Closed' }), stored({ at: hoursAgo(47, now) }))
+        await store.enquiries.insert(anEnquiry({ firstName: 'Recent' }), stored({ at: hoursAgo(1, now) }))
         await store.enquiries.changeStatus(client.enquiry.id, 'new', change('instructed'))
         await store.enquiries.changeStatus(closed.enquiry.id, 'new', change('closed'))
         expect(await store.enquiries.removeExpired(hoursAgo(24, now))).toBe(2)
@@ -141,63 +166,292 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
       })
 
       it('keeps enquiries, their statuses and waiting alerts when it is closed and opened again', async () => {
-        const { enquiry } = await store.enquiries.insert(sampleEnquiry(), { alert: true })
+        const { enquiry } = await store.enquiries.insert(anEnquiry(), stored({ alert: true }))
         await store.enquiries.changeStatus(enquiry.id, 'new', change('contacted'))
         const before = await store.enquiries.get(enquiry.id)
         await store.close()
         store = await reopen()
         expect(await store.enquiries.get(enquiry.id)).toEqual(before)
-        expect((await store.alerts.status()).waiting).toBe(1)
+        expect((await store.mail.status()).waiting).toBe(1)
       })
     })
 
-    describe('alerts', () => {
-      it('leases a due alert to one sender at a time, and ends it when sent', async () => {
-        const { enquiry } = await store.enquiries.insert(sampleEnquiry({ firstName: 'Aoife', serviceType: 'licensing' }), { alert: true })
-        await store.enquiries.insert(sampleEnquiry(), { alert: false })
+    describe('the working day: holds, owners, notes and related enquiries', () => {
+      it('when an enquiry is held as suspected spam, it is kept with its reason, no clock and no e-mail, and listed only under Held', async () => {
+        const { enquiry } = await store.enquiries.insert(
+          anEnquiry({ firstName: 'Suspect' }),
+          stored({ alert: true, acknowledge: { addressKey: 'key-suspect' }, hold: ['trap-filled', 'too-fast'] }),
+        )
+        await store.enquiries.insert(anEnquiry({ firstName: 'Real' }), stored())
+        expect(enquiry).toMatchObject({ held: true, replyDueAt: null, status: 'new' })
+        expect(enquiry.timeline).toEqual([
+          { kind: 'status', status: 'new', at: enquiry.createdAt, by: 'website' },
+          { kind: 'held', reasons: ['trap-filled', 'too-fast'], at: enquiry.createdAt, by: 'website' },
+        ])
+        expect((await store.mail.status()).waiting).toBe(0)
+        const names = async (search: Parameters<Store['enquiries']['search']>[0]) =>
+          (await store.enquiries.search(search, { skip: 0, limit: 10 })).items.map((e) => e.firstName)
+        expect(await names({})).toEqual(['Real'])
+        expect(await names({ held: false })).toEqual(['Real'])
+        expect(await names({ held: true })).toEqual(['Suspect'])
+        expect((await store.enquiries.search({ held: true }, { skip: 0, limit: 10 })).total).toBe(1)
+        expect(await names({ held: true, overdueAt: later() })).toEqual([])
+        // The held one did not use up its address's acknowledgement for the day.
+        await store.enquiries.insert(anEnquiry({ firstName: 'Later' }), stored({ acknowledge: { addressKey: 'key-suspect' } }))
+        expect((await claimAll()).map((job) => job.kind)).toEqual(['acknowledgement'])
+      })
+
+      it('when a held enquiry is released, its alert and acknowledgement are queued and its clock starts', async () => {
+        const { enquiry } = await store.enquiries.insert(anEnquiry({ email: 'Held@Example.com' }), stored({ alert: true, hold: trapped, at: hoursAgo(5) }))
+        const at = new Date()
+        const replyDueAt = hoursAfter(24, at)
+        const released = await store.enquiries.release(enquiry.id, { at, by: 'niamh', replyDueAt, alert: true, acknowledge: { addressKey: 'key-held' } })
+        expect(released).toMatchObject({ held: false, replyDueAt, firstContactAt: null })
+        expect(released?.timeline.at(-1)).toEqual({ kind: 'released', at, by: 'niamh' })
+        expect(await store.enquiries.release(enquiry.id, { at, by: 'niamh', replyDueAt, alert: true })).toBeUndefined()
+        expect(await store.enquiries.release(crypto.randomUUID(), { at, by: 'niamh', replyDueAt, alert: true })).toBeUndefined()
+        const kinds = await claimAll()
+        expect(kinds.map((job) => [job.kind, job.recipient]).sort()).toEqual([
+          ['acknowledgement', 'Held@Example.com'],
+          ['alert', undefined],
+        ])
+        expect((await store.enquiries.search({}, { skip: 0, limit: 10 })).items.map((e) => e.id)).toEqual([enquiry.id])
+        const [row] = await store.enquiries.reportRows(hoursAgo(6))
+        expect(row).toMatchObject({ wasHeld: true, held: false, clockFrom: at, replyDueAt })
+      })
+
+      it('erases held enquiries that arrived before the cutoff, and only those', async () => {
+        const old = await store.enquiries.insert(anEnquiry({ firstName: 'OldHeld' }), stored({ hold: trapped, at: hoursAgo(24 * 31) }))
+        await store.enquiries.insert(anEnquiry({ firstName: 'NewHeld' }), stored({ hold: trapped, at: hoursAgo(24) }))
+        await store.enquiries.insert(anEnquiry({ firstName: 'OldReal' }), stored({ at: hoursAgo(24 * 31) }))
+        const released = await store.enquiries.insert(anEnquiry({ firstName: 'Released' }), stored({ hold: trapped, at: hoursAgo(24 * 31) }))
+        await store.enquiries.release(released.enquiry.id, { at: new Date(), by: 'niamh', replyDueAt: hoursAfter(24), alert: false })
+        expect(await store.enquiries.removeHeld(hoursAgo(24 * 30))).toBe(1)
+        expect(await store.enquiries.get(old.enquiry.id)).toBeUndefined()
+        expect((await store.enquiries.list()).map((e) => e.firstName).sort()).toEqual(['NewHeld', 'OldReal', 'Released'])
+      })
+
+      it('"Take it": assigns an enquiry to whoever took it first, lets anyone reassign it, and records each on the timeline', async () => {
+        const { enquiry } = await store.enquiries.insert(anEnquiry(), stored())
+        const at = new Date()
+        const taken = await store.enquiries.assign(enquiry.id, { to: 'niamh', from: null, at, by: 'niamh' })
+        expect(taken?.assignee).toBe('niamh')
+        // Declan's screen still showed it unassigned: his "Take it" finds Niamh was quicker.
+        expect(await store.enquiries.assign(enquiry.id, { to: 'declan', from: null, at, by: 'declan' })).toBeUndefined()
+        const given = await store.enquiries.assign(enquiry.id, { to: 'declan', from: 'niamh', at: hoursAfter(1, at), by: 'niamh' })
+        const unassigned = await store.enquiries.assign(enquiry.id, { to: null, at: hoursAfter(2, at), by: 'orla' })
+        expect(given?.assignee).toBe('declan')
+        expect(unassigned?.assignee).toBeNull()
+        expect(unassigned?.timeline.slice(1)).toEqual([
+          { kind: 'assigned', to: 'niamh', at, by: 'niamh' },
+          { kind: 'assigned', to: 'declan', at: hoursAfter(1, at), by: 'niamh' },
+          { kind: 'assigned', to: null, at: hoursAfter(2, at), by: 'orla' },
+        ])
+        // Taking an enquiry is not contacting its sender.
+        expect(unassigned?.firstContactAt).toBeNull()
+        expect(await store.enquiries.assign(crypto.randomUUID(), { to: 'niamh', at, by: 'niamh' })).toBeUndefined()
+      })
+
+      it('appends internal notes with author and time; the first note is the first contact', async () => {
+        const { enquiry } = await store.enquiries.insert(anEnquiry(), stored())
+        const at = hoursAfter(1, enquiry.createdAt)
+        await store.enquiries.addNote(enquiry.id, { text: 'Rang her; voicemail.', at, by: 'niamh' })
+        const second = await store.enquiries.addNote(enquiry.id, { text: 'Rang again: call back Monday.', at: hoursAfter(3, at), by: 'declan' })
+        expect(second?.firstContactAt).toEqual(at)
+        expect(second?.timeline.slice(1)).toEqual([
+          { kind: 'note', text: 'Rang her; voicemail.', at, by: 'niamh' },
+          { kind: 'note', text: 'Rang again: call back Monday.', at: hoursAfter(3, at), by: 'declan' },
+        ])
+        const contacted = await store.enquiries.changeStatus(enquiry.id, 'new', change('contacted', 'declan', hoursAfter(4, at)))
+        expect(contacted?.firstContactAt).toEqual(at)
+        expect(await store.enquiries.get(enquiry.id)).toEqual(contacted)
+        expect(await store.enquiries.addNote(crypto.randomUUID(), { text: 'lost', at, by: 'niamh' })).toBeUndefined()
+      })
+
+      it('filters the inbox by assignee, unassigned and overdue, newest first with the total', async () => {
+        const now = new Date()
+        const mine = await store.enquiries.insert(anEnquiry({ firstName: 'Mine' }), stored({ at: hoursAgo(30, now), replyDueAt: hoursAgo(6, now) }))
+        const late = await store.enquiries.insert(anEnquiry({ firstName: 'Late' }), stored({ at: hoursAgo(29, now), replyDueAt: hoursAgo(5, now) }))
+        const done = await store.enquiries.insert(anEnquiry({ firstName: 'Done' }), stored({ at: hoursAgo(28, now), replyDueAt: hoursAgo(4, now) }))
+        await store.enquiries.insert(anEnquiry({ firstName: 'Fresh' }), stored({ at: hoursAgo(1, now), replyDueAt: hoursAfter(23, now) }))
+        await store.enquiries.insert(anEnquiry({ firstName: 'Held' }), stored({ hold: trapped, at: hoursAgo(40, now) }))
+        await store.enquiries.assign(mine.enquiry.id, { to: 'niamh', from: null, at: now, by: 'niamh' })
+        await store.enquiries.assign(late.enquiry.id, { to: 'declan', from: null, at: now, by: 'declan' })
+        await store.enquiries.addNote(done.enquiry.id, { text: 'Called back.', at: hoursAgo(3, now), by: 'orla' })
+        const found = async (search: Parameters<Store['enquiries']['search']>[0], page = { skip: 0, limit: 10 }) => {
+          const { items, total } = await store.enquiries.search(search, page)
+          return [items.map((e) => e.firstName), total]
+        }
+        expect(await found({ assignee: 'niamh' })).toEqual([['Mine'], 1])
+        expect(await found({ assignee: null })).toEqual([['Fresh', 'Done'], 2])
+        expect(await found({ overdueAt: now })).toEqual([['Late', 'Mine'], 2])
+        expect(await found({ overdueAt: now }, { skip: 1, limit: 1 })).toEqual([['Mine'], 2])
+        expect(await found({ overdueAt: now, assignee: 'declan' })).toEqual([['Late'], 1])
+        expect(await found({ overdueAt: hoursAgo(5.5, now) })).toEqual([['Mine'], 1])
+      })
+
+      it('finds the same sender’s other enquiries by e-mail (any case) or phone (however written), newest first, at most 20', async () => {
+        const { enquiry } = await store.enquiries.insert(anEnquiry({ email: 'aoife@example.com', phone: '+442896496123' }), stored())
+        const byEmail = await store.enquiries.insert(
+          anEnquiry({ email: 'AOIFE@Example.com', phone: '+353871234567', serviceType: 'wills-probate' }),
+          stored({ at: hoursAgo(48) }),
+        )
+        const byBoth = await store.enquiries.insert(anEnquiry({ email: 'aoife@example.com', phone: '+442896496123' }), stored({ at: hoursAgo(24) }))
+        // From before numbers were stored in E.164: the same number, as it was typed.
+        const byPhone = await store.enquiries.insert(anEnquiry({ email: 'other@example.com', phone: '028 9649 6123' }), stored({ at: hoursAgo(72) }))
+        await store.enquiries.insert(anEnquiry({ email: 'stranger@example.com', phone: '+442871260000' }), stored({ at: hoursAgo(12) }))
+        const related = await store.enquiries.related(enquiry)
+        expect(related.map((r) => [r.id, r.matchedBy])).toEqual([
+          [byBoth.enquiry.id, ['email', 'phone']],
+          [byEmail.enquiry.id, ['email']],
+          [byPhone.enquiry.id, ['phone']],
+        ])
+        expect(related[1]).toEqual({
+          id: byEmail.enquiry.id,
+          createdAt: byEmail.enquiry.createdAt,
+          status: 'new',
+          serviceType: 'wills-probate',
+          matchedBy: ['email'],
+        })
+        for (let i = 0; i < 20; i++)
+          await store.enquiries.insert(anEnquiry({ email: 'aoife@example.com', phone: `+4477009001${i}` }), stored({ at: hoursAgo(100 + i) }))
+        const capped = await store.enquiries.related(enquiry)
+        expect(capped).toHaveLength(20)
+        expect(capped.slice(0, 3).map((r) => r.id)).toEqual([byBoth.enquiry.id, byEmail.enquiry.id, byPhone.enquiry.id])
+      })
+
+      it('gives the report its rows since a date: arrival, area, owner, hold, clock and first contact, and no personal data', async () => {
+        const at = hoursAgo(10)
+        const heldAt = hoursAgo(9)
+        const noteAt = hoursAgo(7)
+        const replyDueAt = hoursAfter(14)
+        const { enquiry } = await store.enquiries.insert(anEnquiry({ serviceType: 'family-law' }), stored({ at, replyDueAt }))
+        await store.enquiries.insert(anEnquiry(), stored({ hold: trapped, at: heldAt }))
+        await store.enquiries.insert(anEnquiry(), stored({ at: hoursAgo(24 * 100) }))
+        await store.enquiries.assign(enquiry.id, { to: 'niamh', at: hoursAgo(8), by: 'niamh' })
+        await store.enquiries.addNote(enquiry.id, { text: 'Spoke to her.', at: noteAt, by: 'niamh' })
+        expect(await store.enquiries.reportRows(hoursAgo(24))).toEqual([
+          { createdAt: at, serviceType: 'family-law', assignee: 'niamh', wasHeld: false, held: false, clockFrom: at, replyDueAt, firstContactAt: noteAt },
+          { createdAt: heldAt, serviceType: '', assignee: null, wasHeld: true, held: true, clockFrom: heldAt, replyDueAt: null, firstContactAt: null },
+        ])
+      })
+    })
+
+    /** Claims and ends every due e-mail, returning them. */
+    async function claimAll() {
+      const jobs: MailJob[] = []
+      for (
+        let job = await store.mail.claim('test', later(), hoursAfter(1, later()));
+        job;
+        job = await store.mail.claim('test', later(), hoursAfter(1, later()))
+      ) {
+        jobs.push(job)
+        await store.mail.markSent(job.id, 'test', new Date())
+      }
+      return jobs
+    }
+
+    describe('the mail queue', () => {
+      it('queues the alert and the acknowledgement in the same write as the enquiry, each with what its message may say', async () => {
+        const replyDueAt = hoursAfter(20)
+        const { enquiry } = await store.enquiries.insert(
+          anEnquiry({ email: 'aoife@example.com', serviceType: 'licensing' }),
+          stored({ alert: true, acknowledge: { addressKey: 'key-aoife' }, replyDueAt }),
+        )
+        expect((await store.mail.status()).waiting).toBe(2)
+        const jobs = await claimAll()
+        const common = { enquiryId: enquiry.id, serviceType: 'licensing', createdAt: enquiry.createdAt, replyDueAt, attempts: 0 }
+        expect(jobs.sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
+          { ...common, id: expect.any(String), kind: 'acknowledgement', recipient: 'aoife@example.com' },
+          { ...common, id: expect.any(String), kind: 'alert' },
+        ])
+        expect(jobs[0]?.id).not.toBe(jobs[1]?.id)
+        expect(await store.mail.status()).toEqual({ waiting: 0, failing: 0, failingSince: null, lastError: null })
+      })
+
+      it('acknowledges an address at most once a day, however many enquiries it sends', async () => {
+        const at = hoursAgo(30)
+        const ack = (addressKey: string, hours: number) => stored({ acknowledge: { addressKey }, at: hoursAfter(hours, at) })
+        await store.enquiries.insert(anEnquiry(), ack('key-a', 0))
+        await store.enquiries.insert(anEnquiry(), ack('key-a', 1))
+        await store.enquiries.insert(anEnquiry(), ack('key-b', 2))
+        await store.enquiries.insert(anEnquiry(), ack('key-a', 23.9))
+        await store.enquiries.insert(anEnquiry(), ack('key-a', 24.1))
+        expect((await claimAll()).map((job) => job.kind)).toEqual(['acknowledgement', 'acknowledgement', 'acknowledgement'])
+      })
+
+      it('reads the acknowledgement’s address from the enquiry when it is sent, and the assignment’s recipient is the username', async () => {
+        const { enquiry } = await store.enquiries.insert(anEnquiry({ email: 'sender@example.com' }), stored({ acknowledge: { addressKey: 'key-sender' } }))
+        await store.enquiries.assign(enquiry.id, { to: 'niamh', at: new Date(), by: 'declan' })
+        await store.mail.queueAssignment(enquiry.id, 'niamh', new Date())
+        await store.mail.queueAssignment(crypto.randomUUID(), 'niamh', new Date())
+        const jobs = await claimAll()
+        expect(jobs.map((job) => [job.kind, job.recipient, job.enquiryId])).toEqual([
+          ['acknowledgement', 'sender@example.com', enquiry.id],
+          ['assignment', 'niamh', enquiry.id],
+        ])
+      })
+
+      it('an erased enquiry takes its queued e-mails with it', async () => {
+        const gone = await store.enquiries.insert(anEnquiry(), stored({ alert: true, acknowledge: { addressKey: 'key-gone' } }))
+        const expired = await store.enquiries.insert(anEnquiry(), stored({ alert: true, at: hoursAgo(48) }))
+        await store.enquiries.insert(anEnquiry(), stored({ alert: true }))
+        await store.mail.queueAssignment(gone.enquiry.id, 'niamh', new Date())
+        expect((await store.mail.status()).waiting).toBe(5)
+        await store.enquiries.remove(gone.enquiry.id)
+        await store.enquiries.removeExpired(hoursAgo(24))
+        expect(await store.enquiries.get(expired.enquiry.id)).toBeUndefined()
+        expect((await store.mail.status()).waiting).toBe(1)
+      })
+
+      it('leases a due e-mail to one sender at a time, and ends it when sent', async () => {
+        const { enquiry } = await store.enquiries.insert(anEnquiry({ firstName: 'Aoife', serviceType: 'licensing' }), stored({ alert: true }))
+        await store.enquiries.insert(anEnquiry(), stored())
         const now = new Date()
         const lease = new Date(now.getTime() + 60_000)
-        const claims = await Promise.all([store.alerts.claim('one', now, lease), store.alerts.claim('two', now, lease)])
+        const claims = await Promise.all([store.mail.claim('one', now, lease), store.mail.claim('two', now, lease)])
         const [job] = claims.filter(Boolean)
         expect(claims.filter(Boolean)).toHaveLength(1)
-        expect(job).toEqual({ enquiryId: enquiry.id, firstName: 'Aoife', serviceType: 'licensing', createdAt: enquiry.createdAt, attempts: 0 })
+        expect(job).toMatchObject({ kind: 'alert', enquiryId: enquiry.id, serviceType: 'licensing', createdAt: enquiry.createdAt, attempts: 0 })
         const holder = claims[0] ? 'one' : 'two'
-        await store.alerts.markSent(enquiry.id, holder === 'one' ? 'two' : 'one', new Date())
-        expect((await store.alerts.status()).waiting).toBe(1)
-        await store.alerts.markSent(enquiry.id, holder, new Date())
-        expect(await store.alerts.status()).toEqual({ waiting: 0, failing: 0, failingSince: null, lastError: null })
-        expect(await store.alerts.claim('one', new Date(Date.now() + 3_600_000), lease)).toBeUndefined()
+        await store.mail.markSent(job!.id, holder === 'one' ? 'two' : 'one', new Date())
+        expect((await store.mail.status()).waiting).toBe(1)
+        await store.mail.markSent(job!.id, holder, new Date())
+        expect(await store.mail.status()).toEqual({ waiting: 0, failing: 0, failingSince: null, lastError: null })
+        expect(await store.mail.claim('one', new Date(Date.now() + 3_600_000), lease)).toBeUndefined()
       })
 
-      it('gives a failed alert back with its error, due again at the retry time', async () => {
-        const { enquiry } = await store.enquiries.insert(sampleEnquiry(), { alert: true })
+      it('gives a failed e-mail back with its error, due again at the retry time', async () => {
+        const { enquiry } = await store.enquiries.insert(anEnquiry(), stored({ alert: true }))
         const now = new Date()
-        await store.alerts.claim('one', now, new Date(now.getTime() + 60_000))
-        await store.alerts.markFailed(enquiry.id, 'one', 'connect ECONNREFUSED', new Date(now.getTime() + 30_000))
-        expect(await store.alerts.status()).toEqual({ waiting: 1, failing: 1, failingSince: enquiry.createdAt, lastError: 'connect ECONNREFUSED' })
-        expect(await store.alerts.claim('one', now, new Date(now.getTime() + 60_000))).toBeUndefined()
-        const retry = await store.alerts.claim('two', new Date(now.getTime() + 31_000), new Date(now.getTime() + 91_000))
-        expect(retry?.attempts).toBe(1)
+        const job = await store.mail.claim('one', now, new Date(now.getTime() + 60_000))
+        await store.mail.markFailed(job!.id, 'one', 'connect ECONNREFUSED', new Date(now.getTime() + 30_000))
+        expect(await store.mail.status()).toEqual({ waiting: 1, failing: 1, failingSince: enquiry.createdAt, lastError: 'connect ECONNREFUSED' })
+        expect(await store.mail.claim('one', now, new Date(now.getTime() + 60_000))).toBeUndefined()
+        const retry = await store.mail.claim('two', new Date(now.getTime() + 31_000), new Date(now.getTime() + 91_000))
+        expect(retry).toMatchObject({ id: job!.id, attempts: 1 })
       })
 
-      it('lets another sender take an alert whose lease ran out', async () => {
-        await store.enquiries.insert(sampleEnquiry(), { alert: true })
+      it('lets another sender take an e-mail whose lease ran out', async () => {
+        await store.enquiries.insert(anEnquiry(), stored({ alert: true }))
         // Real time passes: MongoDB judges leases by its own clock, which a caller cannot move on.
         // Five seconds, so a stall of the machine between two claims cannot end the lease early.
         const lease = (ms: number) => {
           const now = new Date()
           return [now, new Date(now.getTime() + ms)] as const
         }
-        expect(await store.alerts.claim('crashed', ...lease(5_000))).toBeDefined()
-        expect(await store.alerts.claim('other', ...lease(60_000))).toBeUndefined()
+        expect(await store.mail.claim('crashed', ...lease(5_000))).toBeDefined()
+        expect(await store.mail.claim('other', ...lease(60_000))).toBeUndefined()
         await new Promise((resolve) => setTimeout(resolve, 5_100))
-        expect(await store.alerts.claim('other', ...lease(60_000))).toBeDefined()
+        expect(await store.mail.claim('other', ...lease(60_000))).toBeDefined()
       })
     })
 
     describe('staff accounts', () => {
       const account = (username: string, at = new Date()) => ({
         username,
+        email: null,
+        alertAreas: null,
         passwordHash: `$argon2id$stand-in-${username}`,
         passwordChangedAt: at,
         createdAt: at,
@@ -224,6 +478,22 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         store = await reopen()
         expect(await store.accounts.find('niamh')).toMatchObject({ passwordHash: '$argon2id$new', passwordChangedAt: later })
       })
+
+      it('keeps each account’s e-mail and the areas of law it is alerted for (all by default), and lists them without the password', async () => {
+        const at = new Date('2026-01-01T00:00:00Z')
+        await store.accounts.add({ ...account('niamh', at), email: 'niamh@clarendon.example' })
+        await store.accounts.add(account('declan', at))
+        expect(await store.accounts.setPreferences('declan', { email: 'declan@clarendon.example', alertAreas: ['family-law', 'wills-probate'] })).toBe(true)
+        expect(await store.accounts.setPreferences('nobody', { email: null, alertAreas: null })).toBe(false)
+        await store.close()
+        store = await reopen()
+        expect(await store.accounts.list()).toEqual([
+          { username: 'declan', email: 'declan@clarendon.example', alertAreas: ['family-law', 'wills-probate'], createdAt: at, passwordChangedAt: at },
+          { username: 'niamh', email: 'niamh@clarendon.example', alertAreas: null, createdAt: at, passwordChangedAt: at },
+        ])
+        expect(await store.accounts.setPreferences('declan', { email: null, alertAreas: [] })).toBe(true)
+        expect(await store.accounts.find('declan')).toMatchObject({ email: null, alertAreas: [] })
+      })
     })
 
     describe('sessions, audit log and secrets', () => {
@@ -243,12 +513,14 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
       })
 
       it('records audit entries, newest first, and keeps them after the enquiry is gone', async () => {
-        const { enquiry } = await store.enquiries.insert(sampleEnquiry(), { alert: false })
+        const { enquiry } = await store.enquiries.insert(anEnquiry(), stored())
         await store.audit.record({ at: hoursAgo(1), actor: 'niamh', action: 'export', enquiryId: enquiry.id })
+        await store.audit.record({ at: hoursAgo(0.5), actor: 'declan', action: 'release', enquiryId: enquiry.id })
         await store.audit.record({ at: new Date(), actor: 'api', action: 'delete', enquiryId: enquiry.id })
         await store.enquiries.remove(enquiry.id)
         expect((await store.audit.list(10)).map(({ actor, action, enquiryId }) => [actor, action, enquiryId])).toEqual([
           ['api', 'delete', enquiry.id],
+          ['declan', 'release', enquiry.id],
           ['niamh', 'export', enquiry.id],
         ])
       })

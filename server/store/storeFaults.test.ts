@@ -3,14 +3,19 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { enquiriesPath } from '../../app/shared/enquiry/schema.ts'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
 import { storeFilesText } from '../testing/storeFiles.ts'
 import { processToken, runProductionServer, type ServerProcess, startServerProcess } from '../testing/serverProcess.ts'
 import { openSqliteAccounts, openSqliteStore } from './sqliteStore.ts'
 
-const freshDir = () => mkdtempSync(path.join(tmpdir(), 'clarendon-faults-'))
+const made: string[] = []
+const freshDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'clarendon-faults-'))
+  made.push(dir)
+  return dir
+}
 const staff = { Authorization: `Bearer ${processToken}` }
 
 const post = (server: ServerProcess, enquiry: object) =>
@@ -28,12 +33,15 @@ afterEach(async () => {
     await server.exited
   }
 })
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
 
 // CI runs as root with strace installed (.ci/run): there these tests always run, and fail if they cannot.
 const isRoot = process.getuid?.() === 0 || Boolean(process.env.CI)
 const hasStrace = spawnSync('strace', ['-V']).status === 0 || Boolean(process.env.CI)
 // CI runs as root with strace installed (.ci/run), so both run there; elsewhere, say what did not run.
-if (!isRoot) console.warn('storeFaults: the full-disk test needs root (it mounts a 2 MB tmpfs), so it did not run')
+if (!isRoot) console.warn('storeFaults: the full-disk test needs root (it mounts a 4 MB tmpfs), so it did not run')
 if (!hasStrace) console.warn('storeFaults: the sync-before-201 test needs strace (apt-get install strace), so it did not run')
 
 // Each test starts Node processes of its own: a few seconds each on a busy two-core machine.
@@ -51,7 +59,7 @@ describe('the embedded store under real faults', { timeout: 120_000 }, () => {
   it('stops at start on a damaged database, naming the file and what to do, and changes nothing in it', async () => {
     const dir = freshDir()
     const store = await openSqliteStore(dir)
-    for (let i = 0; i < 60; i++) await store.enquiries.insert(sampleEnquiry({ details: `Enquiry ${i} `.repeat(150) }), { alert: true })
+    for (let i = 0; i < 60; i++) await store.enquiries.insert(sampleEnquiry({ details: `Enquiry ${i} `.repeat(150) }), { alert: true, replyDueAt: new Date() })
     await store.close()
     const file = path.join(dir, 'clarendon.sqlite')
     // A stretch of garbage in the middle of the file, as a failing disk or a bad copy leaves.
@@ -104,11 +112,20 @@ describe('the embedded store under real faults', { timeout: 120_000 }, () => {
     'on a disk that fills: 503s, a retry stored only once there is room, staff routes 503, /healthz says so, and nothing acknowledged is lost',
     async () => {
       const dir = freshDir()
-      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m,mode=0700', 'tmpfs', dir])
+      // Room for the write-ahead log the retries below append to (an enquiry now writes to its
+      // inbox indexes and mail queue too) once the filler is gone; the filler takes the rest.
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m,mode=0700', 'tmpfs', dir])
       try {
         const account = await openSqliteAccounts(dir)
         const at = new Date()
-        await account.accounts.add({ username: 'niamh', passwordHash: '$argon2id$stand-in', passwordChangedAt: at, createdAt: at })
+        await account.accounts.add({
+          username: 'niamh',
+          email: null,
+          alertAreas: null,
+          passwordHash: '$argon2id$stand-in',
+          passwordChangedAt: at,
+          createdAt: at,
+        })
         await account.close()
         let server = await start(dir)
         const first = sampleEnquiry()

@@ -17,10 +17,13 @@ export interface TestSmtpServer {
 export async function startSmtpServer({
   port = 0,
   refuseFirst = 0,
+  refusal = 'Mailbox unavailable',
   onMessage,
 }: {
   port?: number
   refuseFirst?: number
+  /** What the refusals say; a real server's often quotes the address it refused. */
+  refusal?: string
   onMessage?: (mail: ParsedMail) => void
 } = {}): Promise<TestSmtpServer> {
   const messages: ParsedMail[] = []
@@ -33,7 +36,7 @@ export async function startSmtpServer({
       simpleParser(stream).then((mail) => {
         if (refusals > 0) {
           refusals--
-          return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }))
+          return callback(Object.assign(new Error(refusal), { responseCode: 550 }))
         }
         messages.push(mail)
         onMessage?.(mail)

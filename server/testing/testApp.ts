@@ -63,7 +63,7 @@ interface TestAppOptions {
   /** Staff token; null for a server configured without one. */
   staffToken?: string | null
   mail?: AppConfig['mail']
-  onEnquiryStored?: () => void
+  onMailQueued?: () => void
   trustProxy?: number
   logger?: Logger
 }
@@ -74,7 +74,7 @@ export async function testApp({
   rateLimitMax = 1000,
   staffToken = adminToken,
   mail,
-  onEnquiryStored,
+  onMailQueued,
   trustProxy = 0,
   logger = createLogger('silent'),
 }: TestAppOptions = {}) {
@@ -92,7 +92,7 @@ export async function testApp({
       store: theStore,
       logger,
       sessionSecret: 'test-session-secret',
-      onEnquiryStored,
+      onMailQueued,
     },
   )
   return { app, store: theStore, clientDir, files }

@@ -1,3 +1,6 @@
+import type { HoldReason } from '../enquiry/enquiryRecord.ts'
+import type { HeardFrom } from '../enquiry/heardFrom.ts'
+import type { InboxView } from '../staffApi.ts'
 import { firm } from './firm.ts'
 
 /** The staff app's sentences, kept together so the wording can be read and changed in one place. */
@@ -6,7 +9,7 @@ export const staffCopy = {
   firmName: firm.name,
   documentTitle: (screen?: string) => [screen, 'Inbox', firm.name].filter(Boolean).join(' — '),
   offline: 'You are offline. The inbox needs a connection; nothing from it is kept on this device.',
-  replyPromise: `The site promises visitors a reply ${firm.hours.promise}. That is the close of the first working day after the day it arrived (${firm.hours.display}; weekends and Northern Ireland’s bank holidays are not working days).`,
+  replyPromise: `The site promises visitors a reply ${firm.hours.promise}: the close of the first working day after the day it arrived (${firm.hours.display}; weekends and Northern Ireland’s bank holidays are not working days). A held enquiry’s clock starts when it is released.`,
   noEnquiries: 'The inbox is empty. New enquiries appear here as they arrive.',
   noMatches: 'No enquiries match these filters.',
   gone: {
@@ -23,6 +26,7 @@ export const staffCopy = {
   filters: 'Filter and search',
   noDetails: 'No details given',
   skipLink: 'Skip to main content',
+  nav: { label: 'Inbox sections', inbox: 'Enquiries', report: 'Report', preferences: 'Preferences' },
   signedInAs: 'Signed in as',
   signOut: 'Sign out',
   signIn: { screen: 'Sign in', heading: 'Sign in to the inbox', username: 'Username', password: 'Password', submit: 'Sign in' },
@@ -40,10 +44,27 @@ export const staffCopy = {
     loading: 'Loading enquiries…',
     what: 'The enquiries',
     showAll: 'Show all enquiries',
-    count: (count: number, filtered: boolean) => `${count} ${count === 1 ? 'enquiry' : 'enquiries'}${filtered ? ' match these filters' : ''}, newest first`,
+    count: (count: number, filtered: boolean) =>
+      `${count} ${count === 1 ? 'enquiry' : 'enquiries'}${filtered ? (count === 1 ? ' matches these filters' : ' match these filters') : ''}, newest first`,
     noSuchPage: (page: number, pageCount: number) => `There is no page ${page}: the list has ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}.`,
     goToFirstPage: 'Go to page 1',
     pages: { label: 'Pages of enquiries', previous: 'Previous', next: 'Next', current: (page: number, pageCount: number) => `Page ${page} of ${pageCount}` },
+    received: 'Received',
+    assignedTo: (username: string) => `Assigned to ${username}`,
+    unassigned: 'Unassigned',
+    held: 'Held',
+  },
+  /** The inbox's quick filters, and what each says when it lists nothing. */
+  views: {
+    label: 'Show',
+    all: 'All',
+    names: { mine: 'Mine', unassigned: 'Unassigned', held: 'Held', overdue: 'Overdue' } satisfies Record<InboxView, string>,
+    empty: {
+      mine: 'No enquiries are assigned to you.',
+      unassigned: 'Every enquiry has an owner.',
+      held: 'No enquiries are held as suspected spam.',
+      overdue: 'No enquiry is waiting past its reply-due time.',
+    } satisfies Record<InboxView, string>,
   },
   filter: {
     label: 'Filter enquiries',
@@ -72,13 +93,108 @@ export const staffCopy = {
       received: 'Received',
       status: 'Status',
       replyDue: 'Reply due',
+      firstContact: 'First contact',
+      sentFrom: 'Sent from the page',
+      heardFrom: 'How they heard of us',
     },
-    history: 'History',
-    arrived: 'Arrived',
-    changedBy: (who: string) => ` by ${who}`,
+    /** The phone's country, named by the browser from the code the API gives ("United Kingdom"). */
+    phoneCountry: (country: string) => `(${country})`,
+    notRecorded: 'Not recorded',
+    heardFrom: {
+      'search-engine': 'A search engine',
+      recommendation: 'A recommendation',
+      'returning-client': 'A returning client',
+      'social-media': 'Social media',
+      'local-press': 'Local press',
+      other: 'Something else',
+    } satisfies Record<HeardFrom, string>,
+    notAnswered: 'Not answered',
     updateStatus: 'Update status',
     instructed: 'An instructed enquiry belongs to a client file now, and stays as it is.',
     backToInbox: 'Back to the inbox',
+  },
+  /** Who owns an enquiry: taking it, and giving it to a colleague. */
+  owner: {
+    heading: 'Owner',
+    nobody: 'Nobody has taken this enquiry yet.',
+    you: 'You own this enquiry.',
+    someone: (username: string) => `${username} owns this enquiry.`,
+    takeIt: 'Take it',
+    taken: 'It is yours',
+    giveTo: 'Give it to',
+    nobodyOption: 'Nobody (unassigned)',
+    reassign: 'Reassign',
+    reassigned: (username: string | null) => (username ? `Given to ${username}` : 'Left unassigned'),
+    conflict: 'A colleague changed who owns this enquiry a moment ago. It now shows who owns it; choose again if it still needs to change.',
+  },
+  notes: {
+    label: 'Add a note',
+    hint: 'Only staff see notes. They cannot be edited or removed, and go with the enquiry if it is exported or erased.',
+    submit: 'Add note',
+    added: 'Note added',
+  },
+  /** One line per event in an enquiry's life, oldest first. */
+  timeline: {
+    heading: 'Timeline',
+    arrived: 'Arrived from the website',
+    held: 'Held as suspected spam',
+    holdReasons: {
+      'trap-filled': 'a field hidden from people was filled in',
+      'too-fast': 'sent faster than a person could type it',
+    } satisfies Record<HoldReason, string>,
+    released: 'Released from hold',
+    assigned: (username: string | null) => (username ? `Assigned to ${username}` : 'Left unassigned'),
+    note: 'Note',
+    by: (who: string) => ` by ${who}`,
+  },
+  /** A held enquiry: what holding means, and the two ways out of it. */
+  held: {
+    heading: 'Held as suspected spam',
+    body: 'It looked automated, so nobody was alerted and the sender was not sent an acknowledgement. If a person sent it, release it: the firm is alerted, the sender is acknowledged and the reply clock starts now. If it is spam, delete it. Held enquiries are erased after 30 days.',
+    release: 'Release',
+    released: 'Released: alerted and acknowledged',
+    delete: 'Delete as spam',
+    confirmHeading: 'Delete this held enquiry?',
+    confirmBody: 'Nobody was alerted about it and its sender was never acknowledged. Deleting it cannot be undone.',
+    deleted: 'Held enquiry deleted',
+  },
+  related: {
+    earlier: 'Earlier enquiries from the same person',
+    later: 'Later enquiries from the same person',
+    matchedBy: { email: 'same e-mail', phone: 'same phone' } satisfies Record<'email' | 'phone', string>,
+    matched: (ways: string[]) => `Matched by ${ways.join(' and ')}`,
+  },
+  report: {
+    screen: 'Report',
+    heading: 'The reply promise, measured',
+    loading: 'Loading the report…',
+    what: 'The report',
+    withinPromise: (percent: number) => `${percent}%`,
+    headline: `of the last 12 weeks' enquiries that have come due were first contacted within the promise: a reply ${firm.hours.promise}.`,
+    noneYet: 'No enquiry of the last 12 weeks has come due yet, so there is no share to give.',
+    explained:
+      'An enquiry has come due once it is contacted or its reply-due time has passed. First contact is the first status change or note by staff. Hours are the office’s working hours from arrival, or from release for a held enquiry. Held enquiries are counted, not measured. Counts only: no names or details.',
+    weeks: 'Week by week, this week first',
+    inTimeOf: (inTime: number, due: number) => `${inTime} of ${due}`,
+    byArea: 'By area of law',
+    byAssignee: 'By owner',
+    columns: { week: 'Week of', area: 'Area of law', assignee: 'Owner', received: 'Received', held: 'Held', inTime: 'In time', median: 'Median hours' },
+    unassigned: 'Unassigned',
+    noArea: 'No area given',
+    none: '—',
+    csv: 'Download the report (CSV)',
+  },
+  preferences: {
+    screen: 'Preferences',
+    heading: 'Your e-mails',
+    loading: 'Loading your preferences…',
+    what: 'Your preferences',
+    email: 'Your e-mail address',
+    emailHint: 'Alerts of new enquiries, and enquiries given to you, are sent here. Leave it empty for none.',
+    areas: 'Alert me about enquiries in',
+    areasHint: 'An area left unticked is not alerted to you; the inbox still lists it.',
+    save: 'Save',
+    saved: 'Preferences saved',
   },
   record: {
     heading: 'Export or delete',
@@ -98,6 +214,7 @@ export const staffCopy = {
   },
   countdown: {
     left: (span: string) => `${span} left`,
+    held: 'Held: no reply due until released',
     overdue: (span: string) => `Overdue by ${span}`,
   },
   alertsFailing: {

@@ -28,7 +28,7 @@ const reachedFrom = (entry: string) => {
 
 describe('the working calendar stays on the server', () => {
   // date-holidays carries every country's rules: it would be most of a page's script.
-  it.each(['islandRuntime/main.tsx', 'sw/sw.ts'])('is not reached from %s', (entry) => {
+  it.each(['islandRuntime/main.tsx', 'sw/sw.ts', 'staff/main.tsx'])('is not reached from %s', (entry) => {
     const { modules, packages } = reachedFrom(entry)
     expect(modules.length).toBeGreaterThan(3)
     expect(modules).not.toContain('shared/enquiry/replyDue.ts')

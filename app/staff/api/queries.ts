@@ -1,6 +1,16 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { getQueryFn } from '../../shared/queryClient.ts'
-import { staffPaths, type AlertStatus, type InboxPage, type InboxSearch, type StaffEnquiry, type StaffSession } from '../../shared/staffApi.ts'
+import {
+  staffPaths,
+  type AlertStatus,
+  type InboxPage,
+  type InboxSearch,
+  type Preferences,
+  type Report,
+  type StaffAccountSummary,
+  type StaffEnquiryDetail,
+  type StaffSession,
+} from '../../shared/staffApi.ts'
 import { inboxPageUrl } from '../inbox/inboxSearch.ts'
 
 /** Who is signed in; null when nobody is (the API answers 401). */
@@ -19,6 +29,14 @@ const keptFresh = { refetchInterval: 60_000, refetchOnWindowFocus: true, staleTi
 export const inboxPageQuery = (search: InboxSearch) =>
   queryOptions<InboxPage>({ queryKey: [inboxPageUrl(search)], ...keptFresh, placeholderData: keepPreviousData })
 
-export const enquiryQuery = (id: string) => queryOptions<StaffEnquiry>({ queryKey: [staffPaths.enquiry(id)], ...keptFresh })
+export const enquiryQuery = (id: string) => queryOptions<StaffEnquiryDetail>({ queryKey: [staffPaths.enquiry(id)], ...keptFresh })
 
 export const alertsQuery = queryOptions<AlertStatus>({ queryKey: [staffPaths.alerts], ...keptFresh })
+
+/** The colleagues an enquiry can be given to: accounts change rarely, so fetched once a screen. */
+export const staffAccountsQuery = queryOptions<StaffAccountSummary[]>({ queryKey: [staffPaths.staff], staleTime: 5 * 60_000 })
+
+/** The last 12 weeks: counted afresh on each visit to the report. */
+export const reportQuery = queryOptions<Report>({ queryKey: [staffPaths.report], staleTime: 0 })
+
+export const preferencesQuery = queryOptions<Preferences>({ queryKey: [staffPaths.preferences], staleTime: 0 })

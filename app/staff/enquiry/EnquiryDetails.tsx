@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react'
 import { Icon } from '../../shared/components/Icon.tsx'
+import { heardFromChoices } from '../../shared/enquiry/heardFrom.ts'
 import type { StaffEnquiry } from '../../shared/staffApi.ts'
-import { replyDueAt } from '../../shared/enquiry/replyDue.ts'
 import { formatWhen } from '../ui/formatWhen.ts'
 import { ReplyCountdown } from './ReplyCountdown.tsx'
 import { serviceLabel } from '../../shared/enquiry/serviceLabel.ts'
 import { StatusBadge } from './StatusBadge.tsx'
+import { HeldBadge } from './HeldBadge.tsx'
+import { awaitingReply } from './awaitingReply.ts'
+import { countryName } from './countryName.ts'
 import { replyCountdown } from './timeLeft.ts'
 import { staffCopy } from '../../shared/content/staff.ts'
 
@@ -20,7 +23,15 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 const linkClass = 'link-underline font-medium text-navy-800'
 
-const telHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`
+/** The number to dial: the API gives it in E.164 (+44…, +1…), so it dials from any country. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+
+/** The visitor's answer to "How did you hear about us?", in words; an answer no longer offered, as it was stored. */
+function heardFromText(answer: string) {
+  const choice = heardFromChoices.find((known) => known === answer)
+  if (choice) return staffCopy.enquiry.heardFrom[choice]
+  return answer || staffCopy.enquiry.notAnswered
+}
 
 /** Call and E-mail as buttons a thumb finds, above everything else on the enquiry. */
 export function ContactButtons({ enquiry }: { enquiry: StaffEnquiry }) {
@@ -38,37 +49,64 @@ export function ContactButtons({ enquiry }: { enquiry: StaffEnquiry }) {
   )
 }
 
-/** Everything the enquirer sent, with one-tap e-mail and phone links, and where it stands. */
+/**
+ * Everything the enquirer sent (each text as they typed it, in its own direction), with one-tap
+ * e-mail and phone links, where it came from, and where it stands.
+ */
 export function EnquiryDetails({ enquiry, now }: { enquiry: StaffEnquiry; now: number }) {
-  const dueAt = replyDueAt(new Date(enquiry.createdAt)).toISOString()
+  const dueAt = awaitingReply(enquiry)
+  const country = enquiry.phoneCountry ? countryName(enquiry.phoneCountry) : undefined
   return (
     <dl className="card divide-y divide-navy-100 px-4 sm:px-6">
-      <Detail term={staffCopy.enquiry.terms.firstName}>{enquiry.firstName}</Detail>
-      <Detail term={staffCopy.enquiry.terms.lastName}>{enquiry.lastName}</Detail>
+      <Detail term={staffCopy.enquiry.terms.firstName}>
+        <span dir="auto">{enquiry.firstName}</span>
+      </Detail>
+      <Detail term={staffCopy.enquiry.terms.lastName}>
+        <span dir="auto">{enquiry.lastName}</span>
+      </Detail>
       <Detail term={staffCopy.enquiry.terms.email}>
-        <a href={`mailto:${enquiry.email}`} className={linkClass}>
+        <a href={`mailto:${enquiry.email}`} className={linkClass} dir="auto">
           {enquiry.email}
         </a>
       </Detail>
       <Detail term={staffCopy.enquiry.terms.phone}>
-        <a href={telHref(enquiry.phone)} className={linkClass}>
+        <a href={telHref(enquiry.phone)} className={linkClass} dir="ltr">
           {enquiry.phone}
         </a>
+        {country && <span className="text-ink-soft"> {staffCopy.enquiry.phoneCountry(country)}</span>}
       </Detail>
-      <Detail term={staffCopy.enquiry.terms.service}>{serviceLabel(enquiry.serviceType)}</Detail>
+      <Detail term={staffCopy.enquiry.terms.service}>
+        <span dir="auto">{serviceLabel(enquiry.serviceType)}</span>
+      </Detail>
       <Detail term={staffCopy.enquiry.terms.details}>
-        {enquiry.details ? <p className="whitespace-pre-wrap">{enquiry.details}</p> : <p className="text-ink-soft">{staffCopy.noDetails}</p>}
+        {enquiry.details ? (
+          <p className="whitespace-pre-wrap" dir="auto">
+            {enquiry.details}
+          </p>
+        ) : (
+          <p className="text-ink-soft">{staffCopy.noDetails}</p>
+        )}
       </Detail>
       <Detail term={staffCopy.enquiry.terms.received}>
         <time dateTime={enquiry.createdAt}>{formatWhen(enquiry.createdAt, now)}</time>
       </Detail>
+      <Detail term={staffCopy.enquiry.terms.sentFrom}>{enquiry.sentFrom || <span className="text-ink-soft">{staffCopy.enquiry.notRecorded}</span>}</Detail>
+      <Detail term={staffCopy.enquiry.terms.heardFrom}>{heardFromText(enquiry.heardFrom)}</Detail>
       <Detail term={staffCopy.enquiry.terms.status}>
-        <StatusBadge status={enquiry.status} />
+        <span className="flex flex-wrap gap-1.5">
+          {enquiry.held && <HeldBadge />}
+          <StatusBadge status={enquiry.status} />
+        </span>
       </Detail>
-      {enquiry.status === 'new' && (
+      {dueAt && (
         <Detail term={staffCopy.enquiry.terms.replyDue}>
           <time dateTime={dueAt}>{formatWhen(dueAt, now)}</time>
-          <ReplyCountdown countdown={replyCountdown(enquiry.createdAt, now)} />
+          <ReplyCountdown countdown={replyCountdown(dueAt, now)} />
+        </Detail>
+      )}
+      {enquiry.firstContactAt && (
+        <Detail term={staffCopy.enquiry.terms.firstContact}>
+          <time dateTime={enquiry.firstContactAt}>{formatWhen(enquiry.firstContactAt, now)}</time>
         </Detail>
       )}
     </dl>

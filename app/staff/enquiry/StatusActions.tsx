@@ -39,7 +39,8 @@ export function StatusActions({ enquiry }: { enquiry: StaffEnquiry }) {
     },
     onSuccess: (updated, status) => {
       movedTo.current = updated.status
-      queryClient.setQueryData(enquiryQuery(enquiry.id).queryKey, updated)
+      // The answer is the enquiry without its related ones, which a status change leaves as they were.
+      queryClient.setQueryData(enquiryQuery(enquiry.id).queryKey, (shown) => (shown ? { ...shown, ...updated } : undefined))
       void refresh.lists()
       void showToast((toast) => toast.success(statusChangedNotice(enquiry.status, status)))
     },

@@ -1,4 +1,3 @@
-import { replyDueAt } from '../../shared/enquiry/replyDue.ts'
 import { staffCopy } from '../../shared/content/staff.ts'
 
 export interface ReplyCountdown {
@@ -23,10 +22,11 @@ function span(ms: number): string {
 }
 
 /**
- * The time left of the 24-hour reply promise, in plain clock hours from arrival (replyDueAt),
- * rounded down to the minute, so the figure never claims more time than there is.
+ * The time left until the reply is due, or how long ago it was. The due time is the server's
+ * (worked out once in the office's working hours), so the countdown runs in plain time to it,
+ * rounded down to the minute: the figure never claims more time than there is.
  */
-export function replyCountdown(createdAt: string, now: number): ReplyCountdown {
-  const left = replyDueAt(new Date(createdAt)).getTime() - now
+export function replyCountdown(replyDueAt: string, now: number): ReplyCountdown {
+  const left = Date.parse(replyDueAt) - now
   return left > 0 ? { overdue: false, text: staffCopy.countdown.left(span(left)) } : { overdue: true, text: staffCopy.countdown.overdue(span(-left)) }
 }

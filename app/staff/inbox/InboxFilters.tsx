@@ -6,12 +6,11 @@ import { serviceIds } from '../../shared/content/types.ts'
 import { enquiryStatuses, statusLabels } from '../../shared/enquiry/status.ts'
 import type { InboxSearch } from '../../shared/staffApi.ts'
 import { staffCopy } from '../../shared/content/staff.ts'
-import { hasFilters } from './inboxSearch.ts'
 
 const fieldClass = 'w-full rounded-md border border-navy-200 bg-white px-3 py-2.5 text-ink'
 
 /**
- * Status, service and a search, all kept in the inbox's address, so a filtered view can be
+ * Status, service and a search, kept with the quick filter in the inbox's address, so a filtered view can be
  * reloaded, shared with a colleague or left with Back. A new filter starts again at page 1.
  */
 export function InboxFilters({ search }: { search: InboxSearch }) {
@@ -30,9 +29,10 @@ export function InboxFilters({ search }: { search: InboxSearch }) {
     void navigate({ to: '/staff', search: { ...search, q: typed.trim() || undefined, ...change, page: undefined } })
 
   // Folded on a phone, so the first enquiries are on the first screen; open where there is room, or
-  // while a filter is on. Set once: from then on, open or closed is the reader's choice.
-  const [openAtFirst] = useState(() => hasFilters(search) || window.matchMedia('(min-width: 48rem)').matches)
+  // while one of its filters is on (a quick filter is shown above it). Set once: from then on, open
+  // or closed is the reader's choice.
   const active = [search.status, search.service, search.q].filter(Boolean).length
+  const [openAtFirst] = useState(() => active > 0 || window.matchMedia('(min-width: 48rem)').matches)
 
   return (
     <details open={openAtFirst} className="card mt-4 md:mt-6">

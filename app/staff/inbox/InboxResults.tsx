@@ -8,6 +8,12 @@ import { InboxRow } from './InboxRow.tsx'
 import { Pagination } from './Pagination.tsx'
 import { inboxPageQuery } from '../api/queries.ts'
 
+/** Why a list is empty: a quick filter on its own says what it looked for. */
+function emptyText(search: InboxSearch) {
+  if (search.view && !search.status && !search.service && !search.q) return staffCopy.views.empty[search.view]
+  return hasFilters(search) ? staffCopy.noMatches : staffCopy.noEnquiries
+}
+
 /** One page of the inbox, newest first, or why there is none to show. */
 export function InboxResults({ search, now }: { search: InboxSearch; now: number }) {
   const inbox = useQuery(inboxPageQuery(search))
@@ -36,7 +42,7 @@ export function InboxResults({ search, now }: { search: InboxSearch; now: number
       </p>
       {total === 0 && (
         <div className="card mt-3 p-6">
-          <p>{hasFilters(search) ? staffCopy.noMatches : staffCopy.noEnquiries}</p>
+          <p>{emptyText(search)}</p>
           {hasFilters(search) && <p className="mt-2">{clearFilters}</p>}
         </div>
       )}

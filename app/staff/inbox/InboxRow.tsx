@@ -1,10 +1,13 @@
 import { Link } from '@tanstack/react-router'
+import { Icon } from '../../shared/components/Icon.tsx'
 import { staffCopy } from '../../shared/content/staff.ts'
 import type { StaffEnquiry } from '../../shared/staffApi.ts'
 import { formatWhen } from '../ui/formatWhen.ts'
 import { ReplyCountdown } from '../enquiry/ReplyCountdown.tsx'
 import { serviceLabel } from '../../shared/enquiry/serviceLabel.ts'
 import { StatusBadge } from '../enquiry/StatusBadge.tsx'
+import { HeldBadge } from '../enquiry/HeldBadge.tsx'
+import { awaitingReply } from '../enquiry/awaitingReply.ts'
 import { replyCountdown } from '../enquiry/timeLeft.ts'
 
 /** The id of an enquiry's link in the list, where focus returns from that enquiry. */
@@ -12,26 +15,38 @@ export const inboxRowLinkId = (id: string) => `enquiry-link-${id}`
 
 /**
  * One enquiry in the list: who, about what, the first line of their message, when, where it
- * stands and, while new, the time left to reply.
+ * stands, who owns it and, until it is first answered, the time left to reply.
  */
 export function InboxRow({ enquiry, now }: { enquiry: StaffEnquiry; now: number }) {
-  const countdown = enquiry.status === 'new' ? replyCountdown(enquiry.createdAt, now) : undefined
+  const dueAt = awaitingReply(enquiry)
+  const countdown = dueAt ? replyCountdown(dueAt, now) : undefined
   const overdue = countdown?.overdue ?? false
   return (
     <li className={`rounded-xl p-4 shadow-sm ring-1 ${overdue ? 'border-l-8 border-rust bg-rust-light ring-rust' : 'bg-white ring-navy-100'}`}>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <h2 className="text-lg font-semibold leading-snug">
           <Link id={inboxRowLinkId(enquiry.id)} to="/staff/enquiries/$id" params={{ id: enquiry.id }} className="link-underline text-navy-900">
-            {enquiry.firstName} {enquiry.lastName}
+            <span dir="auto">{enquiry.firstName}</span> <span dir="auto">{enquiry.lastName}</span>
           </Link>
         </h2>
-        <StatusBadge status={enquiry.status} />
+        <span className="flex flex-wrap gap-1.5">
+          {enquiry.held && <HeldBadge />}
+          <StatusBadge status={enquiry.status} />
+        </span>
       </div>
-      <p className="mt-1">{serviceLabel(enquiry.serviceType)}</p>
-      <p className={`mt-1 truncate ${enquiry.details ? 'text-ink' : 'text-ink-soft'}`}>{enquiry.details || staffCopy.noDetails}</p>
+      <p className="mt-1" dir="auto">
+        {serviceLabel(enquiry.serviceType)}
+      </p>
+      <p className={`mt-1 truncate ${enquiry.details ? 'text-ink' : 'text-ink-soft'}`} dir="auto">
+        {enquiry.details || staffCopy.noDetails}
+      </p>
       <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <p className="text-ink-soft">
-          Received <time dateTime={enquiry.createdAt}>{formatWhen(enquiry.createdAt, now)}</time>
+          {staffCopy.inbox.received} <time dateTime={enquiry.createdAt}>{formatWhen(enquiry.createdAt, now)}</time>
+        </p>
+        <p className={`flex items-center gap-1.5 ${enquiry.assignee ? 'text-navy-800' : 'text-ink-soft'}`}>
+          <Icon name="briefcase" />
+          {enquiry.assignee ? staffCopy.inbox.assignedTo(enquiry.assignee) : staffCopy.inbox.unassigned}
         </p>
         {countdown && <ReplyCountdown countdown={countdown} />}
       </div>

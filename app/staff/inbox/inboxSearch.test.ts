@@ -10,11 +10,12 @@ describe("the inbox's filters in its address", () => {
       q: 'aoife',
     })
     expect(parseInboxSearch({ service: 'none' })).toEqual({ service: 'none' })
+    expect(parseInboxSearch({ view: 'held', status: 'new' })).toEqual({ view: 'held', status: 'new' })
   })
 
   it('fall back to their defaults one by one when a value is not valid', () => {
-    const noFilters = { page: undefined, status: undefined, service: undefined, q: undefined }
-    expect(parseInboxSearch({ page: 'abc', status: 'lost', service: 'tax', q: 'x'.repeat(101) })).toStrictEqual(noFilters)
+    const noFilters = { page: undefined, status: undefined, view: undefined, service: undefined, q: undefined }
+    expect(parseInboxSearch({ page: 'abc', status: 'lost', view: 'spam', service: 'tax', q: 'x'.repeat(101) })).toStrictEqual(noFilters)
     expect(parseInboxSearch({ page: '0', status: 'closed' })).toEqual({ status: 'closed' })
     expect(parseInboxSearch({ page: '1.5', q: ['a', 'b'] })).toEqual({})
     expect(parseInboxSearch({ q: '   ' })).toEqual({})
@@ -23,6 +24,7 @@ describe("the inbox's filters in its address", () => {
   it('know whether any filter is set', () => {
     expect(hasFilters({ page: 3 })).toBe(false)
     expect(hasFilters({ q: 'byrne' })).toBe(true)
+    expect(hasFilters({ view: 'mine' })).toBe(true)
   })
 })
 
@@ -32,8 +34,8 @@ describe('the API address of a page of the inbox', () => {
   })
 
   it('carries every filter that is set', () => {
-    expect(inboxPageUrl({ page: 2, status: 'new', service: 'none', q: 'o’neill 028' })).toBe(
-      '/api/consultation-requests?page=2&status=new&service=none&q=o%E2%80%99neill+028',
+    expect(inboxPageUrl({ page: 2, view: 'overdue', status: 'new', service: 'none', q: 'o’neill 028' })).toBe(
+      '/api/consultation-requests?page=2&view=overdue&status=new&service=none&q=o%E2%80%99neill+028',
     )
   })
 

@@ -17,12 +17,13 @@ export function parseInboxSearch(raw: Record<string, unknown>): InboxSearch {
   return {
     page: parsedOrDropped(entries.page, raw.page),
     status: parsedOrDropped(entries.status, raw.status),
+    view: parsedOrDropped(entries.view, raw.view),
     service: parsedOrDropped(entries.service, raw.service),
     q: parsedOrDropped(entries.q, raw.q) || undefined,
   }
 }
 
-export const hasFilters = (search: InboxSearch) => Boolean(search.status || search.service || search.q)
+export const hasFilters = (search: InboxSearch) => Boolean(search.view || search.status || search.service || search.q)
 
 /**
  * The API address of one page of the inbox, and so its query key. It always names the page:
@@ -30,6 +31,7 @@ export const hasFilters = (search: InboxSearch) => Boolean(search.status || sear
  */
 export function inboxPageUrl(search: InboxSearch): string {
   const params = new URLSearchParams({ page: String(search.page ?? 1) })
+  if (search.view) params.set('view', search.view)
   if (search.status) params.set('status', search.status)
   if (search.service) params.set('service', search.service)
   if (search.q) params.set('q', search.q)

@@ -5,8 +5,12 @@ import { apiStatus } from '../api/apiError.ts'
 import { staffCopy } from '../../shared/content/staff.ts'
 import { ContactButtons, EnquiryDetails } from '../enquiry/EnquiryDetails.tsx'
 import { EnquiryGone } from '../enquiry/EnquiryGone.tsx'
-import { EnquiryHistory } from '../enquiry/EnquiryHistory.tsx'
+import { EnquiryOwner } from '../enquiry/EnquiryOwner.tsx'
 import { EnquiryRecordActions } from '../enquiry/EnquiryRecordActions.tsx'
+import { EnquiryTimeline } from '../enquiry/EnquiryTimeline.tsx'
+import { HeldActions } from '../enquiry/HeldActions.tsx'
+import { NoteForm } from '../enquiry/NoteForm.tsx'
+import { RelatedEnquiries } from '../enquiry/RelatedEnquiries.tsx'
 import { enquiryQuery } from '../api/queries.ts'
 import { LoadFailed } from '../ui/RouteStates.tsx'
 import { StatusActions } from '../enquiry/StatusActions.tsx'
@@ -17,7 +21,11 @@ export const Route = createLazyRoute('/signed-in/staff/enquiries/$id')({
   component: EnquiryScreen,
 })
 
-/** One enquiry: what was sent, where it stands, how it got there, and what can be done with it. */
+/**
+ * One enquiry: what was sent, who owns it, where it stands, its timeline and notes, and what can
+ * be done with it. A held one shows first what holding means and its way out (release or delete);
+ * it is owned, moved and noted only once released.
+ */
 function EnquiryScreen() {
   const { id } = Route.useParams()
   const enquiry = useQuery(enquiryQuery(id))
@@ -30,7 +38,8 @@ function EnquiryScreen() {
   return (
     <>
       <p className="mt-6">
-        <Link to="/staff" className="inline-flex items-center gap-1.5 font-medium text-navy-800 hover:underline">
+        {/* Exact: the list is not the page shown, which the router would otherwise say of any /staff/… address. */}
+        <Link to="/staff" activeOptions={{ exact: true }} className="inline-flex items-center gap-1.5 font-medium text-navy-800 hover:underline">
           <Icon name="arrow-left" />
           {staffCopy.enquiry.allEnquiries}
         </Link>
@@ -44,14 +53,18 @@ function EnquiryScreen() {
       {enquiry.data && (
         <article aria-labelledby="enquiry-heading" className="mt-4">
           <h1 id="enquiry-heading" className="heading-lg text-navy-900">
-            {enquiry.data.firstName} {enquiry.data.lastName}
+            <span dir="auto">{enquiry.data.firstName}</span> <span dir="auto">{enquiry.data.lastName}</span>
           </h1>
+          {enquiry.data.held && <HeldActions id={id} />}
           <ContactButtons enquiry={enquiry.data} />
+          {!enquiry.data.held && <EnquiryOwner enquiry={enquiry.data} />}
           <div className="mt-4">
             <EnquiryDetails enquiry={enquiry.data} now={now} />
           </div>
-          <StatusActions enquiry={enquiry.data} />
-          <EnquiryHistory history={enquiry.data.history} now={now} />
+          <RelatedEnquiries enquiry={enquiry.data} now={now} />
+          {!enquiry.data.held && <StatusActions enquiry={enquiry.data} />}
+          <EnquiryTimeline timeline={enquiry.data.timeline} now={now} />
+          {!enquiry.data.held && <NoteForm id={id} />}
           <EnquiryRecordActions id={id} />
         </article>
       )}

@@ -3,6 +3,7 @@ import { AlertsOffNote } from '../inbox/AlertsBanner.tsx'
 import { staffCopy } from '../../shared/content/staff.ts'
 import { InboxFilters } from '../inbox/InboxFilters.tsx'
 import { InboxResults } from '../inbox/InboxResults.tsx'
+import { InboxViews } from '../inbox/InboxViews.tsx'
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts'
 import { useMinuteClock } from '../ui/useMinuteClock.ts'
 
@@ -11,8 +12,9 @@ export const Route = createLazyRoute('/signed-in/staff')({
 })
 
 /**
- * The enquiries, newest first, with the time left to reply to each new one: on a phone the first
- * of them on the first screen, the filters folded above them and the notes below.
+ * The enquiries, newest first, with who owns each and the time left to reply to each not yet
+ * answered: on a phone the first of them on the first screen, the quick filters and the folded
+ * filters above them, the notes below.
  */
 function InboxScreen() {
   const search = Route.useSearch()
@@ -21,6 +23,7 @@ function InboxScreen() {
   return (
     <>
       <h1 className="heading-lg mt-4 text-navy-900 md:mt-6">{staffCopy.inbox.heading}</h1>
+      <InboxViews search={search} />
       <InboxFilters search={search} />
       <InboxResults search={search} now={now} />
       <p className="mt-8 max-w-3xl text-sm text-ink-soft">{staffCopy.replyPromise}</p>

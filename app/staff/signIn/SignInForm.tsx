@@ -1,22 +1,33 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useForm } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import * as v from 'valibot'
 import { apiRequest } from '../../shared/queryClient.ts'
 import { Icon } from '../../shared/components/Icon.tsx'
 import { apiStatus, failureText } from '../api/apiError.ts'
 import { SignInSchema, staffPaths, type SignIn, type StaffSession } from '../../shared/staffApi.ts'
-import { TextField } from '../../shared/components/TextField.tsx'
 import { sessionQuery } from '../api/queries.ts'
 import { staffCopy } from '../../shared/content/staff.ts'
+import { SignInField } from './SignInField.tsx'
 
-const noCredentials: SignIn = { username: '', password: '' }
+const noCredentials: Required<SignIn> = { username: '', password: '' }
 const fieldOrder = ['username', 'password'] as const
+type Field = (typeof fieldOrder)[number]
 
-/** Username and password; once signed in, on to where the colleague was going (or the inbox). */
+/** A field's first problem, in the schema's words. */
+const problem = (field: Field, value: string) => v.safeParse(SignInSchema.entries[field], value).issues?.[0]?.message
+
+/**
+ * Username and password; once signed in, on to where the colleague was going (or the inbox).
+ * Two fields in React state rather than TanStack Form, which the screens behind it load: the
+ * first screen stays within its JavaScript budget (docs/performance.md).
+ */
 export function SignInForm({ redirect }: { redirect: string | undefined }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  const [values, setValues] = useState(noCredentials)
+  // A field's error shows once it has been left, or the form sent, as the other forms do.
+  const [checked, setChecked] = useState<Record<Field, boolean>>({ username: false, password: false })
 
   const signIn = useMutation({
     mutationFn: async (credentials: v.InferOutput<typeof SignInSchema>) => {
@@ -28,24 +39,16 @@ export function SignInForm({ redirect }: { redirect: string | undefined }) {
       queryClient.setQueryData(sessionQuery.queryKey, session)
       await navigate({ href: redirect ?? '/staff' })
     },
-  })
-
-  const form = useForm({
-    defaultValues: noCredentials,
-    // Otherwise a submit while one field shows an error skips checking the other.
-    canSubmitWhenInvalid: true,
-    onSubmitInvalid: ({ formApi }) => {
-      const firstInvalid = fieldOrder.find((name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0)
-      if (firstInvalid) document.getElementById(firstInvalid)?.focus()
-    },
-    onSubmit: async ({ value, formApi }) => {
-      await signIn.mutateAsync(v.parse(SignInSchema, value)).catch((error: unknown) => {
-        // A wrong password is typed again from scratch, never left to be corrected blind.
-        if (apiStatus(error) === 401) formApi.setFieldValue('password', '', { dontValidate: true })
-      })
+    onError: (error) => {
+      // A wrong password is typed again from scratch, never left to be corrected blind.
+      if (apiStatus(error) === 401) {
+        setValues((typed) => ({ ...typed, password: '' }))
+        setChecked((was) => ({ ...was, password: false }))
+      }
     },
   })
 
+  const errorOf = (field: Field) => (checked[field] ? problem(field, values[field]) : undefined)
   const failure = signIn.error && failureText(signIn.error)
 
   return (
@@ -54,24 +57,31 @@ export function SignInForm({ redirect }: { redirect: string | undefined }) {
       className="card grid gap-5 p-6"
       onSubmit={(event) => {
         event.preventDefault()
-        void form.handleSubmit()
+        setChecked({ username: true, password: true })
+        const firstInvalid = fieldOrder.find((field) => problem(field, values[field]))
+        if (firstInvalid) {
+          document.getElementById(firstInvalid)?.focus()
+          return
+        }
+        if (!signIn.isPending) signIn.mutate(v.parse(SignInSchema, values))
       }}
     >
-      <form.Field name="username" validators={{ onChange: SignInSchema.entries.username, onSubmit: SignInSchema.entries.username }}>
-        {(field) => <TextField field={field} id="username" label={staffCopy.signIn.username} autoComplete="username" verbatim />}
-      </form.Field>
-      <form.Field name="password" validators={{ onChange: SignInSchema.entries.password, onSubmit: SignInSchema.entries.password }}>
-        {(field) => <TextField field={field} id="password" label={staffCopy.signIn.password} type="password" autoComplete="current-password" verbatim />}
-      </form.Field>
+      {fieldOrder.map((field) => (
+        <SignInField
+          key={field}
+          id={field}
+          label={staffCopy.signIn[field]}
+          value={values[field]}
+          error={errorOf(field)}
+          onChange={(value) => setValues((typed) => ({ ...typed, [field]: value }))}
+          onBlur={() => setChecked((was) => ({ ...was, [field]: true }))}
+        />
+      ))}
       <div role="alert">{failure && <p className="rounded-lg border-l-4 border-rust bg-rust-light p-4 text-sm font-medium text-rust">{failure}</p>}</div>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <button type="submit" disabled={isSubmitting} className="btn-navy disabled:(cursor-wait opacity-70)">
-            {isSubmitting && <Icon name="loader-circle" className="animate-spin" />}
-            {staffCopy.signIn.submit}
-          </button>
-        )}
-      </form.Subscribe>
+      <button type="submit" disabled={signIn.isPending} className="btn-navy disabled:(cursor-wait opacity-70)">
+        {signIn.isPending && <Icon name="loader-circle" className="animate-spin" />}
+        {staffCopy.signIn.submit}
+      </button>
     </form>
   )
 }

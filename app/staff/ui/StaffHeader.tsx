@@ -7,7 +7,13 @@ import { staffCopy } from '../../shared/content/staff.ts'
 import { sessionQuery } from '../api/queries.ts'
 import { showToast } from './staffToast.ts'
 
-/** The inbox's name, who is signed in, and signing out. */
+const sections = [
+  { to: '/staff', name: staffCopy.nav.inbox },
+  { to: '/staff/report', name: staffCopy.nav.report },
+  { to: '/staff/preferences', name: staffCopy.nav.preferences },
+] as const
+
+/** The inbox's name, who is signed in, signing out, and the inbox's sections. */
 export function StaffHeader() {
   const { data: session } = useQuery(sessionQuery)
   const queryClient = useQueryClient()
@@ -45,6 +51,23 @@ export function StaffHeader() {
           </button>
         </div>
       </div>
+      <nav aria-label={staffCopy.nav.label} className="border-t border-white/15">
+        <ul className="page-container grid grid-cols-3 sm:(flex gap-2)">
+          {sections.map(({ to, name }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                activeOptions={{ exact: to === '/staff', includeSearch: false }}
+                activeProps={{ 'aria-current': 'page', className: 'border-brass-400 text-white' }}
+                inactiveProps={{ className: 'border-transparent text-navy-100 hover:text-white' }}
+                className="flex min-h-11 items-center justify-center whitespace-nowrap border-b-4 px-1 text-sm font-semibold no-underline sm:(px-3 text-base)"
+              >
+                {name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </header>
   )
 }

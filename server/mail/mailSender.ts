@@ -4,9 +4,9 @@ import { createTransport, type Transporter } from 'nodemailer'
 import type { Logger } from 'pino'
 import type { MailConfig } from '../config.ts'
 import type { Store } from '../store/store.ts'
-import { alertMessage } from './alertMessage.ts'
+import { mailMessage } from './mailMessage.ts'
 
-export interface AlertSenderOptions {
+export interface MailSenderOptions {
   store: Store
   mail: MailConfig
   siteUrl: string
@@ -16,26 +16,31 @@ export interface AlertSenderOptions {
   /** The first retry waits this long, and each later one twice as long as the last, up to `maxRetryMs`. */
   retryMs?: number
   maxRetryMs?: number
-  /** How often waiting alerts are looked for, besides right after each new enquiry. */
+  /** How often waiting e-mails are looked for, besides right after each new enquiry or assignment. */
   pollMs?: number
 }
 
-export interface AlertSender {
-  /** Look for alerts to send now (after a new enquiry has been answered). */
+export interface MailSender {
+  /** Look for e-mails to send now (after a new enquiry has been answered, or an enquiry released or assigned). */
   kick(): void
   /** Resolves when no sending is under way. */
   idle(): Promise<void>
   stop(): Promise<void>
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
+/**
+ * An error as the log and the inbox's alert status show it: a mail server's refusal can quote the
+ * address it refused (a sender's, for an acknowledgement), which is personal data.
+ */
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/<?[^\s<>"'()[\]]+@[^\s<>"'()[\]]+>?/g, '<address>')
 
 /**
- * Sends the e-mail alert of each new enquiry, from the queue the store keeps with the
- * enquiries: nothing is lost across SMTP outages or restarts. Each alert is leased while it is
- * sent, so two server processes never both send it; a failed one is retried with backoff.
+ * Sends the e-mails about enquiries (staff alerts, the senders' acknowledgements, assignments)
+ * from the queue the store keeps with the enquiries: nothing is lost across SMTP outages or
+ * restarts. Each job is leased while it is sent, so two server processes never both send it; a
+ * failed one is retried with backoff.
  */
-export function startAlertSender({
+export function startMailSender({
   store,
   mail,
   siteUrl,
@@ -44,7 +49,7 @@ export function startAlertSender({
   retryMs = 30_000,
   maxRetryMs = 30 * 60_000,
   pollMs = 15_000,
-}: AlertSenderOptions): AlertSender {
+}: MailSenderOptions): MailSender {
   const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
   // A lease outlasts the slowest attempt (connect, greet, send), so it never expires mid-send.
   const leaseMs = timeoutMs * 4
@@ -53,18 +58,21 @@ export function startAlertSender({
   async function sendDue() {
     for (;;) {
       const now = new Date()
-      const job = await store.alerts.claim(owner, now, new Date(now.getTime() + leaseMs))
+      const job = await store.mail.claim(owner, now, new Date(now.getTime() + leaseMs))
       if (!job) return
+      const logged = { mailId: job.id, kind: job.kind, enquiryId: job.enquiryId }
       try {
-        await transport.sendMail(alertMessage(job, mail, siteUrl))
+        const message = await mailMessage(job, store.accounts, mail, siteUrl)
+        if (message) await transport.sendMail(message)
+        else logger.info(logged, 'e-mail not sent: nobody to send it to')
       } catch (error) {
         const delay = Math.min(retryMs * 2 ** job.attempts, maxRetryMs)
-        await store.alerts.markFailed(job.enquiryId, owner, errorText(error), new Date(Date.now() + delay))
-        logger.warn({ enquiryId: job.enquiryId, attempts: job.attempts + 1, retryInMs: delay, error: errorText(error) }, 'enquiry alert not sent; will retry')
+        await store.mail.markFailed(job.id, owner, errorText(error), new Date(Date.now() + delay))
+        logger.warn({ ...logged, attempts: job.attempts + 1, retryInMs: delay, error: errorText(error) }, 'e-mail not sent; will retry')
         continue
       }
-      await store.alerts.markSent(job.enquiryId, owner, new Date())
-      logger.info({ enquiryId: job.enquiryId }, 'enquiry alert sent')
+      await store.mail.markSent(job.id, owner, new Date())
+      logger.info(logged, 'e-mail sent')
     }
   }
 
@@ -79,7 +87,7 @@ export function startAlertSender({
       return
     }
     running = sendDue()
-      .catch((error) => logger.error({ error: errorText(error) }, 'enquiry alerts: the store did not answer; will look again'))
+      .catch((error) => logger.error({ error: errorText(error) }, 'e-mail queue: the store did not answer; will look again'))
       .finally(() => {
         running = undefined
         if (again) {

@@ -2,11 +2,12 @@ import request from 'supertest'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
 import { createLogger } from '../logger.ts'
+import { captureLog } from '../testing/captureLog.ts'
 import { openSqliteStore } from '../store/sqliteStore.ts'
 import type { Store } from '../store/store.ts'
 import { startSilentServer, startSmtpServer } from '../testing/smtpServer.ts'
 import { freshDataDir, testApp, prepareTestApp } from '../testing/testApp.ts'
-import { startAlertSender, type AlertSender } from './alertSender.ts'
+import { startMailSender, type MailSender } from './mailSender.ts'
 
 // The site is rendered once per file, before the first test, so no test's time goes on it.
 beforeAll(prepareTestApp)
@@ -24,8 +25,8 @@ afterEach(async () => {
 })
 
 /** A sender with short timeouts and retries, stopped after the test. */
-function sender(store: Store, smtpUrl: string, options: { timeoutMs?: number } = {}): AlertSender {
-  const alerts = startAlertSender({
+function sender(store: Store, smtpUrl: string, options: { timeoutMs?: number } = {}): MailSender {
+  const alerts = startMailSender({
     store,
     mail: mailTo(smtpUrl),
     siteUrl,
@@ -45,12 +46,15 @@ async function freshStore(dir = freshDataDir()) {
   return store
 }
 
-describe('e-mail alerts of new enquiries', () => {
-  it('sends one alert with the service, when it came and a link, and of the enquirer only the first name', async () => {
+/** An enquiry inserted straight into the store, with its staff alert queued and no acknowledgement. */
+const queued = { alert: true, replyDueAt: new Date(Date.now() + 86_400_000) }
+
+describe('the e-mail queue', () => {
+  it('sends one alert with the area of law, the reference, when it came, when the reply is due and a link, and nothing the visitor typed', async () => {
     const smtp = await startSmtpServer()
     cleanups.push(smtp.close)
     const store = await freshStore()
-    const { app } = await testApp({ store, mail: mailTo(smtp.url), onEnquiryStored: () => alerts.kick() })
+    const { app } = await testApp({ store, mail: mailTo(smtp.url), onMailQueued: () => alerts.kick() })
     const alerts = sender(store, smtp.url)
     const enquiry = {
       firstName: 'Aoife',
@@ -62,46 +66,48 @@ describe('e-mail alerts of new enquiries', () => {
     }
     const { body } = await request(app).post('/api/consultation-requests').send(enquiry).expect(201)
 
-    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1), { timeout: 30_000 })
-    const [mail] = smtp.messages
+    // The alert, and the acknowledgement to the sender.
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(2), { timeout: 30_000 })
+    const mail = smtp.messages.find((message) => message.subject?.startsWith('New enquiry'))
     expect(mail!.subject).toBe('New enquiry: Licensing')
     expect(mail!.messageId).toBe(`<enquiry-${body.id}@www.clarendon-solicitors.example>`)
     expect(mail!.to).toMatchObject({ text: 'reception@clarendon-solicitors.example' })
-    expect(mail!.text).toContain('Aoife sent an enquiry')
+    expect(mail!.text).toMatch(/^A new enquiry came through the Clarendon Solicitors website on \w+day \d+ \w+ 20\d\d at \d\d:\d\d\.$/m)
     expect(mail!.text).toContain('Area of law: Licensing')
+    expect(mail!.text).toContain(`Reference: ${body.id}`)
+    expect(mail!.text).toMatch(/^Reply due by: \w+day \d+ \w+ 20\d\d at \d\d:\d\d$/m)
     expect(mail!.text).toContain(`${siteUrl}/staff/enquiries/${body.id}`)
-    expect(mail!.text).toMatch(/Reply due by: .+ \(the site promises a reply within 24 hours\)/)
-    for (const personal of ['Brennan', 'aoife@example.com', '6123', 'wedding']) expect(mail!.text).not.toContain(personal)
+    for (const personal of ['Aoife', 'Brennan', 'aoife@example.com', '6123', 'wedding']) expect(`${mail!.subject}\n${mail!.text}`).not.toContain(personal)
     await alerts.idle()
-    expect((await store.alerts.status()).waiting).toBe(0)
+    expect((await store.mail.status()).waiting).toBe(0)
   })
 
-  it('answers the enquiry at once while the mail server is down, then sends the alert once when it is back', async () => {
+  it('answers the enquiry at once while the mail server is down, then sends its e-mails once when it is back', async () => {
     const smtp = await startSmtpServer()
     const port = smtp.port
     await smtp.close()
     const store = await freshStore()
-    const { app } = await testApp({ store, mail: mailTo(`smtp://127.0.0.1:${port}`), onEnquiryStored: () => alerts.kick() })
+    const { app } = await testApp({ store, mail: mailTo(`smtp://127.0.0.1:${port}`), onMailQueued: () => alerts.kick() })
     const alerts = sender(store, `smtp://127.0.0.1:${port}`)
     await request(app).post('/api/consultation-requests').send(sampleEnquiry()).expect(201)
-    await vi.waitFor(async () => expect((await store.alerts.status()).failing).toBe(1), { timeout: 30_000 })
-    expect((await store.alerts.status()).lastError).toMatch(/ECONNREFUSED/)
+    await vi.waitFor(async () => expect((await store.mail.status()).failing).toBe(2), { timeout: 30_000 })
+    expect((await store.mail.status()).lastError).toMatch(/ECONNREFUSED/)
 
     const back = await startSmtpServer({ port })
     cleanups.push(back.close)
-    await vi.waitFor(() => expect(back.messages).toHaveLength(1), { timeout: 30_000 })
+    await vi.waitFor(() => expect(back.messages).toHaveLength(2), { timeout: 30_000 })
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(back.messages).toHaveLength(1)
-    expect(await store.alerts.status()).toMatchObject({ waiting: 0, failing: 0 })
+    expect(back.messages.map((message) => message.subject).sort()).toEqual(['New enquiry: Not stated', 'Your enquiry to Clarendon Solicitors'])
+    expect(await store.mail.status()).toMatchObject({ waiting: 0, failing: 0 })
   })
 
   it('gives up on a mail server that does not answer, and sends once a working one does', async () => {
     const silent = await startSilentServer()
     cleanups.push(silent.close)
     const store = await freshStore()
-    await store.enquiries.insert(sampleEnquiry(), { alert: true })
+    await store.enquiries.insert(sampleEnquiry(), queued)
     const hung = sender(store, silent.url, { timeoutMs: 100 })
-    await vi.waitFor(async () => expect((await store.alerts.status()).lastError).toMatch(/greeting never received/i), { timeout: 30_000 })
+    await vi.waitFor(async () => expect((await store.mail.status()).lastError).toMatch(/greeting never received/i), { timeout: 30_000 })
     await hung.stop()
 
     const smtp = await startSmtpServer()
@@ -114,11 +120,25 @@ describe('e-mail alerts of new enquiries', () => {
     const smtp = await startSmtpServer({ refuseFirst: 2 })
     cleanups.push(smtp.close)
     const store = await freshStore()
-    await store.enquiries.insert(sampleEnquiry(), { alert: true })
+    await store.enquiries.insert(sampleEnquiry(), queued)
     const alerts = sender(store, smtp.url)
     await vi.waitFor(() => expect(smtp.messages).toHaveLength(1), { timeout: 30_000 })
     await alerts.idle()
-    expect(await store.alerts.status()).toMatchObject({ waiting: 0 })
+    expect(await store.mail.status()).toMatchObject({ waiting: 0 })
+  })
+
+  it('keeps the address out of the error it records and logs when a mail server refuses one', async () => {
+    const smtp = await startSmtpServer({ refuseFirst: 1, refusal: 'Mailbox <aoife.brennan@example.com> unavailable' })
+    cleanups.push(smtp.close)
+    const log = captureLog()
+    const store = await freshStore()
+    await store.enquiries.insert(sampleEnquiry(), queued)
+    const alerts = startMailSender({ store, mail: mailTo(smtp.url), siteUrl, logger: log.logger, retryMs: 60_000, pollMs: 25 })
+    cleanups.push(() => alerts.stop())
+    await vi.waitFor(async () => expect((await store.mail.status()).failing).toBe(1), { timeout: 30_000 })
+    expect((await store.mail.status()).lastError).toMatch(/Mailbox <address> unavailable/)
+    expect(log.text()).toContain('Mailbox <address> unavailable')
+    expect(log.text()).not.toContain('aoife.brennan')
   })
 
   it('sends an alert left waiting by a restart once, after the restart', async () => {
@@ -126,7 +146,7 @@ describe('e-mail alerts of new enquiries', () => {
     cleanups.push(smtp.close)
     const dir = freshDataDir()
     const before = await openSqliteStore(dir)
-    await before.enquiries.insert(sampleEnquiry(), { alert: true })
+    await before.enquiries.insert(sampleEnquiry(), queued)
     await before.close()
 
     const after = await freshStore(dir)
@@ -145,7 +165,7 @@ describe('e-mail alerts of new enquiries', () => {
     const smtp = await startSmtpServer()
     cleanups.push(smtp.close)
     const store = await freshStore()
-    for (let i = 0; i < 5; i++) await store.enquiries.insert(sampleEnquiry({ firstName: `Client ${i}` }), { alert: true })
+    for (let i = 0; i < 5; i++) await store.enquiries.insert(sampleEnquiry({ firstName: `Client ${i}` }), queued)
     const one = sender(store, smtp.url)
     const two = sender(store, smtp.url)
     await vi.waitFor(() => expect(smtp.messages).toHaveLength(5), { timeout: 30_000 })

@@ -1,0 +1,55 @@
+import { useMutation } from '@tanstack/react-query'
+import { Icon } from '../../shared/components/Icon.tsx'
+import { apiRequest } from '../../shared/queryClient.ts'
+import { staffCopy } from '../../shared/content/staff.ts'
+import { staffPaths } from '../../shared/staffApi.ts'
+import { apiStatus, failureText } from '../api/apiError.ts'
+import { useEnquiryRefresh } from '../api/useEnquiryRefresh.ts'
+import { showToast } from '../ui/staffToast.ts'
+import { DeleteEnquiry } from './DeleteEnquiry.tsx'
+
+const deleteWords = {
+  button: staffCopy.held.delete,
+  heading: staffCopy.held.confirmHeading,
+  body: staffCopy.held.confirmBody,
+  deleted: staffCopy.held.deleted,
+}
+
+/**
+ * A held enquiry's way out, said plainly: released, it is alerted and acknowledged as if it had
+ * just arrived; deleted, it is gone. Shown first, in place of the status moves, which wait for a release.
+ */
+export function HeldActions({ id }: { id: string }) {
+  const refresh = useEnquiryRefresh(id)
+
+  const release = useMutation({
+    mutationFn: () => apiRequest('POST', staffPaths.release(id)),
+    onSuccess: async () => {
+      await Promise.all([refresh.enquiry(), refresh.lists()])
+      void showToast((toast) => toast.success(staffCopy.held.released))
+    },
+    onError: (error) => {
+      const status = apiStatus(error)
+      if (status === 404 || status === 409) void Promise.all([refresh.enquiry(), refresh.lists()])
+    },
+  })
+
+  return (
+    <section aria-labelledby="held-heading" className="mt-4 rounded-lg border-l-4 border-rust bg-rust-light p-4">
+      <h2 id="held-heading" className="flex items-center gap-2 font-semibold text-rust">
+        <Icon name="circle-alert" />
+        {staffCopy.held.heading}
+      </h2>
+      <p className="mt-1 text-sm">{staffCopy.held.body}</p>
+      <div className="mt-3 grid grid-cols-2 gap-2 sm:(flex flex-wrap gap-3)">
+        <button type="button" disabled={release.isPending} onClick={() => release.mutate()} className="btn-navy disabled:(cursor-wait opacity-70)">
+          {staffCopy.held.release}
+        </button>
+        <DeleteEnquiry id={id} words={deleteWords} className="btn border-2 border-rust bg-white text-rust hover:bg-rust-light" />
+      </div>
+      <div role="alert">
+        {release.error && apiStatus(release.error) !== 404 && <p className="mt-3 text-sm font-medium text-rust">{failureText(release.error)}</p>}
+      </div>
+    </section>
+  )
+}

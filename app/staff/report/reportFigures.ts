@@ -1,0 +1,25 @@
+import { staffCopy } from '../../shared/content/staff.ts'
+import { notSureArea, serviceTitles } from '../../shared/content/serviceTitles.ts'
+import { serviceIds } from '../../shared/content/types.ts'
+
+const weekStart = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' })
+
+/** "24 Aug", from the Monday the API names (yyyy-mm-dd, a date with no time of day). */
+export const weekLabel = (weekOf: string) => weekStart.format(new Date(`${weekOf}T00:00:00Z`))
+
+/** The headline share as a whole percentage, never rounded up to a promise kept by everyone. */
+export const percent = (share: number) => (share < 1 ? Math.min(99, Math.round(share * 100)) : 100)
+
+/** Working hours to one decimal ("3.5"); a dash where nothing was contacted. */
+export const hoursText = (hours: number | null) => (hours === null ? staffCopy.report.none : hours.toFixed(1))
+
+/** An area of law's title from the report's key ("none" for enquiries that named none). */
+export function areaLabel(key: string) {
+  const id = serviceIds.find((known) => known === key)
+  if (id) return serviceTitles[id]
+  if (key === notSureArea.id) return notSureArea.title
+  return staffCopy.report.noArea
+}
+
+/** An owner from the report's key: a username, or "unassigned". */
+export const assigneeLabel = (key: string) => (key === 'unassigned' ? staffCopy.report.unassigned : key)

@@ -1,0 +1,20 @@
+import { createHmac } from 'node:crypto'
+import type { Store } from '../store/store.ts'
+
+/**
+ * The key the store counts acknowledgements by, one a day per address: an HMAC of the lower-cased
+ * address with a secret the store keeps, so the count holds no address, nor one a list of
+ * addresses could be hashed to find.
+ */
+export function acknowledgementKeys(store: Store) {
+  let secret: Promise<string> | undefined
+  return async (email: string) => {
+    secret ??= store.secret('acknowledgement-key').catch((error) => {
+      secret = undefined
+      throw error
+    })
+    return createHmac('sha256', await secret)
+      .update(email.trim().toLowerCase())
+      .digest('hex')
+  }
+}

@@ -1,0 +1,36 @@
+import type { SendMailOptions } from 'nodemailer'
+import { firm } from '../../app/shared/content/firm.ts'
+import { areaOfLawInMail } from '../../app/shared/enquiry/serviceLabel.ts'
+import type { MailJob } from '../store/store.ts'
+import { inboxLink, messageId } from './inboxLink.ts'
+import { londonTime } from './londonTime.ts'
+
+/**
+ * The staff alert of one new (or released) enquiry: its area of law from the firm's own titles,
+ * its reference, when it came, when the reply is due and a link to it in the inbox. Nothing the
+ * visitor typed, not even a name: typed text in the firm's own e-mail could speak in its name
+ * (a "new address of the inbox" in the subject), and the enquiry is read in the inbox, where
+ * the retention rule can delete it; a copy in a mailbox would be out of its reach.
+ */
+export function alertMessage(job: MailJob, { from, to, siteUrl }: { from: string; to: string[]; siteUrl: string }): SendMailOptions {
+  const area = areaOfLawInMail(job.serviceType)
+  return {
+    from,
+    to,
+    subject: `New enquiry: ${area}`,
+    messageId: messageId(siteUrl, `enquiry-${job.enquiryId}`),
+    headers: { 'Auto-Submitted': 'auto-generated' },
+    text: [
+      `A new enquiry came through the ${firm.name} website on ${londonTime(job.createdAt)}.`,
+      '',
+      `Area of law: ${area}`,
+      `Reference: ${job.enquiryId}`,
+      ...(job.replyDueAt ? [`Reply due by: ${londonTime(job.replyDueAt)}`] : []),
+      '',
+      'Read and answer it in the inbox:',
+      inboxLink(siteUrl, job.enquiryId),
+      '',
+      'The enquiry itself is not in this e-mail: it stays in the inbox, which deletes it when the privacy policy says.',
+    ].join('\n'),
+  }
+}

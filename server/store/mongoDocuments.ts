@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto'
+import type { EnquiryRecord, TimelineEntry } from '../../app/shared/enquiry/enquiryRecord.ts'
+import { arrivalTimeline, phoneDigits, phoneKey, sentFields } from './enquiryRecords.ts'
+import type { InsertOptions, MailKind, NewEnquiry } from './store.ts'
+
+/** A queued e-mail, kept on the enquiry it is about: it is written with it and erased with it. */
+export interface MailJobDocument {
+  id: string
+  kind: MailKind
+  state: 'waiting' | 'sent'
+  due: Date
+  attempts: number
+  /** assignment: the staff member it went to. */
+  assignee?: string
+  leaseOwner?: string
+  leaseUntil?: Date
+  lastError?: string
+  failedAt?: Date
+  sentAt?: Date
+}
+
+/**
+ * An enquiry as MongoDB keeps it. `firstContactAt` is absent (not null) until the first contact,
+ * so `$min` can set it once and never move it.
+ */
+export interface EnquiryDocument extends Omit<EnquiryRecord, 'firstContactAt'> {
+  firstContactAt?: Date
+  /** When the retention period started counting: the arrival. Absent once instructed (a client file). */
+  retentionFrom?: Date
+  /** Held at arrival, released or not (the report counts it). */
+  wasHeld: boolean
+  /** When the reply clock started: the arrival, or the release. */
+  clockFrom: Date
+  /** The e-mail lower-cased and the phone in E.164: how a returning enquirer is recognised. */
+  emailKey: string
+  phoneKey: string
+  /** What a search by phone number looks in (enquiryRecords.ts). */
+  phoneDigits: string
+  mail: MailJobDocument[]
+}
+
+export const newMailJob = (kind: MailKind, due: Date, assignee?: string): MailJobDocument => ({
+  id: randomUUID(),
+  kind,
+  state: 'waiting',
+  due,
+  attempts: 0,
+  ...(assignee === undefined ? {} : { assignee }),
+})
+
+/** A new enquiry's document, with its alert when it is not held (the acknowledgement follows: mongoEnquiries.ts). */
+export function newDocument(enquiry: NewEnquiry, { alert, hold = [], replyDueAt, at = new Date() }: Omit<InsertOptions, 'acknowledge'>): EnquiryDocument {
+  const held = hold.length > 0
+  return {
+    ...sentFields(enquiry),
+    createdAt: at,
+    status: 'new',
+    held,
+    wasHeld: held,
+    assignee: null,
+    replyDueAt: held ? null : replyDueAt,
+    clockFrom: at,
+    emailKey: enquiry.email.toLowerCase(),
+    phoneKey: phoneKey(enquiry.phone),
+    phoneDigits: phoneDigits(enquiry.phone),
+    timeline: arrivalTimeline(at, hold),
+    retentionFrom: at,
+    mail: alert && !held ? [newMailJob('alert', at)] : [],
+  }
+}
+
+export const newestFirst = { createdAt: -1, id: -1 } as const
+
+/** Appends to the timeline; a status change or a note by staff is also the first contact, if none came before. */
+export function timelineUpdate(entry: TimelineEntry, set: Record<string, unknown> = {}) {
+  const contact = entry.kind === 'status' || entry.kind === 'note'
+  return {
+    ...(Object.keys(set).length > 0 ? { $set: set } : {}),
+    $push: { timeline: entry },
+    ...(contact ? { $min: { firstContactAt: entry.at } } : {}),
+  }
+}
+
+export const expiredFilter = (cutoff: Date) => ({ retentionFrom: { $lt: cutoff } })
+export const heldBeforeFilter = (cutoff: Date) => ({ held: true, createdAt: { $lt: cutoff } })

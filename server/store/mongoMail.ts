@@ -1,0 +1,116 @@
+import { toMailJob } from './enquiryRecords.ts'
+import { type EnquiryDocument, newMailJob } from './mongoDocuments.ts'
+import { storeError } from './mongoErrors.ts'
+import type { UseModels } from './mongoModels.ts'
+import type { MailQueue } from './store.ts'
+
+/**
+ * Whether a job of `mail` is free to lease: waiting, due by the caller's clock, and its lease (if
+ * any) over by the database's clock ($$NOW), the one clock every server process shares, so a
+ * process whose clock runs ahead cannot take over a lease that is still running.
+ */
+const free = (job: string, now: Date) => ({
+  $and: [{ $eq: [`${job}.state`, 'waiting'] }, { $lte: [`${job}.due`, now] }, { $lte: [{ $ifNull: [`${job}.leaseUntil`, new Date(0)] }, '$$NOW'] }],
+})
+
+/** One job, by id, is free. */
+const thisFree = (jobId: string, now: Date) => ({
+  $anyElementTrue: [{ $map: { input: '$mail', as: 'job', in: { $and: [{ $eq: ['$$job.id', jobId] }, free('$$job', now)] } } }],
+})
+
+/** Leases one job, by id, until the database's clock plus `leaseMs`. */
+const leaseJob = (jobId: string, owner: string, leaseMs: number) => [
+  {
+    $set: {
+      mail: {
+        $map: {
+          input: '$mail',
+          as: 'job',
+          in: {
+            $cond: [{ $eq: ['$$job.id', jobId] }, { $mergeObjects: ['$$job', { leaseOwner: owner, leaseUntil: { $add: ['$$NOW', leaseMs] } }] }, '$$job'],
+          },
+        },
+      },
+    },
+  },
+]
+
+const leasedBy = (jobId: string, owner: string) => ({ mail: { $elemMatch: { id: jobId, state: 'waiting', leaseOwner: owner } } })
+const releaseLease = { 'mail.$.leaseOwner': true, 'mail.$.leaseUntil': true }
+
+/** How many times a claim looks again when another sender leased the job it chose first. */
+const claimAttempts = 5
+
+/**
+ * The mail queue on MongoDB: each e-mail is a job in its enquiry's `mail` list (mongoDocuments.ts),
+ * so it is written with the enquiry and erased with it. A claim finds the earliest free job, then
+ * leases it by a write that checks again that it is free (another sender may have been quicker).
+ */
+export function mongoMail(use: UseModels): MailQueue {
+  return {
+    async claim(owner, now, leaseUntil) {
+      const { Enquiry } = use()
+      const leaseMs = leaseUntil.getTime() - now.getTime()
+      for (let attempt = 0; attempt < claimAttempts; attempt++) {
+        const [next] = await Enquiry.aggregate<{ id: string; jobId: string }>([
+          { $match: { mail: { $elemMatch: { state: 'waiting', due: { $lte: now } } } } },
+          { $unwind: '$mail' },
+          { $match: { $expr: free('$mail', now) } },
+          { $sort: { 'mail.due': 1 } },
+          { $limit: 1 },
+          { $project: { _id: 0, id: 1, jobId: '$mail.id' } },
+        ]).catch(storeError)
+        if (!next) return undefined
+        // The driver's own call: mongoose does not pass an update pipeline on without an option per call.
+        const leased = await Enquiry.collection
+          .findOneAndUpdate({ id: next.id, $expr: thisFree(next.jobId, now) }, leaseJob(next.jobId, owner, leaseMs), { returnDocument: 'after' })
+          .catch(storeError)
+        // Another sender leased it first: look again.
+        if (!leased) continue
+        const enquiry = leased as unknown as EnquiryDocument
+        const job = enquiry.mail.find((each) => each.id === next.jobId)!
+        return toMailJob(job, { ...enquiry, replyDueAt: enquiry.replyDueAt ?? null })
+      }
+      return undefined
+    },
+    async markSent(jobId, owner, at) {
+      await use()
+        .Enquiry.updateOne(leasedBy(jobId, owner), { $set: { 'mail.$.state': 'sent', 'mail.$.sentAt': at }, $unset: releaseLease })
+        .catch(storeError)
+    },
+    async markFailed(jobId, owner, error, retryAt) {
+      await use()
+        .Enquiry.updateOne(leasedBy(jobId, owner), {
+          $set: { 'mail.$.due': retryAt, 'mail.$.lastError': error.slice(0, 500), 'mail.$.failedAt': new Date() },
+          $inc: { 'mail.$.attempts': 1 },
+          $unset: releaseLease,
+        })
+        .catch(storeError)
+    },
+    async queueAssignment(enquiryId, assignee, at) {
+      await use()
+        .Enquiry.updateOne({ id: enquiryId }, { $push: { mail: newMailJob('assignment', at, assignee) } })
+        .catch(storeError)
+    },
+    async status() {
+      const [counts] = await use()
+        .Enquiry.aggregate<{ waiting: number; failing: number; failingSince: Date | null; lastError: { failedAt: Date; error: string } | null }>([
+          { $match: { 'mail.state': 'waiting' } },
+          { $unwind: '$mail' },
+          { $match: { 'mail.state': 'waiting' } },
+          {
+            $group: {
+              _id: null,
+              waiting: { $sum: 1 },
+              failing: { $sum: { $cond: [{ $gt: ['$mail.attempts', 0] }, 1, 0] } },
+              failingSince: { $min: { $cond: [{ $gt: ['$mail.attempts', 0] }, '$createdAt', null] } },
+              lastError: { $max: { $cond: [{ $gt: ['$mail.attempts', 0] }, { failedAt: '$mail.failedAt', error: '$mail.lastError' }, null] } },
+            },
+          },
+        ])
+        .catch(storeError)
+      if (!counts) return { waiting: 0, failing: 0, failingSince: null, lastError: null }
+      return { waiting: counts.waiting, failing: counts.failing, failingSince: counts.failingSince ?? null, lastError: counts.lastError?.error ?? null }
+    },
+  }
+}
