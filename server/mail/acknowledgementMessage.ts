@@ -11,6 +11,14 @@ export const acknowledgementSubject = `Your enquiry to ${firm.name}`
  * the form would otherwise mail any words to any address in the firm's name. The subject names
  * the firm, not the matter, since a shared mailbox may be read by the person the enquiry is about.
  */
+/** By when a member of staff makes contact; while the firm is a demonstration, that nobody will. */
+function whatHappensNext(replyDueAt: Date | null) {
+  const by = replyDueAt ? ` by ${londonTime(replyDueAt)}` : ''
+  return firm.fictional
+    ? `At a real firm, a member of the team would read your enquiry and contact you${by}. As this is a demonstration, nobody will.`
+    : `A member of our team will read your enquiry and contact you${by}.`
+}
+
 export function acknowledgementText(enquiry: { enquiryId: string; replyDueAt: Date | null }) {
   const reference = enquiry.enquiryId
   return [
@@ -20,9 +28,7 @@ export function acknowledgementText(enquiry: { enquiryId: string; replyDueAt: Da
     `Thank you for your enquiry to ${firm.name}. We have received it, and its reference is ${reference}.`,
     '',
     'What happens next',
-    enquiry.replyDueAt
-      ? `A member of our team will read your enquiry and contact you by ${londonTime(enquiry.replyDueAt)}.`
-      : 'A member of our team will read your enquiry and contact you.',
+    whatHappensNext(enquiry.replyDueAt),
     '',
     'Our office',
     `Our office hours are ${firm.hours.display}. If your matter is urgent, please call us on ${firm.phone.display} (${firm.phone.international}).`,

@@ -70,7 +70,7 @@ describe('the e-mails of an enquiry', () => {
         `Thank you for your enquiry to Clarendon Solicitors. We have received it, and its reference is ${body.id}.`,
         '',
         'What happens next',
-        `A member of our team will read your enquiry and contact you by ${due}.`,
+        `At a real firm, a member of the team would read your enquiry and contact you by ${due}. As this is a demonstration, nobody will.`,
         '',
         'Our office',
         'Our office hours are Monday to Friday, 9:00 AM to 5:00 PM. If your matter is urgent, please call us on 028 9649 6000 (+44 28 9649 6000).',
