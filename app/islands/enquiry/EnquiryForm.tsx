@@ -19,7 +19,6 @@ import { notSureArea, serviceTitles } from '../../shared/content/serviceTitles.t
 import { serviceIds } from '../../shared/content/types.ts'
 import { heardFromChoices } from '../../shared/enquiry/heardFrom.ts'
 import { listen } from '../../shared/enquiry/outboxEvents.ts'
-import { listenToWorker } from '../../shared/enquiry/outboxPages.ts'
 import { EnquiryConfirmation } from './EnquiryConfirmation.tsx'
 import { ErrorSummary } from './ErrorSummary.tsx'
 import { callLabel } from '../../shared/content/enquiryCall.ts'
@@ -181,15 +180,10 @@ function EnquiryFormFields() {
   // confirmation above the form says it has reached us.
   useEffect(() => {
     if (confirmation?.kind !== 'kept') return
-    const arrived = (report: { kind: string; id?: string }) => {
-      if (report.kind === 'delivered' && report.id === confirmation.id) setConfirmation({ ...confirmation, kind: 'delivered' })
+    const arrived = async () => {
+      if ((await getOutbox().fate(confirmation.id))?.kind === 'delivered') setConfirmation({ ...confirmation, kind: 'delivered' })
     }
-    const stopChannel = listen(arrived)
-    const stopWorker = listenToWorker(arrived)
-    return () => {
-      stopChannel()
-      stopWorker()
-    }
+    return listen(() => void arrived())
   }, [confirmation])
 
   const submit = async (event: React.FormEvent) => {

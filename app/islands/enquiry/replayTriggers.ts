@@ -29,7 +29,7 @@ export function startReplaying(outbox: Outbox) {
   const onShown = () => document.visibilityState === 'visible' && void replay(false)
   window.addEventListener('online', onOnline)
   document.addEventListener('visibilitychange', onShown)
-  const stopListening = listen((message) => message.kind === 'changed' && void reschedule())
+  const stopListening = listen(() => void reschedule())
   void replay(true)
 
   return () => {
