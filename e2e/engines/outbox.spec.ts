@@ -1,5 +1,5 @@
 import { storedEnquiries, storedWith, testEnquiry } from '../testEnquiries.ts'
-import { changeKept, deliveryWindow, fieldValue, fillEnquiry, hasBackgroundSync, keptInBrowser, notice, sendEnquiry, submitEnquiry } from './enquiry.ts'
+import { changeKept, deliveryWindow, fieldValue, fillEnquiry, keptInBrowser, notice, sendEnquiry, submitEnquiry } from './enquiry.ts'
 import { expect, expectNoText, expectText, openSite, test, workOffline } from './engineTest.ts'
 import { enquiriesPath } from '../../app/shared/enquiry/enquiriesPath.ts'
 import { enquiryForm, waitingCopy } from '../../app/shared/content/contact.ts'
@@ -15,7 +15,8 @@ test('the notice shows when the server goes away before the site is stored on th
   await site.outage('server down', true)
   await submitEnquiry(tab)
   await expectText(tab, notice.kept)
-  await expectText(tab, waitingCopy.saved('server', await hasBackgroundSync(tab)))
+  // No worker is active yet to take a Background Sync registration: the open-page wording.
+  await expectText(tab, waitingCopy.saved('server', 'openPage'))
   await expectText(tab, notice.waiting())
 
   const sendWithin = await deliveryWindow(tab)

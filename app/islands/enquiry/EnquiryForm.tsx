@@ -110,8 +110,8 @@ function EnquiryFormFields() {
       setConfirmation({ kind: outcome.kind === 'delivered' ? 'delivered' : 'kept', id: enquiry.id })
       // No page of the public site holds the enquiry list, so there is no cached copy to refresh.
       if (outcome.kind === 'delivered') return notices.delivered()
-      notices.saved(outcome.reason)
-      return requestBackgroundSync(syncTag)
+      // The words depend on whether the browser took the Background Sync registration.
+      return requestBackgroundSync(syncTag).then((by) => notices.saved(outcome.reason, by))
     },
     onError: (error) => {
       if (error instanceof EnquiryNotKept) return

@@ -1,5 +1,6 @@
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval'
 import { announce } from './outboxEvents.ts'
+import { refusedKeptDays } from './outboxKeeping.ts'
 import { sendEnquiry, type OutgoingEnquiry, type SendOutcome } from './sendEnquiry.ts'
 
 /**
@@ -22,7 +23,7 @@ export interface OutboxEntry {
    * sent again, but kept for the visitor to correct and send, or discard.
    */
   refusal?: string
-  /** When it was refused (ms): it is kept for `refusedKeptDays`, then dropped. */
+  /** When it was refused (ms): it is kept for `refusedKeptDays` (outboxKeeping.ts), then dropped. */
   refusedAt?: number
 }
 
@@ -35,8 +36,6 @@ export type OutboxReport = { kind: 'delivered'; id: string } | { kind: 'rejected
  */
 export type Fate = OutboxReport & { at: number; told: boolean }
 
-/** How long a refused enquiry, and the record of a fate, stay on the device (content/contact.ts says so). */
-export const refusedKeptDays = 30
 const keptMs = refusedKeptDays * 24 * 60 * 60_000
 
 /**
