@@ -32,6 +32,8 @@ test('where the browser takes the Background Sync registration, the notice says 
 
 test('where the Background Sync registration is refused (Brave, or blocked for the site), the notice promises only an open page', async ({ page, context }) => {
   await page.addInitScript(() => {
+    // Chromium's SyncManager, which TypeScript's DOM types do not name.
+    const { SyncManager } = window as unknown as { SyncManager: { prototype: { register: () => Promise<void> } } }
     SyncManager.prototype.register = () => Promise.reject(new DOMException('Background Sync is disabled.', 'NotAllowedError'))
   })
   await openOffline(page, context)

@@ -49,7 +49,8 @@ test('a replay the server refuses with 400 offers the text back, to correct and 
   await submitEnquiry(tab)
   await expectText(tab, notice.delivered)
   await expectNoText(tab, notice.refused.heading)
-  expect(await storedWith(enquiry.email)).toMatchObject([{ phone: '028 7126 0000' }])
+  // Stored in international form (E.164).
+  expect(await storedWith(enquiry.email)).toMatchObject([{ phone: '+442871260000' }])
 })
 
 test('two tabs replaying together store the enquiry once', async ({ site }) => {
