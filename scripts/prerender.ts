@@ -2,7 +2,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
-import { minify, transformWithOxc } from 'vite'
+import * as rolldown from 'rolldown'
+import { minify } from 'vite'
 import type { PageEntry, PagesManifest, RenderedPage, RenderedSite } from '../server/static/pageManifest.ts'
 import { withPageIcons } from './iconSprite.ts'
 import { toastStyleHashes } from './toastStylesheet.ts'
@@ -35,8 +36,9 @@ export const stylesheetOnDemand = (html: string) =>
 /** The page loader (app/islandRuntime/pageLoader.ts), minified: the text each page carries inline and its CSP allows by hash. */
 export async function pageLoaderScript(): Promise<string> {
   const source = fileURLToPath(new URL('../app/islandRuntime/pageLoader.ts', import.meta.url))
-  const { code } = await transformWithOxc(await readFile(source, 'utf8'), source, { lang: 'ts' })
-  return (await minify(source, code, { compress: true, mangle: true })).code.trim()
+  // Bundled, so that it shares the insights filter with its island (app/islands/blog/insightFilter.ts).
+  const { output } = await rolldown.build({ input: source, write: false, output: { format: 'iife' } })
+  return (await minify(source, output[0].code, { compress: true, mangle: true })).code.trim()
 }
 
 /**

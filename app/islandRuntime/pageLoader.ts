@@ -1,7 +1,7 @@
 /*
  * The one script a page runs before its first paint: inline in the head of every page, allowed
  * by its hash in the page's CSP (scripts/prerender.ts, server/static/securityHeaders.ts). A plain script, not
- * a module: no imports, and it runs while the head is parsed. On a first visit nothing else is
+ * a module: bundled with the little it imports, and it runs while the head is parsed. On a first visit nothing else is
  * fetched before the page's first frame, so the page needs only its own HTML to paint
  * (docs/changelog.md, "The largest paint and the floor").
  *
@@ -24,6 +24,8 @@
  *   font. Until then they keep the fallback measured to its metrics, which is what
  *   `font-display: optional` gives a first visit on a slow phone anyway.
  */
+import { fitsFilter } from '../islands/blog/insightFilter.ts'
+
 {
   const { entry = '' } = (document.currentScript as HTMLScriptElement).dataset
   let loading = false
@@ -76,18 +78,17 @@
   addEventListener('pointerdown', closeIfOutside)
 
   // A search typed (or a category chosen) before its island is React filters the served list at
-  // once, by the test the island's own filter makes (app/islands/blog/filterArticles.ts): each
-  // item carries the text it matches on, lowercased, and its category; the first choice is every
-  // category. The island then starts from the search as left and renders the same list.
+  // once, by the island's own test (app/islands/blog/insightFilter.ts): each item carries the text
+  // it matches on, lowercased, and its category. The island then starts from the search as left
+  // and renders the same list.
   addEventListener('input', (event) => {
     const fields = (event.target as Element).closest?.<HTMLElement>('[data-filters]')
     const island = fields?.closest('[data-island]')
     if (!fields || !island || island.hasAttribute('data-hydrated')) return
     const [text, category] = fields.querySelectorAll<HTMLInputElement & HTMLSelectElement>('input, select')
-    const needle = text!.value.trim().toLocaleLowerCase('en-GB')
     let shown = 0
     for (const item of document.getElementById(fields.dataset.filters!)!.children as HTMLCollectionOf<HTMLElement>) {
-      item.hidden = !(item.dataset.match!.includes(needle) && (!category!.selectedIndex || item.dataset.category === category!.value))
+      item.hidden = !fitsFilter(item.dataset.match!, item.dataset.category!, text!.value, category!.value)
       if (!item.hidden) shown++
     }
     // Its text node, not a new one: React, hydrating meanwhile, may hold that one already.

@@ -3,7 +3,6 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { getOutbox, syncTag } from '../shared/enquiry/outbox.ts'
-import { tellOpenPages } from '../shared/enquiry/outboxPages.ts'
 import { serviceIdOf } from '../shared/servicePaths.ts'
 import { staffOfflineResponse } from './staffOfflinePage.ts'
 
@@ -48,15 +47,15 @@ registerRoute(
 )
 
 // Background Sync: send waiting enquiries even after the tab is closed. A failure makes the
-// browser try the sync again later.
+// browser try the sync again later. Open pages hear of it on the outbox's channel and read each
+// enquiry's fate from the outbox's record.
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent
   if (sync.tag !== syncTag) return
   sync.waitUntil(
     getOutbox()
       .replay({ force: true, waitForTurn: true })
-      .then(async ({ reports, waiting }) => {
-        await tellOpenPages(self.clients, reports)
+      .then(({ waiting }) => {
         if (waiting > 0) throw new Error(`${waiting} enquiries still waiting`)
       }),
   )

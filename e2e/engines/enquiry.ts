@@ -1,5 +1,5 @@
 import type { Tab } from './tab.ts'
-import { enquiryForm, enquiryNotices, waitingCopy } from '../../app/shared/content/contact.ts'
+import { enquiryForm, enquiryNotices, type KeptBy, waitingCopy } from '../../app/shared/content/contact.ts'
 import type { TestEnquiry } from '../testEnquiries.ts'
 
 /** The site's words an engine flow waits for (app/shared/content/contact.ts). */
@@ -43,8 +43,11 @@ export const keptInBrowser = (tab: Tab) =>
     return count
   `)
 
-/** Whether the browser has Background Sync (Chromium), which sends after the tab is closed. */
-export const hasBackgroundSync = (tab: Tab) => tab.run<boolean>(`return 'SyncManager' in window`)
+/**
+ * Who sends a kept enquiry on this engine, as the notice should say: the browser after the tab is
+ * closed where it has Background Sync (Chromium, whose registration the tests do not refuse), else an open page.
+ */
+export const keptBy = async (tab: Tab): Promise<KeptBy> => ((await tab.run<boolean>(`return 'SyncManager' in window`)) ? 'backgroundSync' : 'openPage')
 
 /** The value a visitor sees in the field labelled `label`. */
 export const fieldValue = (tab: Tab, label: string) =>

@@ -1,5 +1,5 @@
 import { storedEnquiries, storedWith, testEnquiry } from '../testEnquiries.ts'
-import { changeKept, deliveryWindow, fieldValue, fillEnquiry, hasBackgroundSync, keptInBrowser, notice, sendEnquiry, submitEnquiry } from './enquiry.ts'
+import { changeKept, deliveryWindow, fieldValue, fillEnquiry, keptInBrowser, notice, sendEnquiry, submitEnquiry } from './enquiry.ts'
 import { expect, expectNoText, expectText, openSite, test, workOffline } from './engineTest.ts'
 import { enquiriesPath } from '../../app/shared/enquiry/enquiriesPath.ts'
 import { enquiryForm, waitingCopy } from '../../app/shared/content/contact.ts'
@@ -15,7 +15,8 @@ test('the notice shows when the server goes away before the site is stored on th
   await site.outage('server down', true)
   await submitEnquiry(tab)
   await expectText(tab, notice.kept)
-  await expectText(tab, waitingCopy.saved('server', await hasBackgroundSync(tab)))
+  // No worker is active yet to take a Background Sync registration: the open-page wording.
+  await expectText(tab, waitingCopy.saved('server', 'openPage'))
   await expectText(tab, notice.waiting())
 
   const sendWithin = await deliveryWindow(tab)
@@ -48,7 +49,8 @@ test('a replay the server refuses with 400 offers the text back, to correct and 
   await submitEnquiry(tab)
   await expectText(tab, notice.delivered)
   await expectNoText(tab, notice.refused.heading)
-  expect(await storedWith(enquiry.email)).toMatchObject([{ phone: '028 7126 0000' }])
+  // Stored in international form (E.164).
+  expect(await storedWith(enquiry.email)).toMatchObject([{ phone: '+442871260000' }])
 })
 
 test('two tabs replaying together store the enquiry once', async ({ site }) => {

@@ -1,6 +1,6 @@
 import { waitingCopy } from '../../app/shared/content/contact.ts'
 import { storedWith, testEnquiry } from '../testEnquiries.ts'
-import { deliveryWindow, hasBackgroundSync, keptInBrowser, notice, sendEnquiry } from './enquiry.ts'
+import { deliveryWindow, keptBy, keptInBrowser, notice, sendEnquiry } from './enquiry.ts'
 import { expect, expectNoText, expectText, type Outage, test, workOffline } from './engineTest.ts'
 
 /**
@@ -19,13 +19,13 @@ export function outboxFlows(outage: Outage) {
     await sendEnquiry(tab, enquiry)
     await expectText(tab, notice.kept)
     // Only Chromium has Background Sync; the notice must not promise it anywhere else.
-    const backgroundSync = await hasBackgroundSync(tab)
-    expect(backgroundSync).toBe(engineName === 'chromium')
-    await expectText(tab, waitingCopy.saved(reason, backgroundSync))
+    const by = await keptBy(tab)
+    expect(by).toBe(engineName === 'chromium' ? 'backgroundSync' : 'openPage')
+    await expectText(tab, waitingCopy.saved(reason, by))
     await expectText(tab, notice.waiting())
     // The waiting notice's own line says the same: why it waits, when it goes, and (the server
     // down) the phone number.
-    await expectText(tab, waitingCopy.why(reason, backgroundSync))
+    await expectText(tab, waitingCopy.why(reason, by))
     expect(await keptInBrowser(tab)).toBe(1)
     expect(await storedWith(enquiry.email)).toEqual([])
 
@@ -45,7 +45,7 @@ export function outboxFlows(outage: Outage) {
     const enquiry = testEnquiry(`${reason}-next`)
     await sendEnquiry(first, enquiry)
     await expectText(first, notice.kept)
-    const backgroundSync = await hasBackgroundSync(first)
+    const backgroundSync = (await keptBy(first)) === 'backgroundSync'
     await first.close()
 
     await site.outage(outage, false)

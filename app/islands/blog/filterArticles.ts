@@ -1,20 +1,15 @@
 import type { Article, BlogCategory } from '../../shared/content/types.ts'
+import { fitsFilter, searchable } from './insightFilter.ts'
 
 /**
- * What the search looks in: the title, the excerpt and the tags, lowercased, one to a line. A
- * search box holds no line break, so a match never spans two. Each served card carries it
- * (data-match), so that the page loader can filter the list before the island's code arrives
- * (app/islandRuntime/pageLoader.ts), by the same test as here.
+ * What the search looks in: the title, the excerpt and the tags, one to a line. A search box
+ * holds no line break, so a match never spans two. Each served card carries it (data-match).
  */
-export const matchText = (article: Article) => [article.title, article.excerpt, ...article.tags].join('\n').toLocaleLowerCase('en-GB')
+export const matchText = (article: Article) => searchable([article.title, article.excerpt, ...article.tags])
 
-/**
- * docs/specification.md, "Validation rules": case-insensitive search over title, excerpt and tags, combined with the
- * category; 'All Cases' matches every category.
- */
+/** The insights that fit the search and the category (insightFilter.ts, the page loader's test too). */
 export function filterArticles(articles: readonly Article[], search: string, category: BlogCategory) {
-  const needle = search.trim().toLocaleLowerCase('en-GB')
-  return articles.filter((article) => (category === 'All Cases' || article.category === category) && matchText(article).includes(needle))
+  return articles.filter((article) => fitsFilter(matchText(article), article.category, search, category))
 }
 
 // Formatted by hand rather than with Intl: the prerender (Node) and the browser may ship different

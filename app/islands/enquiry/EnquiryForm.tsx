@@ -19,7 +19,6 @@ import { notSureArea, serviceTitles } from '../../shared/content/serviceTitles.t
 import { serviceIds } from '../../shared/content/types.ts'
 import { heardFromChoices } from '../../shared/enquiry/heardFrom.ts'
 import { listen } from '../../shared/enquiry/outboxEvents.ts'
-import { listenToWorker } from '../../shared/enquiry/outboxPages.ts'
 import { EnquiryConfirmation } from './EnquiryConfirmation.tsx'
 import { ErrorSummary } from './ErrorSummary.tsx'
 import { callLabel } from '../../shared/content/enquiryCall.ts'
@@ -111,8 +110,8 @@ function EnquiryFormFields() {
       setConfirmation({ kind: outcome.kind === 'delivered' ? 'delivered' : 'kept', id: enquiry.id })
       // No page of the public site holds the enquiry list, so there is no cached copy to refresh.
       if (outcome.kind === 'delivered') return notices.delivered()
-      notices.saved(outcome.reason)
-      return requestBackgroundSync(syncTag)
+      // The words depend on whether the browser took the Background Sync registration.
+      return requestBackgroundSync(syncTag).then((by) => notices.saved(outcome.reason, by))
     },
     onError: (error) => {
       if (error instanceof EnquiryNotKept) return
@@ -181,15 +180,10 @@ function EnquiryFormFields() {
   // confirmation above the form says it has reached us.
   useEffect(() => {
     if (confirmation?.kind !== 'kept') return
-    const arrived = (report: { kind: string; id?: string }) => {
-      if (report.kind === 'delivered' && report.id === confirmation.id) setConfirmation({ ...confirmation, kind: 'delivered' })
+    const arrived = async () => {
+      if ((await getOutbox().fate(confirmation.id))?.kind === 'delivered') setConfirmation({ ...confirmation, kind: 'delivered' })
     }
-    const stopChannel = listen(arrived)
-    const stopWorker = listenToWorker(arrived)
-    return () => {
-      stopChannel()
-      stopWorker()
-    }
+    return listen(() => void arrived())
   }, [confirmation])
 
   const submit = async (event: React.FormEvent) => {

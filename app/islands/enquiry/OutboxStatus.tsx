@@ -1,13 +1,18 @@
 import { useEffect, useState } from 'react'
-import { waitingCopy } from '../../shared/content/contact.ts'
+import { type KeptBy, waitingCopy } from '../../shared/content/contact.ts'
+import { firm } from '../../shared/content/firm.ts'
+import { enquiryMailto } from './enquiryMailto.ts'
 import { Icon } from '../../shared/components/Icon.tsx'
-import { getOutbox, type OutboxEntry } from '../../shared/enquiry/outbox.ts'
+import { getOutbox, syncTag, type OutboxEntry } from '../../shared/enquiry/outbox.ts'
 import { listen } from '../../shared/enquiry/outboxEvents.ts'
-import { hasBackgroundSync } from './replayTriggers.ts'
+import { refusedKeptDays } from '../../shared/enquiry/outboxKeeping.ts'
+import { requestBackgroundSync } from './replayTriggers.ts'
 import { restoreEvent, restoreIntoForm } from './restore.ts'
 
 const time = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
 const when = (entry: OutboxEntry) => time.format(entry.queuedAt)
+const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
+const keptUntil = (entry: OutboxEntry) => day.format((entry.refusedAt ?? entry.queuedAt) + refusedKeptDays * 24 * 60 * 60_000)
 
 /**
  * The panel floats over the foot of the page: while it shows, the page keeps that much room
@@ -36,6 +41,8 @@ export function OutboxStatus() {
   // The refused enquiry put back into this page's form: the form shows its reason now, and the
   // panel no longer floats an offer of it over the fields being corrected.
   const [inTheForm, setInTheForm] = useState<string>()
+  // Until the registration answers, promise no more than an open page does.
+  const [keptBy, setKeptBy] = useState<KeptBy>('openPage')
 
   useEffect(() => {
     const outbox = getOutbox()
@@ -51,6 +58,10 @@ export function OutboxStatus() {
   }, [])
 
   const waiting = entries.filter((entry) => entry.refusal === undefined)
+  const anyWaiting = waiting.length > 0
+  useEffect(() => {
+    if (anyWaiting) void requestBackgroundSync(syncTag).then(setKeptBy)
+  }, [anyWaiting])
   const refused = entries.filter((entry) => entry.refusal !== undefined && entry.enquiry.id !== inTheForm)
   if (waiting.length === 0 && refused.length === 0) return null
 
@@ -75,7 +86,17 @@ export function OutboxStatus() {
             {waitingCopy.panel.count(waiting.length)}
             <span className="font-normal text-navy-100">{waitingCopy.panel.since(when(waiting[0]!))}</span>
           </p>
-          <p className="mt-1 text-navy-100">{waitingCopy.why(waiting[0]!.waitReason ?? (navigator.onLine ? 'server' : 'offline'), hasBackgroundSync())}</p>
+          <p className="mt-1 text-navy-100">{waitingCopy.why(waiting[0]!.waitReason ?? (navigator.onLine ? 'server' : 'offline'), keptBy)}</p>
+          {keptBy === 'thisAppOnly' && (
+            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+              <a href={firm.phone.href} className="underline">
+                {waitingCopy.fallbacks.call}
+              </a>
+              <a href={enquiryMailto(waiting[0]!.enquiry)} className="underline">
+                {waitingCopy.fallbacks.email}
+              </a>
+            </p>
+          )}
           <button
             type="button"
             onClick={() => void sendNow()}
@@ -106,6 +127,7 @@ export function OutboxStatus() {
             {waitingCopy.refused.headingOn(when(entry))}
           </p>
           <p className="mt-1 text-navy-100">{entry.refusal}</p>
+          <p className="mt-1 text-navy-100">{waitingCopy.refused.keptUntil(keptUntil(entry))}</p>
           <div className="mt-3 flex flex-wrap gap-3">
             <button type="button" onClick={() => void restoreIntoForm(entry.enquiry.id)} className="btn-primary min-h-9 px-3 py-1.5 text-sm">
               {waitingCopy.refused.restore}

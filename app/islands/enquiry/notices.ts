@@ -1,7 +1,6 @@
 import { showToast } from '../../islandRuntime/showToast.ts'
-import { enquiryNotices, waitingCopy } from '../../shared/content/contact.ts'
+import { enquiryNotices, type KeptBy, waitingCopy } from '../../shared/content/contact.ts'
 import type { WaitReason } from '../../shared/enquiry/outbox.ts'
-import { hasBackgroundSync } from './replayTriggers.ts'
 
 /** The toasts of docs/specification.md, "Error catalogue", in one place for the form and for replays. */
 export const notices = {
@@ -12,8 +11,8 @@ export const notices = {
     void showToast((toast) => toast.error(enquiryNotices.failed.title, { description: reason || enquiryNotices.failed.text }))
   },
   /** Kept on this device: says why it waits, and when it will go on this browser. */
-  saved(reason: WaitReason) {
-    void showToast((toast) => toast.info(enquiryNotices.saved.title, { description: waitingCopy.saved(reason, hasBackgroundSync()) }))
+  saved(reason: WaitReason, by: KeptBy) {
+    void showToast((toast) => toast.info(enquiryNotices.saved.title, { description: waitingCopy.saved(reason, by) }))
   },
 }
 

@@ -21,7 +21,7 @@ test('a replay skipped because another holds the outbox leaves the time that hol
   // The page is shown again while a live submission holds the outbox: this replay is skipped.
   document.dispatchEvent(new Event('visibilitychange'))
   // The submission's attempt fails and it announces the change: the page wakes in 2 s...
-  announce({ kind: 'changed' })
+  announce()
   await vi.waitFor(() => expect(outbox.nextAttemptAt).toHaveBeenCalled())
   await vi.advanceTimersByTimeAsync(0)
   // ...and only then does the skipped replay come back, with no time of its own.

@@ -1,4 +1,5 @@
 import type { Outbox } from '../../shared/enquiry/outbox.ts'
+import type { KeptBy } from '../../shared/content/contact.ts'
 import { listen } from '../../shared/enquiry/outboxEvents.ts'
 
 /**
@@ -29,7 +30,7 @@ export function startReplaying(outbox: Outbox) {
   const onShown = () => document.visibilityState === 'visible' && void replay(false)
   window.addEventListener('online', onOnline)
   document.addEventListener('visibilitychange', onShown)
-  const stopListening = listen((message) => message.kind === 'changed' && void reschedule())
+  const stopListening = listen(() => void reschedule())
   void replay(true)
 
   return () => {
@@ -44,11 +45,23 @@ interface SyncCapableRegistration extends ServiceWorkerRegistration {
   sync?: { register(tag: string): Promise<void> }
 }
 
-/** Chromium browsers can send after the tab is closed; Safari and Firefox only while the site is open. */
-export const hasBackgroundSync = () => typeof window !== 'undefined' && 'SyncManager' in window
-
-/** Asks the service worker to send the outbox even after the tab is closed (Chromium only). */
-export async function requestBackgroundSync(tag: string) {
-  const registration = (await navigator.serviceWorker?.getRegistration()) as SyncCapableRegistration | undefined
-  await registration?.sync?.register(tag).catch(() => undefined)
+/**
+ * Asks the service worker to send the outbox even after the tab is closed, and says who will send
+ * it: the browser, only if it accepted the registration (Chromium; Brave blocks it by default, and
+ * a visitor may block it per site) and the permission, where it can be read, is not denied; else
+ * an open page; and where there is no service worker at all (in-app browsers on iPhone), an open
+ * page in this app only.
+ */
+export async function requestBackgroundSync(tag: string): Promise<KeptBy> {
+  const container = globalThis.navigator?.serviceWorker
+  if (!container) return 'thisAppOnly'
+  try {
+    const registration = (await container.getRegistration()) as SyncCapableRegistration | undefined
+    if (!registration?.sync) return 'openPage'
+    await registration.sync.register(tag)
+  } catch {
+    return 'openPage'
+  }
+  const permission = await navigator.permissions?.query({ name: 'background-sync' as PermissionName }).catch(() => undefined)
+  return permission?.state === 'denied' ? 'openPage' : 'backgroundSync'
 }

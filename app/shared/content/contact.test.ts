@@ -8,8 +8,8 @@ describe('the notice for an enquiry kept on this device', () => {
     ['the waiting notice', waitingCopy.why],
   ])('%s', (_where, notice) => {
     it('tells a visitor who is online that our server is not answering, that it goes by itself, and how to call', () => {
-      for (const backgroundSync of [true, false]) {
-        const text = notice('server', backgroundSync)
+      for (const by of ['backgroundSync', 'openPage'] as const) {
+        const text = notice('server', by)
         expect(text).toContain('Our server is not answering just now.')
         expect(text).toContain('It will be sent automatically once our server answers')
         expect(text).toContain(firm.phone.display)
@@ -18,18 +18,29 @@ describe('the notice for an enquiry kept on this device', () => {
       }
     })
 
-    it('promises a closed page keeps trying only where the browser has Background Sync', () => {
-      expect(notice('server', true)).toContain('your browser tries again for a while after you close it')
-      expect(notice('server', false)).not.toContain('after you close it')
-      expect(notice('server', false)).toContain('this page keeps trying while it stays open, and otherwise it goes the next time you open our site.')
+    it('promises a closed page keeps trying only where the browser took the Background Sync registration', () => {
+      expect(notice('server', 'backgroundSync')).toContain('your browser tries again for a while after you close it')
+      expect(notice('server', 'openPage')).not.toContain('after you close it')
+      expect(notice('server', 'openPage')).toContain('this page keeps trying while it stays open, and otherwise it goes the next time you open our site.')
     })
 
     it('tells a visitor who is offline that it goes when they are back online', () => {
-      expect(notice('offline', true)).toContain('It will be sent when you are back online, even if you close this page.')
-      expect(notice('offline', false)).toContain(
+      expect(notice('offline', 'backgroundSync')).toContain('It will be sent when you are back online, even if you close this page.')
+      expect(notice('offline', 'openPage')).toContain(
         'It will be sent when you are back online, while this page stays open, or the next time you open our site with a connection.',
       )
-      expect(notice('offline', false)).not.toContain('not answering')
+      expect(notice('offline', 'openPage')).not.toContain('not answering')
+    })
+
+    it("inside an app's own browser, says the enquiry may be lost when the app closes and how else to reach us", () => {
+      for (const reason of ['offline', 'server'] as const) {
+        const text = notice(reason, 'thisAppOnly')
+        expect(text).toContain("It is kept only in this app's browser and may be lost when the app closes")
+        expect(text).toContain(firm.phone.display)
+        expect(text).toContain(firm.email)
+        expect(text).not.toContain('close this page')
+        expect(text).not.toContain('next time you open our site')
+      }
     })
   })
 })

@@ -1,4 +1,5 @@
 import type { HeardFrom } from '../enquiry/heardFrom.ts'
+import { refusedKeptDays } from '../enquiry/outboxKeeping.ts'
 import { firm, fullAddress } from './firm.ts'
 import { enquiryRetention } from './privacy.ts'
 
@@ -92,23 +93,38 @@ const cause = {
 }
 
 /**
- * When a kept enquiry goes, as each browser family really does it: with Background Sync
- * (Chromium) the browser sends it when the connection returns even after the page is closed, and
- * retries a few times after a failure; without it (Safari, Firefox) only an open page of our site
- * sends it: this one while it stays open, or the next one opened.
+ * Who will send a kept enquiry on this browser: the browser itself after the page is closed (a
+ * Background Sync registration it accepted, Chromium), only an open page of our site (Safari,
+ * Firefox, or Background Sync refused or blocked), or an open page in a browser without a service
+ * worker, as inside the Facebook and Instagram apps on iPhone, whose storage may go with the app.
+ */
+export type KeptBy = 'backgroundSync' | 'openPage' | 'thisAppOnly'
+
+/**
+ * When a kept enquiry goes, as each browser really does it: with Background Sync the browser sends
+ * it when the connection returns even after the page is closed, and retries a few times after a
+ * failure; without it only an open page of our site sends it: this one while it stays open, or
+ * the next one opened.
  */
 const sentWhen = {
-  offline: (backgroundSync: boolean) =>
-    backgroundSync
+  offline: (by: KeptBy) =>
+    by === 'backgroundSync'
       ? 'It will be sent when you are back online, even if you close this page.'
-      : 'It will be sent when you are back online, while this page stays open, or the next time you open our site with a connection.',
-  server: (backgroundSync: boolean) =>
-    backgroundSync
+      : by === 'openPage'
+        ? 'It will be sent when you are back online, while this page stays open, or the next time you open our site with a connection.'
+        : 'It will be sent when you are back online, while this page stays open.',
+  server: (by: KeptBy) =>
+    by === 'backgroundSync'
       ? 'It will be sent automatically once our server answers: this page keeps trying while it is open, your browser tries again for a while after you close it, and otherwise it goes the next time you open our site.'
-      : 'It will be sent automatically once our server answers: this page keeps trying while it stays open, and otherwise it goes the next time you open our site.',
+      : by === 'openPage'
+        ? 'It will be sent automatically once our server answers: this page keeps trying while it stays open, and otherwise it goes the next time you open our site.'
+        : 'It will be sent automatically once our server answers, while this page stays open.',
 }
 
 const callUs = `If it is urgent, call us on ${firm.phone.display}.`
+
+/** Inside an app's own browser (no service worker): the kept copy may not outlive the app. */
+const appOnly = `It is kept only in this app's browser and may be lost when the app closes: to be sure it reaches us, call us on ${firm.phone.display} or e-mail ${firm.email}.`
 
 /** The toasts an enquiry ends in (docs/specification.md, "Error catalogue"), the form's own words are in enquiryForm. */
 export const enquiryNotices = {
@@ -120,15 +136,20 @@ export const enquiryNotices = {
 /** What the site says about an enquiry kept on this device, by why it waits and what the browser can do. */
 export const waitingCopy = {
   /** The notice when an enquiry is kept: why it waits, and when it will go on this browser. */
-  saved(reason: WaitReason, backgroundSync: boolean) {
-    return `${cause[reason]} Your enquiry is saved on this device. ${sentWhen[reason](backgroundSync)}${reason === 'server' ? ` ${callUs}` : ''}`
+  saved(reason: WaitReason, by: KeptBy) {
+    if (by === 'thisAppOnly') return `${cause[reason]} ${sentWhen[reason](by)} ${appOnly}`
+    return `${cause[reason]} Your enquiry is saved on this device. ${sentWhen[reason](by)}${reason === 'server' ? ` ${callUs}` : ''}`
   },
   /** The waiting notice's line, by the reason of the oldest waiting enquiry (nothing goes before it). */
-  why(reason: WaitReason, backgroundSync: boolean) {
-    return reason === 'offline'
-      ? `Waiting for a connection. ${sentWhen.offline(backgroundSync)}`
-      : `${cause.server} ${sentWhen.server(backgroundSync)} ${callUs}`
+  why(reason: WaitReason, by: KeptBy) {
+    const when = reason === 'offline' ? `Waiting for a connection. ${sentWhen.offline(by)}` : `${cause.server} ${sentWhen.server(by)}`
+    if (by === 'thisAppOnly') return `${when} ${appOnly}`
+    return reason === 'offline' ? when : `${when} ${callUs}`
   },
+  /** The ways to reach us that do not depend on this browser keeping the enquiry. */
+  fallbacks: { call: `Call ${firm.phone.display}`, email: 'Send it by e-mail' },
+  /** How long an enquiry our server refused stays on this device for the visitor to correct (the privacy notice cites it). */
+  refusedKeptFor: `${refusedKeptDays} days`,
   unkept: {
     heading: 'Your enquiry could not be sent or saved',
     text: `This browser would not let us keep it on this device, and we could not reach our office. Everything you typed is still in the form: try again when you have a connection, call us on ${firm.phone.display}, or send it by e-mail.`,
@@ -150,6 +171,7 @@ export const waitingCopy = {
     heading: 'An enquiry you sent was not accepted',
     headingOn: (when: string) => `An enquiry you sent was not accepted on ${when}`,
     restore: 'Put it back in the form',
+    keptUntil: (when: string) => `Kept on this device until ${when}, then deleted.`,
     discard: 'Discard it',
   },
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { createStore, type UseStore } from 'idb-keyval'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createOutbox, retryDelay } from './outbox.ts'
+import { refusedKeptDays } from './outboxKeeping.ts'
 import { announce } from './outboxEvents.ts'
 import { sampleEnquiry } from './sampleEnquiry.ts'
 import type { OutgoingEnquiry, SendOutcome } from './sendEnquiry.ts'
@@ -33,7 +34,14 @@ let dbName: string
 
 /** A fresh IndexedDB per test; another outbox on the same one is what a reload or a new tab sees. */
 function outboxWith(send: (e: OutgoingEnquiry) => Promise<SendOutcome>) {
-  return createOutbox({ store: createStore(dbName, 'outbox'), send, now: () => clock, online: () => online, locks: null })
+  return createOutbox({
+    store: createStore(dbName, 'outbox'),
+    fates: createStore(`${dbName}-fates`, 'fates'),
+    send,
+    now: () => clock,
+    online: () => online,
+    locks: null,
+  })
 }
 
 beforeEach(() => {
@@ -68,7 +76,7 @@ describe('a live submission', () => {
     const e = enquiry()
     expect(await outbox.submit(e)).toEqual({ kind: 'waiting', reason: waitReason })
     expect(await outbox.waiting()).toEqual([{ enquiry: e, queuedAt: clock, attempts: 1, nextAttemptAt: clock + retryDelay(1), waitReason }])
-    expect(announce).toHaveBeenCalledWith({ kind: 'changed' })
+    expect(announce).toHaveBeenCalled()
   })
 
   it('asks once for persistent storage, when the first enquiry is kept, and keeps it even if refused', async () => {
@@ -151,7 +159,10 @@ describe('replaying', () => {
     clock += 1
     await outbox.submit(bad)
 
-    const send = vi.fn(async (e: OutgoingEnquiry) => answers.get(e.id)!)
+    const send = vi.fn(async (e: OutgoingEnquiry) => {
+      clock += 1
+      return answers.get(e.id)!
+    })
     const online = outboxWith(send)
     const result = await online.replay({ force: true })
     expect(result.reports).toEqual([
@@ -159,8 +170,13 @@ describe('replaying', () => {
       { kind: 'rejected', id: bad.id, reason: refused.reason },
     ])
     expect(result.waiting).toBe(0)
-    expect(announce).toHaveBeenCalledWith({ kind: 'delivered', id: ok.id })
-    expect(announce).toHaveBeenCalledWith({ kind: 'rejected', id: bad.id, reason: refused.reason })
+    expect(announce).toHaveBeenCalled()
+    // Whichever page starts or hears of it next tells each fate, and only that one page.
+    expect(await outboxWith(send).news()).toEqual([
+      { kind: 'delivered', id: ok.id },
+      { kind: 'rejected', id: bad.id, reason: refused.reason },
+    ])
+    expect(await online.news()).toEqual([])
     expect(await online.waiting()).toEqual([expect.objectContaining({ enquiry: bad, refusal: refused.reason })])
     await online.replay({ force: true })
     expect(send).toHaveBeenCalledTimes(2)
@@ -266,8 +282,8 @@ describe('a new enquiry, in the order they were made', () => {
     const newer = enquiry()
     expect(await outboxWith(send).submit(newer)).toEqual({ kind: 'delivered' })
     expect(send.mock.calls.map(([e]) => e.id)).toEqual([older.id, newer.id])
-    expect(announce).toHaveBeenCalledWith({ kind: 'delivered', id: older.id })
-    expect(announce).not.toHaveBeenCalledWith({ kind: 'delivered', id: newer.id })
+    // The form tells its own; the older one is news for a page to tell.
+    expect(await outboxWith(send).news()).toEqual([{ kind: 'delivered', id: older.id }])
   })
 
   it('stays behind an older one that fails on the way', async () => {
@@ -297,5 +313,50 @@ describe('a new enquiry, in the order they were made', () => {
     release()
     expect(await submitted).toEqual({ kind: 'delivered' })
     expect(send.mock.calls.map(([e]) => e.id)).toEqual([older.id, newer.id])
+  })
+})
+
+describe('the record of each fate', () => {
+  it('keeps a delivery made before any page listened, until one page has told it', async () => {
+    const e = enquiry()
+    await outboxWith(async () => offline).submit(e)
+    // The service worker delivers; the reloaded page starts afterwards.
+    await outboxWith(async (sent) => delivered(sent)).replay({ force: true, waitForTurn: true })
+    const reloaded = outboxWith(async () => offline)
+    expect(await reloaded.fate(e.id)).toMatchObject({ kind: 'delivered' })
+    expect(await reloaded.news()).toEqual([{ kind: 'delivered', id: e.id }])
+    expect(await outboxWith(async () => offline).news()).toEqual([])
+  })
+
+  it('has nothing to tell of a live submission the form told itself', async () => {
+    const outbox = outboxWith(async (e) => delivered(e))
+    await outbox.submit(enquiry())
+    expect(await outbox.news()).toEqual([])
+  })
+
+  it('tells a refused enquiry corrected and sent again by a replay as delivered', async () => {
+    const e = enquiry()
+    await outboxWith(async () => offline).submit(e)
+    await outboxWith(async () => refused).replay({ force: true })
+    expect(await outboxWith(async () => offline).news()).toEqual([{ kind: 'rejected', id: e.id, reason: refused.reason }])
+    // Put back, still not through, then a replay delivers it.
+    await outboxWith(async () => offline).submit(e)
+    await outboxWith(async (sent) => delivered(sent)).replay({ force: true })
+    expect(await outboxWith(async () => offline).news()).toEqual([{ kind: 'delivered', id: e.id }])
+  })
+})
+
+describe('a refused enquiry kept on the device', () => {
+  it(`is dropped ${refusedKeptDays} days after it was refused`, async () => {
+    const e = enquiry()
+    await outboxWith(async () => offline).submit(e)
+    await outboxWith(async () => refused).replay({ force: true })
+    clock += refusedKeptDays * 24 * 60 * 60_000 - 1
+    expect(await outboxWith(async () => offline).waiting()).toEqual([expect.objectContaining({ refusal: refused.reason })])
+    clock += 1
+    expect(await outboxWith(async () => offline).waiting()).toEqual([])
+    clock -= 1
+    // Gone from the device, not merely hidden.
+    expect(await outboxWith(async () => offline).waiting()).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval'
-import { announce, type OutboxReport } from './outboxEvents.ts'
+import { announce } from './outboxEvents.ts'
+import { refusedKeptDays } from './outboxKeeping.ts'
 import { sendEnquiry, type OutgoingEnquiry, type SendOutcome } from './sendEnquiry.ts'
 
 /**
@@ -22,7 +23,20 @@ export interface OutboxEntry {
    * sent again, but kept for the visitor to correct and send, or discard.
    */
   refusal?: string
+  /** When it was refused (ms): it is kept for `refusedKeptDays` (outboxKeeping.ts), then dropped. */
+  refusedAt?: number
 }
+
+/** What became of an enquiry that left the outbox. */
+export type OutboxReport = { kind: 'delivered'; id: string } | { kind: 'rejected'; id: string; reason: string }
+
+/**
+ * The outbox's own record of an enquiry's fate, kept until a page has told the visitor (`told`):
+ * a page that starts after the delivery, or misses the news, still learns it here (issue 36 item 14).
+ */
+export type Fate = OutboxReport & { at: number; told: boolean }
+
+const keptMs = refusedKeptDays * 24 * 60 * 60_000
 
 /**
  * What a live submission came to: `waiting` means kept on this device to be sent later (and why);
@@ -54,6 +68,8 @@ type Step = OutboxReport | { kind: 'unsent'; waitReason: WaitReason } | { kind: 
 
 export interface OutboxOptions {
   store?: UseStore
+  /** Where the fates are recorded: a database of its own, since idb-keyval opens one store per database. */
+  fates?: UseStore
   send?: (enquiry: OutgoingEnquiry) => Promise<SendOutcome>
   now?: () => number
   /** Whether the browser believes it has a connection (`navigator.onLine`, in pages and workers). */
@@ -66,6 +82,7 @@ export interface OutboxOptions {
 
 export function createOutbox({
   store = createStore('clarendon-enquiries', 'outbox'),
+  fates = createStore('clarendon-enquiry-fates', 'fates'),
   send = sendEnquiry,
   now = Date.now,
   online = () => globalThis.navigator?.onLine !== false,
@@ -95,12 +112,25 @@ export function createOutbox({
     }
   }
 
-  /** Oldest first. A browser with no storage at all (IndexedDB missing or refused) keeps none. */
+  /**
+   * Oldest first. A browser with no storage at all (IndexedDB missing or refused) keeps none. A
+   * refused enquiry older than `refusedKeptDays` is dropped here.
+   */
   async function waiting(): Promise<OutboxEntry[]> {
     const all = await Promise.resolve()
       .then(() => entries<string, OutboxEntry>(store))
       .catch(() => [])
-    return all.map(([, entry]) => entry).sort((a, b) => a.queuedAt - b.queuedAt)
+    const expired = (entry: OutboxEntry) => entry.refusal !== undefined && (entry.refusedAt ?? entry.queuedAt) + keptMs <= now()
+    for (const [id, entry] of all) if (expired(entry)) await del(id, store).catch(() => undefined)
+    return all
+      .map(([, entry]) => entry)
+      .filter((entry) => !expired(entry))
+      .sort((a, b) => a.queuedAt - b.queuedAt)
+  }
+
+  /** Records what became of an enquiry; `told` when the page that sent it live tells the visitor itself. */
+  async function recordFate(report: OutboxReport, told: boolean) {
+    await set(report.id, { ...report, at: now(), told } satisfies Fate, fates).catch(() => undefined)
   }
 
   /**
@@ -118,12 +148,15 @@ export function createOutbox({
       await set(id, { ...entry, attempts, nextAttemptAt: now() + retryDelay(attempts), waitReason: step.waitReason }, store)
     } else if (outcome.kind === 'rejected') {
       step = { kind: 'rejected', id, reason: outcome.reason }
-      await (live ? del(id, store) : set(id, { ...entry, refusal: outcome.reason }, store))
+      await recordFate(step, live)
+      await (live ? del(id, store) : set(id, { ...entry, refusal: outcome.reason, refusedAt: now() }, store))
     } else {
       step = { kind: 'delivered', id }
+      // Recorded before the entry goes, so that no page sees it gone without its fate.
+      await recordFate(step, live)
       await del(id, store)
     }
-    announce({ kind: 'changed' })
+    announce()
     return step
   }
 
@@ -167,6 +200,30 @@ export function createOutbox({
     waiting,
     nextAttemptAt,
 
+    /** The recorded fate of one enquiry, whether told or not (the form's confirmation reads it). */
+    fate: (id: string) => get<Fate>(id, fates).catch(() => undefined),
+
+    /**
+     * The fates no page has told yet, marked told as they are handed over, so that one page tells
+     * each once, however many pages start or hear of it. Old records are dropped on the way.
+     */
+    async news(): Promise<OutboxReport[]> {
+      const untold = await withLock(`${syncTag}:news`, false, async () => {
+        const all = (await entries<string, Fate>(fates).catch(() => [])).sort(([, a], [, b]) => a.at - b.at)
+        const fresh: OutboxReport[] = []
+        for (const [id, fate] of all) {
+          if (fate.at + keptMs <= now()) await del(id, fates).catch(() => undefined)
+          else if (!fate.told) {
+            await set(id, { ...fate, told: true }, fates)
+            const { at: _at, told: _told, ...report } = fate
+            fresh.push(report)
+          }
+        }
+        return fresh
+      })
+      return untold ?? []
+    },
+
     /**
      * A live submission: kept first, so closing the tab mid-request loses nothing, then sent in
      * line: at once when nothing waits, otherwise behind the enquiries already waiting (those due
@@ -189,15 +246,20 @@ export function createOutbox({
         return outcome.kind === 'rejected' ? { kind: 'rejected', reason: outcome.reason } : { kind: 'delivered' }
       }
       askToPersist()
-      announce({ kind: 'changed' })
+      announce()
       const { reports, stoppedBy } = (await withLock(syncTag, false, () => sendInOrder({ force: false, live: enquiry.id }))) ?? { reports: [] }
-      // The older ones sent on the way are news for every page; this one's fate is the form's.
-      for (const report of reports) if (report.id !== enquiry.id) announce(report)
+      // The older ones sent on the way are news for every page (recorded untold); this one's fate is the form's.
       const own = reports.find((report) => report.id === enquiry.id)
       if (own?.kind === 'rejected') return { kind: 'rejected', reason: own.reason }
       const left = await get<OutboxEntry>(enquiry.id, store)
-      // Not in the reports but gone: a replay in another tab sent it before this one got its turn.
-      if (own?.kind === 'delivered' || !left) return { kind: 'delivered' }
+      if (own?.kind === 'delivered') return { kind: 'delivered' }
+      if (!left) {
+        // Not in the reports but gone: a replay in another tab sent it before this one got its
+        // turn, and recorded it for a page to tell; the form tells it instead.
+        const fate = await get<Fate>(enquiry.id, fates).catch(() => undefined)
+        if (fate) await recordFate(fate, true)
+        return { kind: 'delivered' }
+      }
       // Kept behind an older one: it waits for the same reason as that one.
       const oldest = (await waiting()).find((waitingEntry) => waitingEntry.refusal === undefined)
       return { kind: 'waiting', reason: stoppedBy ?? oldest?.waitReason ?? (online() ? 'server' : 'offline') }
@@ -211,7 +273,6 @@ export function createOutbox({
     async replay({ force = false, waitForTurn = false } = {}): Promise<ReplayResult> {
       const ran = await withLock(syncTag, !waitForTurn, () => sendInOrder({ force }))
       const reports = ran?.reports ?? []
-      for (const report of reports) announce(report)
       const left = (await waiting()).filter((entry) => entry.refusal === undefined)
       // When another replay holds the outbox, its own changes are announced, and say when next.
       return { reports, waiting: left.length, nextAttemptAt: ran ? left[0]?.nextAttemptAt : undefined }
@@ -220,7 +281,7 @@ export function createOutbox({
     /** The visitor no longer wants it sent. */
     async discard(id: string) {
       await withLock(`${syncTag}:${id}`, false, () => del(id, store))
-      announce({ kind: 'changed' })
+      announce()
     },
   }
 }

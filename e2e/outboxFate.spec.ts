@@ -1,0 +1,71 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { deliveredTitle, sendEnquiry, waitingNotice } from './enquiryPage.ts'
+import { storedWith, testEnquiry } from './testEnquiries.ts'
+import { expect, test } from './fixtures.ts'
+
+/*
+ * Issue 36 item 14: a kept enquiry delivered while the reloaded page was starting went silently.
+ * Whoever delivers it, and whenever the page starts, the page that held it says so once.
+ */
+
+/** Holds the page's idle work (the outbox's watcher among it) on the next load, until released. */
+const holdIdleWork = () => {
+  if (sessionStorage.getItem('hold-idle') !== 'yes') return
+  const held: IdleRequestCallback[] = []
+  window.requestIdleCallback = (callback) => held.push(callback)
+  Object.assign(window, {
+    releaseIdleWork: () => {
+      for (const callback of held.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 })
+    },
+  })
+}
+
+/** A fresh visitor on /contact, with the service worker in charge, sends an enquiry offline. */
+async function keepOneOffline(page: Page, context: BrowserContext, label: string) {
+  await page.goto('/contact')
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    // Controlled once clientsClaim has run in the new worker.
+    while (!navigator.serviceWorker.controller) await new Promise((resolve) => setTimeout(resolve, 50))
+  })
+  await context.setOffline(true)
+  const enquiry = testEnquiry(label)
+  await sendEnquiry(page, enquiry)
+  await expect(waitingNotice(page)).toBeVisible()
+  return enquiry
+}
+
+const submittedToast = (page: Page) => page.locator('[data-sonner-toast]').filter({ hasText: deliveredTitle })
+
+test('a kept enquiry delivered before the reloaded page starts watching still shows "Enquiry Submitted"', async ({ page, context }) => {
+  await page.addInitScript(holdIdleWork)
+  const enquiry = await keepOneOffline(page, context, 'fate-before-start')
+  await page.evaluate(() => sessionStorage.setItem('hold-idle', 'yes'))
+  await page.reload()
+  // The page is up but its outbox watcher has not started; the worker's Background Sync delivers.
+  await context.setOffline(false)
+  await expect.poll(async () => (await storedWith(enquiry.email)).length, { timeout: 30_000 }).toBe(1)
+  await page.evaluate(() => (window as unknown as { releaseIdleWork: () => void }).releaseIdleWork())
+  await expect(submittedToast(page)).toBeVisible({ timeout: 15_000 })
+  // Told once: a later start of the page says nothing more.
+  await page.evaluate(() => sessionStorage.removeItem('hold-idle'))
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForTimeout(1500)
+  await expect(submittedToast(page)).toHaveCount(0)
+})
+
+for (const backOnlineAfter of [0, 300, 1200]) {
+  test(`a kept enquiry delivered after a reload while offline shows "Enquiry Submitted" (online ${backOnlineAfter} ms after the reload)`, async ({
+    page,
+    context,
+  }) => {
+    const enquiry = await keepOneOffline(page, context, `fate-online-${backOnlineAfter}`)
+    await page.reload({ waitUntil: 'commit' })
+    await page.waitForTimeout(backOnlineAfter)
+    await context.setOffline(false)
+    await expect(submittedToast(page)).toBeVisible({ timeout: 30_000 })
+    await expect(waitingNotice(page)).toBeHidden()
+    expect(await storedWith(enquiry.email)).toHaveLength(1)
+  })
+}
