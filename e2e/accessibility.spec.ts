@@ -95,7 +95,7 @@ test.describe('keyboard focus', () => {
 test('in forced colours, buttons drawn by their background keep their edges', async ({ page }) => {
   await page.emulateMedia({ forcedColors: 'active' })
   await page.goto('/contact')
-  for (const control of [page.getByRole('link', { name: 'Free Enquiry', exact: true }), page.getByRole('button', { name: 'Submit Free Enquiry' })]) {
+  for (const control of [page.getByRole('link', { name: 'Make an Enquiry', exact: true }), page.getByRole('button', { name: 'Submit Enquiry' })]) {
     const edge = await control.evaluate((element) => {
       const style = getComputedStyle(element)
       return `${style.borderTopWidth} ${style.borderTopStyle}`

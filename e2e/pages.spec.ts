@@ -25,7 +25,7 @@ test.describe('every page', () => {
     await page.goto('/')
     await islandsRunning(page)
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0)
-    await page.getByRole('link', { name: 'Free Enquiry' }).first().hover()
+    await page.getByRole('link', { name: 'Make an Enquiry' }).first().hover()
     await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(1)
   })
 
@@ -38,7 +38,7 @@ test.describe('every page', () => {
     const main = page.locator('main')
     await expect(main.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/')
     await expect(main.getByRole('link', { name: 'Our services' })).toHaveAttribute('href', '/services')
-    await expect(main.getByRole('link', { name: 'Free Enquiry' })).toHaveAttribute('href', '/contact')
+    await expect(main.getByRole('link', { name: 'Make an Enquiry' })).toHaveAttribute('href', '/contact')
     await expect(main.getByRole('link', { name: '028 9649 6000' })).toHaveAttribute('href', 'tel:+442896496000')
   })
 
@@ -75,7 +75,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/services/wills-probate')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wills, Probate & Enduring Powers of Attorney')
     expect(await page.locator('main p').count()).toBeGreaterThan(4)
-    await expect(page.locator('main').getByRole('link', { name: 'Free Enquiry' }).first()).toHaveAttribute('href', '/contact?service=wills-probate')
+    await expect(page.locator('main').getByRole('link', { name: 'Make an Enquiry' }).first()).toHaveAttribute('href', '/contact?service=wills-probate')
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1)
   })
 })
