@@ -58,13 +58,22 @@ test.describe('every page', () => {
     await expect(page).toHaveURL('/team')
   })
 
-  test('the sitemap lists every page and robots.txt points to it; the staff inbox is in neither', async ({ request }) => {
+  test('the sitemap lists every page but the staff inbox; while the firm is fictional robots.txt keeps every crawler out', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     for (const [path] of sitePages) expect(sitemap).toContain(`<loc>https://www.clarendon-solicitors.example${path}</loc>`)
     expect(sitemap).not.toContain('/staff')
-    const robots = await (await request.get('/robots.txt')).text()
-    expect(robots).toContain('Sitemap: https://www.clarendon-solicitors.example/sitemap.xml')
-    expect(robots).toContain('Disallow: /staff')
+    const robots = await request.get('/robots.txt')
+    expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n')
+    expect(robots.headers()['x-robots-tag']).toBe('noindex')
+  })
+
+  test('the contact page says at the form, before Submit, that this is a demonstration nobody answers', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(page.getByRole('heading', { name: 'This form is a demonstration' })).toBeVisible()
+    const notice = await page.getByRole('note').boundingBox()
+    const submit = await page.getByRole('button', { name: 'Submit Enquiry' }).boundingBox()
+    expect(notice!.y).toBeLessThan(submit!.y)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   })
 })
 
