@@ -26,7 +26,7 @@ export const homePage = {
   reviews: firm.fictional
     ? {
         heading: 'Sample reviews',
-        intro: 'These reviews show how the section looks on a real firm’s site. They were written for this demonstration; no client wrote them.',
+        intro: 'How this section reads on a real firm’s site, where each review is a client’s own words.',
       }
     : { heading: 'What Our Clients Say', intro: 'What clients have written about working with us, each with where and when it was published.' },
   team: {

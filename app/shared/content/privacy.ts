@@ -186,7 +186,7 @@ const sections: PolicySection[] = [
         ],
       },
       'This information stays on your device and is not used to track you. The button below removes the site’s copy and its service worker from this device in one tap. It does not delete an enquiry waiting to be sent: that is yours to discard, in the panel at the foot of the page, because once deleted it cannot be recovered. Clearing this site’s data in your browser’s settings removes everything, enquiries included.',
-      'Our map is loaded only if you choose to view it. It is then provided by OpenStreetMap, which, like any website, receives your IP address. Links to social networks and map directions take you to other websites, which have their own privacy policies.',
+      'Our map is loaded only if you choose to view it. It is then provided by OpenStreetMap, which, like any website, receives your IP address. Links to other websites, such as map directions, take you to sites that have their own privacy policies.',
     ],
   },
   {
