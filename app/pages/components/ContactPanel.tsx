@@ -9,12 +9,12 @@ import { ContactDetails } from './ContactDetails.tsx'
  * Around the form, in the page itself: while the firm is fictional, that nobody will answer
  * (before the first field, so before Submit); under it, what sending does not do (issue 36).
  */
-export function ContactPanel({ fictional = firm.fictional }: { fictional?: boolean }) {
+export function ContactPanel() {
   // minmax(0, …): no line of the form or the details can widen its column past the screen.
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="grid content-start gap-6">
-        {fictional && (
+        {firm.fictional && (
           <div role="note" aria-labelledby="demonstration-form-heading" className="rounded-xl border-2 border-brass-600 bg-white p-5">
             <h2 id="demonstration-form-heading" className="font-semibold text-navy-900">
               {fictionalNotice.form.heading}
