@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { defineConfig, type InlineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { enquiryLabel } from './app/shared/content/enquiryCall.ts'
 import { firm } from './app/shared/content/firm.ts'
 import { iconSprite } from './scripts/iconSprite.ts'
 import { insightBodies } from './scripts/insightBodies.ts'
@@ -22,7 +23,9 @@ const pwa = VitePWA({
     id: '/',
     name: firm.name,
     short_name: 'Clarendon',
-    description: `${firm.name}, solicitors in Derry/Londonderry since ${firm.founded}. Free, confidential enquiries.`,
+    description: firm.fictional
+      ? `${firm.name}: a demonstration website for a fictional firm of solicitors.`
+      : `${firm.name}, solicitors in Derry/Londonderry since ${firm.founded}.`,
     lang: 'en-GB',
     start_url: '/',
     scope: '/',
@@ -39,7 +42,7 @@ const pwa = VitePWA({
       { src: '/screenshots/narrow.jpg', sizes: '750x1334', type: 'image/jpeg', form_factor: 'narrow', label: 'The home page on a phone' },
       { src: '/screenshots/wide.jpg', sizes: '1280x800', type: 'image/jpeg', form_factor: 'wide', label: 'The home page on a desktop' },
     ],
-    shortcuts: [{ name: 'Free Enquiry', short_name: 'Enquiry', url: '/contact', icons: [{ src: '/images/pwa-192x192.png', sizes: '192x192' }] }],
+    shortcuts: [{ name: enquiryLabel, short_name: 'Enquiry', url: '/contact', icons: [{ src: '/images/pwa-192x192.png', sizes: '192x192' }] }],
   },
   injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,woff2}', 'images/*.png'],

@@ -80,7 +80,9 @@ test.describe('keyboard focus', () => {
         const { inHeader, top, headerBottom, what } = await page.evaluate(() => {
           const focused = document.activeElement!
           return {
-            inHeader: !!focused.closest('header') || focused === document.body,
+            // The skip link shows over the header when focused, by design; with no social links in
+            // the footer (decision 0040) thirty steps back reach it on a phone.
+            inHeader: !!focused.closest('header') || focused === document.body || focused.classList.contains('skip-link'),
             what: `${focused.tagName} ${focused.textContent?.trim().slice(0, 40)}`,
             top: focused.getBoundingClientRect().top,
             headerBottom: document.querySelector('header nav')!.getBoundingClientRect().bottom,
@@ -95,7 +97,7 @@ test.describe('keyboard focus', () => {
 test('in forced colours, buttons drawn by their background keep their edges', async ({ page }) => {
   await page.emulateMedia({ forcedColors: 'active' })
   await page.goto('/contact')
-  for (const control of [page.getByRole('link', { name: 'Free Enquiry', exact: true }), page.getByRole('button', { name: 'Submit Free Enquiry' })]) {
+  for (const control of [page.getByRole('link', { name: 'Make an Enquiry', exact: true }), page.getByRole('button', { name: 'Submit Enquiry' })]) {
     const edge = await control.evaluate((element) => {
       const style = getComputedStyle(element)
       return `${style.borderTopWidth} ${style.borderTopStyle}`

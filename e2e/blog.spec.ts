@@ -126,7 +126,7 @@ test.describe('an insight opened from the list', () => {
       page.getByText('This article reflects the law in Northern Ireland at the date shown; it is not legal advice for your situation.'),
     ).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Need Legal Support?' })).toBeVisible()
-    await expect(page.locator('main').getByRole('link', { name: 'Free Enquiry' })).toHaveAttribute('href', '/contact')
+    await expect(page.locator('main').getByRole('link', { name: 'Make an Enquiry' })).toHaveAttribute('href', '/contact')
     await expectBodyAsHtml(page, speeding)
     expect(await isSameDocument(page)).toBe(true)
   })

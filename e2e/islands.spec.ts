@@ -40,7 +40,7 @@ test('two copies of an island on one page each work on their own', async ({ page
   await page.goto('/contact')
   const [first, second] = [island(page, 'EnquiryForm').nth(0), island(page, 'EnquiryForm').nth(1)]
   await second.getByLabel('First Name').fill('Aoife')
-  await second.getByRole('button', { name: 'Submit Free Enquiry' }).click()
+  await second.getByRole('button', { name: 'Submit Enquiry' }).click()
   await expect(second.getByText('Phone number is required')).toBeVisible()
   await expect(second.getByLabel('First Name')).toHaveValue('Aoife')
   await expect(first.getByText('Phone number is required')).toBeHidden()
@@ -58,7 +58,7 @@ test.describe('before the form has its code', () => {
     await page.goto('/contact')
     await islandsRunning(page)
     const form = island(page, 'EnquiryForm')
-    await form.getByRole('button', { name: 'Submit Free Enquiry' }).click()
+    await form.getByRole('button', { name: 'Submit Enquiry' }).click()
     await expect(form.getByLabel('First Name')).toBeFocused()
     expect(await form.getByLabel('First Name').evaluate((field) => (field as HTMLInputElement).validationMessage)).not.toBe('')
     await releaseForm()

@@ -11,7 +11,7 @@ test.describe('on a desktop', () => {
       ['Team', '/team', /Our Legal Team/],
       ['Our History', '/history', /Our History/],
       ['Legal Insights', '/blog', /Legal Insights/],
-      ['Contact', '/contact', /Free Legal Consultation/],
+      ['Contact', '/contact', /Free First Conversation/],
     ] as const) {
       await nav.getByRole('link', { name: label, exact: true }).click()
       await expect(page).toHaveURL(path)
@@ -19,21 +19,18 @@ test.describe('on a desktop', () => {
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page')
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://www.clarendon-solicitors.example${path}`)
     }
-    await nav.getByRole('link', { name: 'Free Enquiry' }).click()
+    await nav.getByRole('link', { name: 'Make an Enquiry' }).click()
     await expect(page).toHaveURL('/contact')
   })
 
-  test('the contact bar shows phone, e-mail, address and social links that open in new tabs', async ({ page }) => {
+  test('the contact bar shows phone, e-mail and address, and no social link while the firm is fictional', async ({ page }) => {
     await page.goto('/about')
     const bar = page.locator('header').first()
     await expect(bar.getByRole('link', { name: '028 9649 6000' })).toHaveAttribute('href', 'tel:+442896496000')
     await expect(bar.getByRole('link', { name: 'info@clarendon-solicitors.example' })).toHaveAttribute('href', 'mailto:info@clarendon-solicitors.example')
     await expect(bar.getByText('39-41 Clarendon Street, Derry/Londonderry, BT48 7ER')).toBeVisible()
-    for (const network of ['LinkedIn', 'Facebook', 'Instagram']) {
-      const link = bar.getByRole('link', { name: `Clarendon Solicitors on ${network} (opens in a new tab)` })
-      await expect(link).toHaveAttribute('target', '_blank')
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-    }
+    // The profiles do not exist and anyone could register the names (decision 0040).
+    await expect(page.getByRole('link', { name: /Clarendon Solicitors on (LinkedIn|Facebook|Instagram)/ })).toHaveCount(0)
   })
 
   test('a new page opens at the top', async ({ page }) => {
@@ -53,9 +50,9 @@ test.describe('on a desktop', () => {
     await expect(page).toHaveURL('/')
   })
 
-  test('the about block’s Free Enquiry brings the contact section into view', async ({ page }) => {
+  test('the about block’s Make an Enquiry brings the contact section into view', async ({ page }) => {
     await page.goto('/')
-    await page.locator('a[href="#contact"]', { hasText: 'Free Enquiry' }).click()
+    await page.locator('a[href="#contact"]', { hasText: 'Make an Enquiry' }).click()
     await expect(page.locator('#contact')).toBeInViewport()
     await expect(page.locator('#contact')).toBeFocused()
   })
@@ -98,7 +95,7 @@ test.describe('on a phone', () => {
   test('the menu closes when focus moves on past its last item', async ({ page }) => {
     await page.goto('/about')
     await page.getByRole('button', { name: 'Open menu' }).click()
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Free Enquiry' }).focus()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Make an Enquiry' }).focus()
     await page.keyboard.press('Tab')
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team', exact: true })).toBeHidden()

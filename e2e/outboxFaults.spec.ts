@@ -58,7 +58,7 @@ test.describe('on a page without the service worker, where requests can be inter
     await expect(alert).toBeVisible()
     await expect(alert.getByRole('link', { name: callLabel })).toHaveAttribute('href', 'tel:+442896496000')
     const mailto = decodeURIComponent((await alert.getByRole('link', { name: waitingCopy.unkept.emailLink }).getAttribute('href'))!)
-    expect(mailto).toMatch(/^mailto:info@clarendon-solicitors\.example\?subject=Free enquiry from Aoife Brennan&body=/)
+    expect(mailto).toMatch(/^mailto:info@clarendon-solicitors\.example\?subject=Enquiry from Aoife Brennan&body=/)
     expect(mailto).toContain(`Email: ${enquiry.email}`)
     expect(mailto).toContain(enquiry.details)
     await expect(page.getByLabel(enquiryForm.fields.email.label)).toHaveValue(enquiry.email)

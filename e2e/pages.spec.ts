@@ -25,7 +25,7 @@ test.describe('every page', () => {
     await page.goto('/')
     await islandsRunning(page)
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0)
-    await page.getByRole('link', { name: 'Free Enquiry' }).first().hover()
+    await page.getByRole('link', { name: 'Make an Enquiry' }).first().hover()
     await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(1)
   })
 
@@ -38,7 +38,7 @@ test.describe('every page', () => {
     const main = page.locator('main')
     await expect(main.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/')
     await expect(main.getByRole('link', { name: 'Our services' })).toHaveAttribute('href', '/services')
-    await expect(main.getByRole('link', { name: 'Free Enquiry' })).toHaveAttribute('href', '/contact')
+    await expect(main.getByRole('link', { name: 'Make an Enquiry' })).toHaveAttribute('href', '/contact')
     await expect(main.getByRole('link', { name: '028 9649 6000' })).toHaveAttribute('href', 'tel:+442896496000')
   })
 
@@ -58,13 +58,41 @@ test.describe('every page', () => {
     await expect(page).toHaveURL('/team')
   })
 
-  test('the sitemap lists every page and robots.txt points to it; the staff inbox is in neither', async ({ request }) => {
+  test('the sitemap lists every page but the staff inbox; while the firm is fictional robots.txt keeps every crawler out', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     for (const [path] of sitePages) expect(sitemap).toContain(`<loc>https://www.clarendon-solicitors.example${path}</loc>`)
     expect(sitemap).not.toContain('/staff')
-    const robots = await (await request.get('/robots.txt')).text()
-    expect(robots).toContain('Sitemap: https://www.clarendon-solicitors.example/sitemap.xml')
-    expect(robots).toContain('Disallow: /staff')
+    const robots = await request.get('/robots.txt')
+    expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n')
+    expect(robots.headers()['x-robots-tag']).toBe('noindex')
+  })
+
+  test('the privacy page removes this site’s copy from the device in one tap, and keeps what is waiting', async ({ page }) => {
+    await page.goto('/privacy-policy')
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+      // A database of the visitor's, where the outbox keeps enquiries: the button must leave it alone.
+      await new Promise((resolve, reject) => {
+        const opening = indexedDB.open('kept-by-the-visitor')
+        opening.onsuccess = () => resolve(opening.result.close())
+        opening.onerror = () => reject(opening.error)
+      })
+    })
+    expect(await page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0)
+    await page.getByRole('button', { name: 'Remove this site’s copy from this device' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Done:' })).toContainText('Any enquiry waiting on this device is still kept.')
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
+    expect(await page.evaluate(async () => (await caches.keys()).length)).toBe(0)
+    expect(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).toContain('kept-by-the-visitor')
+  })
+
+  test('the contact page says at the form, before Submit, that this is a demonstration nobody answers', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(page.getByRole('heading', { name: 'This form is a demonstration' })).toBeVisible()
+    const notice = await page.getByRole('note').boundingBox()
+    const submit = await page.getByRole('button', { name: 'Submit Enquiry' }).boundingBox()
+    expect(notice!.y).toBeLessThan(submit!.y)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   })
 })
 
@@ -75,7 +103,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/services/wills-probate')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wills, Probate & Enduring Powers of Attorney')
     expect(await page.locator('main p').count()).toBeGreaterThan(4)
-    await expect(page.locator('main').getByRole('link', { name: 'Free Enquiry' }).first()).toHaveAttribute('href', '/contact?service=wills-probate')
+    await expect(page.locator('main').getByRole('link', { name: 'Make an Enquiry' }).first()).toHaveAttribute('href', '/contact?service=wills-probate')
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1)
   })
 })

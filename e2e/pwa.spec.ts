@@ -44,7 +44,7 @@ test('the manifest names the firm, its icons, screenshots and the enquiry shortc
   expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
   expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose === 'maskable')).toBe(true)
   expect(manifest.screenshots.map((shot: { form_factor: string }) => shot.form_factor).sort()).toEqual(['narrow', 'wide'])
-  expect(manifest.shortcuts[0]).toMatchObject({ name: 'Free Enquiry', url: '/contact' })
+  expect(manifest.shortcuts[0]).toMatchObject({ name: 'Make an Enquiry', url: '/contact' })
   for (const { src } of [...manifest.icons, ...manifest.screenshots]) expect((await request.get(src)).status(), src).toBe(200)
 })
 
@@ -67,9 +67,9 @@ test.describe('after one visit, offline', () => {
     await workOffline(page)
     await context.setOffline(true)
     await page.goto('/services/licensing')
-    await page.locator('main').getByRole('link', { name: 'Free Enquiry' }).first().click()
+    await page.locator('main').getByRole('link', { name: 'Make an Enquiry' }).first().click()
     await expect(page).toHaveURL('/contact?service=licensing')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free Legal Consultation')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free First Conversation')
   })
 
   test('an unknown address shows Page Not Found, and an unknown service Service Not Found', async ({ page, context }) => {

@@ -39,7 +39,7 @@ test.describe('the staff inbox on a phone', () => {
     const enquiry = testEnquiry('inbox')
     const { email } = enquiry
     await page.goto('/services/licensing')
-    await page.locator('main').getByRole('link', { name: 'Free Enquiry' }).first().click()
+    await page.locator('main').getByRole('link', { name: 'Make an Enquiry' }).first().click()
     await expect(page).toHaveURL('/contact?service=licensing')
     await sendEnquiry(page, enquiry)
     await expect(page.getByText(deliveredTitle)).toBeVisible()
@@ -434,7 +434,7 @@ test('visitors never download the staff app, and the service worker never keeps 
   for (const path of ['/', '/contact', '/blog']) {
     await page.goto(path)
     await islandsRunning(page)
-    await page.getByRole('link', { name: 'Free Enquiry' }).first().hover()
+    await page.getByRole('link', { name: 'Make an Enquiry' }).first().hover()
   }
   expect(staffRequests).toEqual([])
   const worker = await (await request.get('/sw.js')).text()

@@ -5,6 +5,7 @@ import Beasties from 'beasties'
 import * as rolldown from 'rolldown'
 import { minify } from 'vite'
 import type { PageEntry, PagesManifest, RenderedPage, RenderedSite } from '../server/static/pageManifest.ts'
+import { firm } from '../app/shared/content/firm.ts'
 import { withPageIcons } from './iconSprite.ts'
 import { toastStyleHashes } from './toastStylesheet.ts'
 import { pageWithoutUnreadCustomProperties } from './unreadCustomProperties.ts'
@@ -71,7 +72,11 @@ function sitemap(siteUrl: string, pages: string[]) {
 }
 
 /** Everything is for search engines but the staff inbox and the API. */
-const robots = (siteUrl: string) => `User-agent: *\nAllow: /\nDisallow: /staff\nDisallow: /api/\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`
+/** While the firm is fictional nothing is to be crawled (issue 36 item 2); otherwise all but the staff app and the API. */
+const robots = (siteUrl: string) =>
+  firm.fictional
+    ? 'User-agent: *\nDisallow: /\n'
+    : `User-agent: *\nAllow: /\nDisallow: /staff\nDisallow: /api/\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`
 
 /**
  * Renders every known URL and both not-found pages: `headTags`

@@ -3,4 +3,4 @@
  * for an island by name (requestIsland.ts) never imports the registry (islands.ts), which
  * imports every island's code; the registry is checked against this list.
  */
-export type IslandName = 'Header' | 'OutboxStatus' | 'BlogInsights' | 'EnquiryForm' | 'MapFacade' | 'Notifications'
+export type IslandName = 'Header' | 'OutboxStatus' | 'BlogInsights' | 'EnquiryForm' | 'MapFacade' | 'Notifications' | 'RemoveSiteCopy'

@@ -21,6 +21,7 @@ export const islands = {
   EnquiryForm: island(() => import('./enquiry/EnquiryForm.tsx').then((module) => module.EnquiryForm)),
   MapFacade: island(() => import('./MapFacade.tsx').then((module) => module.MapFacade)),
   Notifications: island(() => import('../shared/components/Notifications.tsx').then((module) => module.Notifications)),
+  RemoveSiteCopy: island(() => import('./RemoveSiteCopy.tsx').then((module) => module.RemoveSiteCopy)),
 } satisfies Record<IslandName, unknown>
 
 export type IslandProps<Name extends IslandName> = (typeof islands)[Name] extends IslandLoader<infer Props> ? Props : never

@@ -1,4 +1,5 @@
 import { firm } from '../shared/content/firm.ts'
+import { fictionalNotice } from '../shared/content/fictionalNotice.ts'
 import type { Picture } from '../shared/content/types.ts'
 import { absoluteUrl } from './siteUrl.ts'
 import { breadcrumbList, type Crumb } from './structuredData.ts'
@@ -22,24 +23,28 @@ export interface PageMeta {
 export function pageHead({ path, title, description, keywords, breadcrumbs, image: picture = socialImage, type = 'website' }: PageMeta) {
   const url = absoluteUrl(path)
   const image = absoluteUrl(picture.src)
+  // A search result or a shared link shows neither the footer nor the page: while the firm is
+  // fictional its description and preview say so themselves (issue 36 item 2).
+  const summary = firm.fictional ? `${fictionalNotice.preview} ${description}` : description
+  const previewTitle = firm.fictional ? `${title} ${fictionalNotice.previewTitle}` : title
   return {
     meta: [
       { title },
-      { name: 'description', content: description },
+      { name: 'description', content: summary },
       { name: 'keywords', content: keywords.join(', ') },
       { property: 'og:type', content: type },
       { property: 'og:site_name', content: firm.name },
       { property: 'og:locale', content: 'en_GB' },
-      { property: 'og:title', content: title },
-      { property: 'og:description', content: description },
+      { property: 'og:title', content: previewTitle },
+      { property: 'og:description', content: summary },
       { property: 'og:url', content: url },
       { property: 'og:image', content: image },
       { property: 'og:image:width', content: String(picture.width) },
       { property: 'og:image:height', content: String(picture.height) },
       { property: 'og:image:alt', content: picture.alt },
       { name: 'twitter:card', content: 'summary_large_image' },
-      { name: 'twitter:title', content: title },
-      { name: 'twitter:description', content: description },
+      { name: 'twitter:title', content: previewTitle },
+      { name: 'twitter:description', content: summary },
       { name: 'twitter:url', content: url },
       { name: 'twitter:image', content: image },
     ],

@@ -15,7 +15,7 @@ describe('an insight as BlogPosting', () => {
       '@type': 'BlogPosting',
       mainEntityOfPage: url,
       url,
-      headline: article.title,
+      headline: article.caseStudy ? `Illustrative case study: ${article.title}` : article.title,
       description: article.excerpt,
       image: absoluteUrl(article.image.src),
       datePublished: article.date,

@@ -1,5 +1,6 @@
 import { articles } from '../shared/content/blog.ts'
-import { firm } from '../shared/content/firm.ts'
+import { firm, shownSocial } from '../shared/content/firm.ts'
+import { standaloneTitle } from '../shared/content/insightPage.ts'
 import { insightPath } from '../shared/content/insightSlug.ts'
 import type { Article } from '../shared/content/types.ts'
 import { absoluteUrl } from './siteUrl.ts'
@@ -39,7 +40,7 @@ export function legalService() {
       closes: firm.hours.closes,
     },
     areaServed: 'Northern Ireland',
-    sameAs: firm.social.map((s) => s.href),
+    sameAs: shownSocial.map((s) => s.href),
     hasMap: `https://www.openstreetmap.org/?mlat=${firm.geo.latitude}&mlon=${firm.geo.longitude}`,
   }
 }
@@ -78,7 +79,7 @@ export function blogPosting(article: Article) {
     '@id': `${url}#article`,
     mainEntityOfPage: url,
     url,
-    headline: article.title,
+    headline: standaloneTitle(article),
     description: article.excerpt,
     image: absoluteUrl(article.image.src),
     datePublished: article.date,
@@ -98,7 +99,7 @@ export function blogPostings() {
     '@type': 'Blog',
     name: `Legal Insights from ${firm.name}`,
     url: absoluteUrl('/blog'),
-    publisher: { '@id': absoluteUrl('/#firm') },
+    publisher: publisher(),
     blogPost: articles.map((article) => {
       const { '@context': _context, ...posting } = blogPosting(article)
       return posting

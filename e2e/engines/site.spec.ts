@@ -26,7 +26,7 @@ test('the menu, the form and the insights filter become interactive on first use
   await tab.goto('/')
   await tab.click('button', 'Open menu')
   await tab.click('link', 'Team')
-  await expect.poll(() => heading(tab)).toContain('Our Expert Legal Team')
+  await expect.poll(() => heading(tab)).toContain('Our Legal Team')
 })
 
 test('the service worker installs, and after one visit every page opens without the site', async ({ site, engineName }) => {

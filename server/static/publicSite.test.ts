@@ -52,16 +52,21 @@ describe('every page', () => {
     for (const key of ['og:title', 'og:description', 'og:url', 'og:image', 'twitter:title', 'twitter:description', 'twitter:url', 'twitter:image']) {
       expect(metaContent(html, key), key).toBeTruthy()
     }
-    expect(html).toContain('"@type":"LegalService"')
+    // No LegalService for a firm that does not exist, and no search listing of it (issue 36 item 2).
+    expect(html).not.toMatch(/"@type":"(LegalService|Attorney)"/)
+    expect(metaContent(html, 'robots')).toBe('noindex')
+    expect(metaContent(html, 'description')).toMatch(/^A demonstration website: Clarendon Solicitors is a fictional firm\. /)
+    expect(metaContent(html, 'og:description')).toMatch(/^A demonstration website/)
+    expect(metaContent(html, 'og:title')).toMatch(/\(demonstration\)$/)
     expect(html).toContain('<meta name="theme-color" content="#13233f"/>')
     expect(html).toContain('<link rel="apple-touch-icon" href="/images/apple-touch-icon-180x180.png"/>')
     if (path !== '/') expect(html).toContain('"@type":"BreadcrumbList"')
   })
 
-  it('titles claim the years of service, and the contact title promises a free consultation with address and phone', async () => {
+  it('titles claim the years of service, and the contact title offers the one free thing with address and phone', async () => {
     expect(title((await request(app).get('/')).text)).toContain(`with ${new Date().getFullYear() - firm.founded} Years of Experience`)
     const contact = title((await request(app).get('/contact')).text)
-    expect(contact).toMatch(/Free Legal Consultation/)
+    expect(contact).toMatch(/^Free First Conversation \| /)
     expect(contact).toContain('39-41 Clarendon Street, Derry/Londonderry, BT48 7ER')
     expect(contact).toContain('028 9649 6000')
   })
@@ -98,8 +103,8 @@ describe('what a visitor reads', () => {
     [
       '/',
       [
-        '4.8 out of 5, the average of the 6 sample reviews on this page',
-        'Free Enquiry',
+        'Sample reviews',
+        'Make an Enquiry',
         'View All Our Services',
         'View Full Team',
         'DX 3000 NR Londonderry',
@@ -107,19 +112,26 @@ describe('what a visitor reads', () => {
         'Get Directions',
       ],
     ],
-    ['/about', ['Our Story', 'Excellence', 'Integrity', 'Commitment', 'Free Enquiry']],
+    ['/about', ['Our Story', 'Excellence', 'Integrity', 'Commitment', 'Make an Enquiry']],
     [
       '/services/road-traffic',
-      ['Road Traffic Accidents', 'Expert Legal Team', 'Proven Results', 'Professional Service', 'Free Enquiry', 'Need Help with Road Traffic Accidents?'],
+      [
+        'Road Traffic Accidents',
+        'Regulated by the Law Society of Northern Ireland',
+        'In practice since 1881',
+        'Professional Service',
+        'Make an Enquiry',
+        'Need Help with Road Traffic Accidents?',
+      ],
     ],
-    ['/team', ['Our Expert Legal Team', 'Areas of Expertise', 'Ready to Work with Our Team?', 'Call Now', '028 9649 6000 (+44 28 9649 6000)']],
+    ['/team', ['Our Legal Team', 'Areas of Expertise', 'Ready to Work with Our Team?', 'Call Now', '028 9649 6000 (+44 28 9649 6000)']],
     // The two numbers in pieces of their own, so that the line can break between them on a phone.
-    ['/contact', ['028 9649 6000</span>', '(+44 28 9649 6000)', 'Send a free enquiry', 'How can we help?']],
+    ['/contact', ['028 9649 6000</span>', '(+44 28 9649 6000)', 'Send an enquiry', 'How can we help?']],
     ['/history', ['A Legacy of Excellence', 'Generations of Trust', 'Our Founding Principles', 'Client First Approach']],
     ['/blog', ['Legal Insights', 'Search insights, tips, and case studies...', 'Read Full Insight']],
     [
       '/privacy-policy',
-      ['10. Contact Us', '24 November 2026', 'We will acknowledge your complaint within 30 days', 'https://ico.org.uk', '028 9649 6000 (+44 28 9649 6000)'],
+      ['10. Contact Us', '27 November 2026', 'We will acknowledge your complaint within 30 days', 'https://ico.org.uk', '028 9649 6000 (+44 28 9649 6000)'],
     ],
   ])('%s shows the texts of the spec', async (path, texts) => {
     const text = readable((await request(app).get(path)).text)
@@ -244,10 +256,103 @@ describe('years of service', () => {
     expect(found.map((c) => c.claim)).toContain(`${served} years`)
   })
 
-  it('no page claims more years at the helm than the Senior Partner has had since he took charge', async () => {
-    const found = await claims(/(over |more than )?(\d+)(\+?) years at the helm/gi, /at its helm for (over |more than )?(\d+)(\+?) years/gi)
-    expect(found.filter(overstated(thisYear - firm.helmSince)).map((c) => `${c.file}: ${c.claim}`)).toEqual([])
-    expect(found.map((c) => c.file).sort()).toEqual(['history.html', 'team.html'])
+  it('gives the Senior Partner the forty years he led the firm before his daughter took over in 2012, and no more', async () => {
+    expect(await claims(/(over |more than )?(\d+)(\+?) years at the helm/gi, /at its helm for (over |more than )?(\d+)(\+?) years/gi)).toEqual([])
+    const led = await claims(/led (?:it|the firm) for (over |more than )?(\d+)(\+?) years/gi, /for (over |more than )?(\d+)(\+?) years he led/gi)
+    expect(led.map((c) => c.figure)).toEqual(led.map(() => 2012 - firm.helmSince))
+    expect(new Set(led.map((c) => c.file))).toEqual(new Set(['about.html', 'history.html', 'index.html', 'team.html']))
+  })
+})
+
+describe('a demonstration no one can mistake for a firm (issue 36)', () => {
+  const textOf = (html: string) =>
+    readable(html)
+      .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x2F;/g, '/')
+      .replace(/\s+/g, ' ')
+  async function everyPageText() {
+    const site = await renderedSite()
+    return [...Object.values(site.pages), site.notFound, site.serviceNotFound].map((page) => ({ file: page.file, html: page.html, text: textOf(page.html) }))
+  }
+
+  it.each(['/', '/contact'])('%s says at the form, before Submit, that nobody will read or answer it', async (path) => {
+    const text = textOf((await request(app).get(path)).text)
+    const notice = text.indexOf(fictionalNotice.form.text)
+    expect(text).toContain(fictionalNotice.form.heading)
+    expect(notice).toBeGreaterThan(-1)
+    expect(notice).toBeLessThan(text.indexOf('Submit Enquiry'))
+    expect(text).toContain('Nobody will read or answer what you send here')
+  })
+
+  it.each(['/', '/contact'])('%s says under the form what sending an enquiry does not do', async (path) => {
+    const text = textOf((await request(app).get(path)).text)
+    expect(text.indexOf('Before you send')).toBeGreaterThan(text.indexOf('Submit Enquiry'))
+    expect(text).toContain('Sending an enquiry does not make us your solicitors.')
+    expect(text).toContain('An enquiry does not stop a time limit running.')
+    expect(text).toContain('Please do not send confidential details yet.')
+  })
+
+  it('tells search engines not to list any answer: a page, a file, the API', async () => {
+    for (const path of ['/', '/privacy-policy', '/images/logo.svg', '/manifest.webmanifest', '/healthz', '/api/nothing']) {
+      const res = await request(app).get(path)
+      expect(res.headers['x-robots-tag'], path).toBe('noindex')
+    }
+    for (const page of await everyPageText()) expect(page.html, page.file).toContain('<meta name="robots" content="noindex"/>')
+  })
+
+  it('links no social profile, which does not exist and anyone could register', async () => {
+    for (const page of await everyPageText()) {
+      expect(page.html, page.file).not.toMatch(/linkedin\.com\/company|facebook\.com|instagram\.com/)
+      expect(page.text, page.file).not.toContain('Follow us')
+    }
+  })
+
+  it('shows sample reviews as samples: no gratitude, no stars, no average', async () => {
+    const home = (await request(app).get('/')).text
+    const text = textOf(home)
+    expect(text).toContain('Sample reviews')
+    expect(text).not.toMatch(/What Our Clients Say|grateful to the clients|out of 5/)
+    expect(home).not.toMatch(/aria-label="[^"]*star/i)
+  })
+
+  it('claims no results, experts or memberships nobody can check, on any page', async () => {
+    for (const page of await everyPageText()) {
+      expect(page.text, page.file).not.toMatch(/Proven Results|Expert Legal Team|Expert Team|Our Expert|chamber of commerce|more than four times/i)
+      expect(page.text, page.file).not.toMatch(/four generations|years at the helm|Regulated Client Account/i)
+    }
+    expect(textOf((await request(app).get('/')).text)).toContain(
+      'Like every solicitors’ firm in Northern Ireland, we must by law keep money we hold for clients',
+    )
+  })
+
+  it('offers one free thing, in the same words wherever it is offered, titles included', async () => {
+    const { freeOffer } = await import('../../app/shared/content/firm.ts')
+    let offered = 0
+    for (const page of await everyPageText()) {
+      const head = /<head>[\s\S]*<\/head>/.exec(page.html)?.[0] ?? ''
+      for (const text of [page.text, readable(head)]) {
+        const rest = text.split(freeOffer.definition).join(' ').split(freeOffer.term).join(' ').split(freeOffer.title).join(' ')
+        offered += text.length - rest.length
+        expect(rest.match(/[^.]{0,40}\bfree\b[^.]{0,40}/gi), page.file).toBeNull()
+      }
+    }
+    expect(offered).toBeGreaterThan(0)
+    expect(title((await request(app).get('/contact')).text)).toMatch(/^Free First Conversation/)
+  })
+
+  it('marks a case study as illustrative wherever its title goes out alone', async () => {
+    const html = (await request(app).get('/blog/20000-settlement-for-a-delivery-driver-injured-in-a-rear-end-collision')).text
+    expect(title(html)).toMatch(/^Illustrative case study: £20,000 Settlement/)
+    expect(metaContent(html, 'og:title')).toMatch(/^Illustrative case study: /)
+    expect(html).toContain('"headline":"Illustrative case study: £20,000 Settlement')
+  })
+
+  it('tells someone at a police station to ask the custody officer for a solicitor now, and does not call representation free', async () => {
+    const text = textOf((await request(app).get('/services/criminal-defence')).text)
+    expect(text).toContain('If you are at a police station now, do not wait for a reply from us: ask the custody officer for a solicitor.')
+    expect(text).toContain('the advice costs you nothing, whatever your means')
+    expect(text).not.toMatch(/free advice at the police station and firm/i)
   })
 })
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { IncomingMessage, ServerResponse } from 'node:http'
 import { Socket } from 'node:net'
 import helmet from 'helmet'
+import { firm } from '../../app/shared/content/firm.ts'
 
 type Directives = Record<string, string[]>
 
@@ -40,7 +41,20 @@ const sharedOptions = {
   crossOriginEmbedderPolicy: false,
 }
 
-const helmetWith = (directives: Directives) => helmet({ ...sharedOptions, contentSecurityPolicy: { useDefaults: false, directives } })
+/**
+ * While the firm is fictional no search engine may list anything the server answers, a page, a
+ * file or the API (issue 36 item 2, decision 0040); the pages say it in a meta tag as well. It
+ * travels with the security headers because they reach every answer, ahead of Express or not.
+ */
+const robotsTag = firm.fictional ? 'noindex' : undefined
+
+const helmetWith = (directives: Directives): ReturnType<typeof helmet> => {
+  const middleware = helmet({ ...sharedOptions, contentSecurityPolicy: { useDefaults: false, directives } })
+  return (req, res, next) => {
+    if (robotsTag) res.setHeader('X-Robots-Tag', robotsTag)
+    middleware(req, res, next)
+  }
+}
 
 /** Security headers for every response the middleware chain answers (the API, the staff app). */
 export const securityHeaders = () => helmetWith(directives)

@@ -70,7 +70,7 @@ function pagePath() {
 /** What the form last handed over, shown above it until the next submission. */
 type Confirmation = { kind: 'delivered' | 'kept'; id: string }
 
-/** The free enquiry form, on /contact and in the home page's #contact section: an island. */
+/** The enquiry form, on /contact and in the home page's #contact section: an island. */
 export function EnquiryForm() {
   return (
     <QueryClientProvider client={queryClient}>

@@ -13,7 +13,7 @@ interface CallToActionProps {
   service?: ServiceId
 }
 
-/** The closing band of a page: a free enquiry, under its one label, or a call to the office. */
+/** The closing band of a page: an enquiry, under its one label, or a call to the office. */
 export function CallToAction({ heading, text, callLabel, service }: CallToActionProps) {
   return (
     <section className="bg-navy-900 text-white">

@@ -1,4 +1,4 @@
-import { firm, fullAddress } from '../../shared/content/firm.ts'
+import { firm, fullAddress, shownSocial } from '../../shared/content/firm.ts'
 import { SocialLinks } from '../../shared/components/SocialLinks.tsx'
 import { Icon } from '../../shared/components/Icon.tsx'
 import type { IconName } from '../../shared/components/iconNames.ts'
@@ -40,8 +40,12 @@ export function ContactDetails() {
           </div>
         ))}
       </dl>
-      <p className="mt-6 text-sm font-semibold text-navy-900">{contactDetails.followUs}</p>
-      <SocialLinks className="-ml-3 mt-1" linkClassName="text-navy-700 hover:bg-navy-50" />
+      {shownSocial.length > 0 && (
+        <>
+          <p className="mt-6 text-sm font-semibold text-navy-900">{contactDetails.followUs}</p>
+          <SocialLinks className="-ml-3 mt-1" linkClassName="text-navy-700 hover:bg-navy-50" />
+        </>
+      )}
     </div>
   )
 }

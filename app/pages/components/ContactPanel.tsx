@@ -1,12 +1,37 @@
+import { beforeYouSend } from '../../shared/content/contact.ts'
+import { fictionalNotice } from '../../shared/content/fictionalNotice.ts'
+import { firm } from '../../shared/content/firm.ts'
 import { Island } from '../Island.tsx'
 import { ContactDetails } from './ContactDetails.tsx'
 
-/** The enquiry form beside the firm's details and map; on /contact and the home page's #contact. */
+/**
+ * The enquiry form beside the firm's details and map; on /contact and the home page's #contact.
+ * Around the form, in the page itself: while the firm is fictional, that nobody will answer
+ * (before the first field, so before Submit); under it, what sending does not do (issue 36).
+ */
 export function ContactPanel() {
   // minmax(0, …): no line of the form or the details can widen its column past the screen.
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <Island name="EnquiryForm" />
+      <div className="grid content-start gap-6">
+        {firm.fictional && (
+          <div role="note" aria-labelledby="demonstration-form-heading" className="rounded-xl border-2 border-brass-600 bg-white p-5">
+            <h2 id="demonstration-form-heading" className="font-semibold text-navy-900">
+              {fictionalNotice.form.heading}
+            </h2>
+            <p className="mt-1 text-sm text-ink">{fictionalNotice.form.text}</p>
+          </div>
+        )}
+        <Island name="EnquiryForm" />
+        <div className="rounded-xl bg-white p-5 ring-1 ring-navy-100">
+          <h2 className="font-semibold text-navy-900">{beforeYouSend.heading}</h2>
+          <ul className="mt-2 list-disc space-y-2 pl-5 text-sm text-ink">
+            {beforeYouSend.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
       <div className="grid content-start gap-8">
         <ContactDetails />
         <Island name="MapFacade" />

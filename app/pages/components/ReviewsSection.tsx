@@ -5,12 +5,14 @@ import { Stars } from './Stars.tsx'
 const open = reviews.slice(0, reviewsShownOpen)
 const more = reviews.slice(reviewsShownOpen)
 const anySamples = reviews.some((review) => review.source.kind === 'sample')
+/** An invented review's rating, and an average drawn from invented ratings, would claim what nobody said (issue 36 item 3). */
+const showRatings = !anySamples
 
 function ReviewCard({ review }: { review: Review }) {
   return (
     <li className="card flex flex-col p-6">
-      <Stars rating={review.rating} />
-      <blockquote className="mt-4 flex-1">
+      {showRatings && <Stars rating={review.rating} />}
+      <blockquote className={`flex-1 ${showRatings ? 'mt-4' : ''}`}>
         <p className="line-clamp-4 text-ink">{review.text}</p>
       </blockquote>
       <p className="mt-4 text-sm">
@@ -27,7 +29,7 @@ function ReviewCard({ review }: { review: Review }) {
 }
 
 /**
- * The reviews and their rating (decision 0024): each review with its date and source, the rating
+ * The reviews and, for real ones only, their rating (decisions 0024 and 0040): each review with its date and source, the rating
  * computed from the reviews in the page (or a platform's, with its name and the date it was read).
  */
 export function ReviewsSection({ heading, intro }: { heading: string; intro: string }) {
@@ -39,10 +41,12 @@ export function ReviewsSection({ heading, intro }: { heading: string; intro: str
             {heading}
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-ink-soft">{intro}</p>
-          <p className="mt-5 inline-flex flex-wrap items-center justify-center gap-3 rounded-3xl bg-white px-5 py-2 shadow-sm">
-            <Stars rating={ratingSummary.average} className="text-xl" />
-            <span className="font-semibold text-navy-900">{ratingSummaryText(ratingSummary)}</span>
-          </p>
+          {showRatings && (
+            <p className="mt-5 inline-flex flex-wrap items-center justify-center gap-3 rounded-3xl bg-white px-5 py-2 shadow-sm">
+              <Stars rating={ratingSummary.average} className="text-xl" />
+              <span className="font-semibold text-navy-900">{ratingSummaryText(ratingSummary)}</span>
+            </p>
+          )}
           {anySamples && <p className="mx-auto mt-3 max-w-2xl text-sm text-ink-soft">{reviewsCopy.samplesNotice}</p>}
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">

@@ -7,6 +7,7 @@ import { Island } from '../Island.tsx'
 import { jsonLd } from '../seo.ts'
 import { legalService } from '../structuredData.ts'
 import { NotFoundPage } from './not-found.tsx'
+import { firm } from '../../shared/content/firm.ts'
 import { siteChrome } from '../../shared/content/siteChrome.ts'
 
 export const rootRoute = createRootRoute({
@@ -16,11 +17,13 @@ export const rootRoute = createRootRoute({
       { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
       { name: 'theme-color', content: '#13233f' },
       { name: 'format-detection', content: 'telephone=no' },
+      ...(firm.fictional ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
     // In the page itself, so headings never wait for the stylesheet to know their font and
     // fallback, and a tap before the islands' code has arrived is answered at once.
     styles: [{ children: fontFaces + headingFontWhenCached + answerBeforeHydration }],
-    scripts: [jsonLd(legalService())],
+    // No LegalService, and no search listing, for a firm that does not exist (issue 36 item 2).
+    scripts: firm.fictional ? [] : [jsonLd(legalService())],
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'apple-touch-icon', href: '/images/apple-touch-icon-180x180.png' },

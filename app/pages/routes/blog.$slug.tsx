@@ -1,6 +1,6 @@
 import { createRoute, notFound } from '@tanstack/react-router'
 import { findInsight, insightPath } from '../../shared/content/insightSlug.ts'
-import { insightTitle } from '../../shared/content/insightPage.ts'
+import { insightTitle, standaloneTitle } from '../../shared/content/insightPage.ts'
 import { Island } from '../Island.tsx'
 import { jsonLd, pageHead } from '../seo.ts'
 import { blogPosting } from '../structuredData.ts'
@@ -30,7 +30,7 @@ export const insightRoute = createRoute({
       type: 'article',
       breadcrumbs: [
         { name: 'Legal Insights', path: '/blog' },
-        { name: article.title, path },
+        { name: standaloneTitle(article), path },
       ],
     })
     const published = [

@@ -25,6 +25,7 @@ function ContactPage() {
     <>
       <PageHero eyebrow={contactPage.eyebrow} heading={contactPage.heading} text={contactPage.intro} />
       <section className="page-container section-y">
+        <p className="mb-8 max-w-3xl text-ink">{contactPage.freeOffer}</p>
         <ContactPanel />
       </section>
     </>

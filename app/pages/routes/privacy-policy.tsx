@@ -3,7 +3,8 @@ import { pageMeta } from '../../shared/content/pageMeta.ts'
 import { pageHead } from '../seo.ts'
 import { rootRoute } from './__root.tsx'
 import { PageHero } from '../../shared/components/PageHero.tsx'
-import { icoUrl, privacyPolicy } from '../../shared/content/privacy.ts'
+import { icoUrl, privacyPolicy, siteCopyRemoval } from '../../shared/content/privacy.ts'
+import { Island } from '../Island.tsx'
 
 export const privacyPolicyRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -50,6 +51,7 @@ function PrivacyPolicyPage() {
                   </ul>
                 ),
               )}
+              {section.heading === siteCopyRemoval.section && <Island name="RemoveSiteCopy" />}
             </li>
           ))}
         </ol>

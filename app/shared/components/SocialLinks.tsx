@@ -1,11 +1,12 @@
-import { firm } from '../content/firm.ts'
+import { firm, shownSocial } from '../content/firm.ts'
 import { Icon } from './Icon.tsx'
 
-/** The firm's three social profiles; each opens in a new tab and says so to screen readers. */
+/** The firm's social profiles, none while it is fictional; each opens in a new tab and says so to screen readers. */
 export function SocialLinks({ className = '', linkClassName = '' }: { className?: string; linkClassName?: string }) {
+  if (shownSocial.length === 0) return null
   return (
     <ul className={`flex items-center gap-1 ${className}`}>
-      {firm.social.map((profile) => (
+      {shownSocial.map((profile) => (
         <li key={profile.network}>
           <a
             href={profile.href}

@@ -1,6 +1,6 @@
 /** The About page: who the firm is, what it values and why clients choose it. */
 import type { IconName } from '../components/iconNames.ts'
-import { firm } from './firm.ts'
+import { firm, freeOffer } from './firm.ts'
 
 const city = firm.address.locality
 
@@ -38,7 +38,7 @@ export const aboutPage = {
     heading: 'Our Story',
     paragraphs: [
       `${firm.name} was founded in ${firm.founded} at ${firm.address.street}, and the firm has served ${city} from the same street ever since. What began as one solicitor advising local traders and families has grown into a practice covering the legal matters that shape people’s lives, from buying a home to planning for the future.`,
-      `In 1969, Eamon ${firm.familyName}, who had served his apprenticeship with the firm, qualified as a solicitor, and in ${firm.helmSince} he took charge of the practice. Over more than five decades he has guided it through great change, both in the city and in the law, while holding fast to the principles on which it was founded. Since 2012 his daughter, Catherine ${firm.familyName}, has led the firm as Managing Partner, with Eamon remaining Senior Partner.`,
+      `In 1969, Eamon ${firm.familyName}, who had served his apprenticeship with the firm, qualified as a solicitor, and in ${firm.helmSince} he took charge of the practice. For ${firm.yearsInCharge} years he led it through great change, both in the city and in the law, while holding fast to the principles on which it was founded. Since ${firm.handedOverIn} his daughter, Catherine ${firm.familyName}, has led the firm as Managing Partner, with Eamon remaining Senior Partner.`,
       'Our team combines long experience with a modern, approachable way of working. We explain things in plain English, we are open about costs, and we keep you informed from your first enquiry to the conclusion of your matter.',
     ],
   },
@@ -64,12 +64,12 @@ export const aboutPage = {
       },
       {
         title: 'A Prompt Response',
-        text: `Your first enquiry is free and confidential, and we aim to reply ${firm.hours.promise}.`,
+        text: `Your enquiry is confidential, and we reply ${firm.hours.promise}.`,
       },
     ],
   },
   cta: {
     heading: 'How Can We Help You?',
-    text: `Tell us a little about your situation and one of our team will be in touch ${firm.hours.promise}. There is no charge for your first enquiry, and everything you tell us is treated in confidence.`,
+    text: `Tell us a little about your situation and one of our team will be in touch ${firm.hours.promise}. You can ask for ${freeOffer.term}, and everything you tell us is treated in confidence.`,
   },
 }

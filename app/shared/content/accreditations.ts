@@ -1,7 +1,8 @@
 import type { Accreditation } from './types.ts'
 
 /**
- * Memberships and regulatory standing of the (fictitious) firm; no invented award names. Legal aid
+ * Memberships and regulatory standing of the (fictitious) firm; no invented award names and no
+ * membership of a real body it does not have (the north west's chamber of commerce: issue 36). Legal aid
  * is work the firm does, not an accreditation: the Legal Services Agency Northern Ireland funds
  * legal aid but does not accredit firms (issue 26), so it is named as work, not as a status.
  */
@@ -19,15 +20,12 @@ export const accreditations: Accreditation[] = [
     icon: 'scale',
   },
   {
-    name: 'Regulated Client Account',
+    name: 'Client Account',
+    // The Law Society's accounts regulations are made under Art. 33 of the Solicitors (NI) Order 1976
+    // ("Regulations as to keeping of accounts by solicitors", legislation.gov.uk, read 27 November
+    // 2026) and bind every solicitor in private practice: a duty, not a distinction (issue 36 item 6).
     description:
-      'Money we hold for clients is kept in a separate client account under the Law Society’s accounts rules and is checked each year by an independent accountant. We also hold professional indemnity insurance.',
+      'Like every solicitors’ firm in Northern Ireland, we must by law keep money we hold for clients in a separate client account under the Law Society’s accounts rules, checked each year by an independent accountant. Every firm must also hold professional indemnity insurance, and we do.',
     icon: 'shield',
-  },
-  {
-    name: 'North West Business Community',
-    description:
-      'We are proud members of the chamber of commerce for the north west, supporting local businesses and community initiatives in Derry/Londonderry and the surrounding area.',
-    icon: 'handshake',
   },
 ]

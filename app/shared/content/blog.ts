@@ -6,7 +6,7 @@
  * bold text alone ("**The Result**") is a subheading, "- " lines are a list; raw HTML is shown as typed.
  */
 import type { IconName } from '../components/iconNames.ts'
-import { firm } from './firm.ts'
+import { firm, freeOffer } from './firm.ts'
 import type { Article, BlogCategory } from './types.ts'
 
 /** Joins lines with line breaks; an empty string gives a blank line between paragraphs. */
@@ -26,6 +26,7 @@ const insightImage = (slug: string, alt: string) => ({
 export const articles: Article[] = [
   {
     id: 1,
+    caseStudy: true,
     title: '£20,000 Settlement for a Delivery Driver Injured in a Rear-End Collision',
     category: 'Personal Injury',
     excerpt:
@@ -54,7 +55,7 @@ export const articles: Article[] = [
       'The consultant’s report confirmed soft tissue injuries to the neck and back, with symptoms expected to settle over roughly eighteen months. With that evidence in hand, we valued the claim by reference to the Guidelines for the Assessment of General Damages in Personal Injury Cases in Northern Ireland (sixth edition, in force from 8 April 2024), often called the Green Book, and put a detailed offer to the insurer.',
       '',
       '**The Result**',
-      'After negotiation, the claim settled for £20,000 without the need to issue court proceedings, more than four times the original offer. The settlement covered his pain and suffering, his lost earnings and his out-of-pocket expenses.',
+      'After negotiation, the claim settled for £20,000 without the need to issue court proceedings. The settlement covered his pain and suffering, his lost earnings and his out-of-pocket expenses.',
       '',
       '**What You Can Claim After a Road Traffic Collision**',
       '- General damages, for the pain, suffering and loss of enjoyment of life caused by the injury.',
@@ -72,12 +73,13 @@ export const articles: Article[] = [
       '- Take advice before accepting any offer from an insurer.',
       '',
       '**Time Limits**',
-      'In Northern Ireland, a personal injury claim must usually be started within three years of the date of the accident. For a child, the three years normally run from their eighteenth birthday. Evidence is easier to gather while it is fresh, so it is best not to wait.',
+      // Limitation (Northern Ireland) Order 1989, Art. 7: three years from the injury or, if later, the
+      // "date of knowledge" (Art. 2(2)); the service page says the same (services.ts).
+      'In Northern Ireland, a personal injury claim must usually be started at court within three years of the date of the accident, or of the date on which you first knew that the injury was significant and might be someone else’s fault, if that is later. For a child, the three years normally run from their eighteenth birthday. Evidence is easier to gather while it is fresh, so it is best not to wait.',
       '',
-      `If you have been injured in a collision, ${firm.name} can tell you at an early stage whether you have a claim and what it may be worth. Your first enquiry is free and confidential.`,
+      `If you have been injured in a collision, ${firm.name} can tell you at an early stage whether you have a claim and what it may be worth. You can ask for ${freeOffer.term}.`,
     ),
-    outcome:
-      'In this illustrative example, the client received £20,000 for his injuries, lost earnings and expenses, more than four times the insurer’s first offer, without going to court.',
+    outcome: 'In this illustrative example, the client received £20,000 for his injuries, lost earnings and expenses, without going to court.',
     date: '2025-07-02',
     dateModified: '2026-11-24',
     readTime: '4 min read',
@@ -144,6 +146,7 @@ export const articles: Article[] = [
   },
   {
     id: 3,
+    caseStudy: true,
     title: 'Pub Licence Transfer Approved for the New Owners of a Village Bar',
     category: 'Licensing',
     excerpt:
@@ -201,12 +204,17 @@ export const articles: Article[] = [
       'Speeding is one of the most common motoring offences, and many careful drivers receive a notice at some point. Most cases are dealt with quickly and without a court hearing, but the consequences can be serious if you already have points, drive for a living or have recently passed your test.',
       '',
       '**The Usual Penalty**',
-      'For most speeding offences, the fixed penalty is usually £60 and 3 penalty points. Where a camera has recorded the offence, the registered keeper will receive a notice and, once the driver has been identified, a conditional offer of a fixed penalty. Paying it within the time allowed ends the matter, but the points are still added to your licence.',
+      // £60 and 3 points: nidirect, "Fixed Penalties for motoring offences" (a conditional fixed penalty
+      // for speeding on camera is £60; a police officer's endorsable one £60 to £200). The £5 offender
+      // levy on road traffic penalty notices and £15 on a court fine: nidirect, "Offender levy"
+      // (extended to endorsable fixed penalties in 2016: Irish Legal News, "Offender levy scheme
+      // rolled out to road traffic penalties"). Both read 27 November 2026.
+      'For most speeding offences, the fixed penalty is £60 and 3 penalty points, plus an offender levy of £5 that goes to the Victims of Crime Fund. Where a camera has recorded the offence, the registered keeper will receive a notice and, once the driver has been identified, a conditional offer of a fixed penalty. Paying it within the time allowed ends the matter, but the points are still added to your licence.',
       '',
       'In some cases, usually where the speed was only modestly above the limit, the police may offer a speed awareness course instead. The course has a fee, but no points are added.',
       '',
       '**When a Case Goes to Court**',
-      'If the speed was well above the limit, or if you do not accept the offer, the case goes to the magistrates’ court. The court can impose a fine, between 3 and 6 penalty points, or a period of disqualification. Fines are set with regard to your means, and the court will also expect you to pay costs.',
+      'If the speed was well above the limit, or if you do not accept the offer, the case goes to the magistrates’ court. The court can impose a fine plus between 3 and 6 penalty points, or a period of disqualification. Fines are set with regard to your means, and an offender levy of £15 is added to a court fine.',
       '',
       '**How Points Add Up: Totting-Up**',
       'Penalty points stay on your record for a set period. If you reach 12 or more points within 3 years, you can face a "totting-up" disqualification, normally for at least six months. This is often where drivers who have had several minor offences are caught out.',
@@ -219,16 +227,16 @@ export const articles: Article[] = [
       // Act (NI) 2016 (an approved course instead of revocation) is shown as prospective, not in
       // force, by legislation.gov.uk, and nidirect's guidance describes revocation only; no
       // commencement of it was found on 24 November 2026, so the text says so and dates it.
-      'If you are within 2 years of passing your driving test, the rules are stricter. Reaching 6 points leads to the revocation of your licence. You would then have to apply for a provisional licence and pass both the theory and practical tests again. For a young driver, a single speeding offence and one other minor offence can be enough. Section 20 of the Road Traffic (Amendment) Act (Northern Ireland) 2016 provides for an approved course as an alternative to revocation, but as far as the published sources showed on 24 November 2026 it has not been brought into force, so revocation remains the rule.',
+      'If you are within 2 years of passing your driving test, the rules are stricter. Reaching 6 points leads to the revocation of your licence. You would then have to apply for a provisional licence and pass both the theory and practical tests again. For a young driver, a single speeding offence and one other minor offence can be enough. Section 20 of the Road Traffic (Amendment) Act (Northern Ireland) 2016 provides for an approved course as an alternative to revocation, but it was not in force on 24 November 2026, so revocation remains the rule.',
       '',
-      'Newly qualified drivers in Northern Ireland must also display R plates. Graduated driver licensing, under section 19 of the Road Traffic (Amendment) Act (Northern Ireland) 2016, changes the rules for everyone who gets a provisional licence on or after 1 October 2026 (Department for Infrastructure, January 2026). The changes include a longer R plate period, two years instead of one, and the end of the old 45 mph limit for R drivers. For the first six months after passing the test, a driver aged under 24 may carry no more than one passenger aged 14 to 20 between 11 pm and 6 am. Immediate family do not count, and the limit does not apply while a driver aged 21 or over who has held a full licence for at least three years sits in the front passenger seat.',
+      'Newly qualified drivers in Northern Ireland must also display R plates. Graduated driver licensing, under section 19 of the Road Traffic (Amendment) Act (Northern Ireland) 2016 and the regulations made under it in June 2026, applies to everyone whose provisional entitlement to drive begins on or after 1 October 2026. The changes include a longer R plate period, two years instead of one, and the end of the old 45 mph limit for R drivers. For the first six months after passing the test, a driver aged under 24 may carry no more than one passenger aged 14 to 20 between 11 pm and 6 am. Immediate family do not count, and the limit does not apply while a driver aged 21 or over who has held a full licence for at least three years sits in the front passenger seat.',
       '',
-      // The 45 mph limit was a restriction of Article 19A of the Road Traffic (NI) Order 1981; from
-      // 1 October 2026 the restrictions on newly qualified drivers are in Article 19AB (Motor Vehicles
-      // (Specified Restrictions) (Amendment) Regulations (NI) 2026, made 30 June 2026). We found no
-      // published statement, by 24 November 2026, of whether a driver already on R plates on that
-      // date keeps the 45 mph limit, so the text tells such drivers to check rather than saying either.
-      'Which rules apply to you depends on when you got your provisional licence and passed your test. If you were already displaying R plates on 1 October 2026, do not assume the 45 mph limit has ended for you: ask us, or check the Department for Infrastructure’s guidance on nidirect, before you rely on it.',
+      // The regulations as made: Motor Vehicles (Specified Restrictions) (Amendment) Regulations (NI)
+      // 2026, made 30 June 2026; the new restrictions (Art. 19AB of the Road Traffic (NI) Order 1981)
+      // follow provisional entitlement from 1 October 2026 (Department for Infrastructure, 27 January
+      // 2026, as reported by What Car? and the RAC that day). The old ones, the one-year R plate and
+      // the 45 mph limit of Art. 19A, therefore stay with a driver whose entitlement began earlier.
+      'If you were already displaying R plates before 1 October 2026, the new rules do not apply to you: you stay under the old ones, including the 45 mph limit, until your R plate period ends.',
       '',
       '**Do Not Ignore the Paperwork**',
       '- Respond to any notice within the time stated.',
@@ -252,6 +260,7 @@ export const articles: Article[] = [
   },
   {
     id: 5,
+    caseStudy: true,
     title: 'Restaurant Licence Granted for a Family-Run Bistro in the City Centre',
     category: 'Licensing',
     excerpt:
@@ -286,6 +295,10 @@ export const articles: Article[] = [
       '- Live music or other entertainment usually needs a separate entertainments licence from the district council.',
       '- Train your team to refuse sales to anyone under 18 or anyone who is drunk, and keep a record of that training.',
       '- Talk to your neighbours. Many objections come from understandable worries that can be settled by agreement.',
+      // Licensing and Registration of Clubs (Amendment) Act (NI) 2021, s. 17 ("Restaurants and guest
+      // houses: notice displaying licence conditions"; explanatory notes, legislation.gov.uk, read
+      // 27 November 2026): the licence holder must display a notice of the licence's conditions.
+      '- Display the notice of your licence conditions where customers can see it, as the Licensing and Registration of Clubs (Amendment) Act (Northern Ireland) 2021 requires of restaurants.',
       '- Diary the renewal of your licence and keep the premises as described in your application.',
       '',
       `Whether you are opening your first restaurant or adding a licence to an established business, ${firm.name} can guide you through the process from the first plans to the hearing.`,

@@ -1,12 +1,30 @@
 import type { HeardFrom } from '../enquiry/heardFrom.ts'
 import { refusedKeptDays } from '../enquiry/outboxKeeping.ts'
-import { firm, fullAddress } from './firm.ts'
+import { fictionalNotice } from './fictionalNotice.ts'
+import { firm, freeOffer, fullAddress } from './firm.ts'
 import { enquiryRetention } from './privacy.ts'
 
 export const contactPage = {
-  eyebrow: 'Free, confidential enquiry',
-  heading: 'Free Legal Consultation',
-  intro: `Tell us what has happened and how we can reach you. Your enquiry is free and confidential, and a member of our team will reply ${firm.hours.promise}. If it is urgent, call us on ${firm.phone.display}.`,
+  eyebrow: 'Contact us',
+  heading: freeOffer.title,
+  intro: `Tell us what has happened and how we can reach you, and ask for ${freeOffer.term}. Your enquiry is confidential, and a member of our team will reply ${firm.hours.promise}. If it is urgent, call us on ${firm.phone.display}.`,
+  /** The one place the free offer is spelt out. */
+  freeOffer: freeOffer.definition,
+}
+
+/**
+ * What a prospective client must know before sending anything (issue 36 item 8), shown under the
+ * form: the Law Society of Northern Ireland's client care rules make the retainer a matter of
+ * agreed terms, limitation runs until proceedings are issued (Limitation (NI) Order 1989), and a
+ * firm may not act where it has a conflict, which it cannot know until it has checked.
+ */
+export const beforeYouSend = {
+  heading: 'Before you send',
+  points: [
+    'Sending an enquiry does not make us your solicitors. We act for you only once we have agreed to, and have set out our terms in writing.',
+    'An enquiry does not stop a time limit running. If a deadline may be close, for a claim, an appeal or a court date, say so and phone us.',
+    'Please do not send confidential details yet. Tell us who the other people involved are, so that we can check that nothing stops us acting for you, and keep the rest until we confirm that we can.',
+  ],
 }
 
 /** The labels of the firm's contact details, on the home page and the contact page. */
@@ -30,16 +48,16 @@ export const mapCopy = {
 
 /** Labels and notes of the enquiry form. */
 export const enquiryForm = {
-  heading: 'Send a free enquiry',
+  heading: 'Send an enquiry',
   intro: 'Your name, e-mail address and phone number are needed so that we can reply; the rest is optional. Everything you tell us is confidential.',
-  submit: 'Submit Free Enquiry',
+  submit: 'Submit Enquiry',
   submitting: 'Submitting...',
   privacyLink: 'Privacy policy',
   /** The label of a field people never see, for bots that fill every input. */
   trap: 'Leave this field empty',
   /** Heads the server's reason when it refuses an enquiry. */
   notSent: 'Failed to submit enquiry',
-  privacyNote: `We use these details only to answer your enquiry and keep them no longer than ${enquiryRetention.years} years if you do not instruct us.`,
+  privacyNote: `We use these details to answer your enquiry and to check that nothing stops us acting for you (a conflict check), and keep them no longer than ${enquiryRetention.years} years if you do not instruct us.`,
   fields: {
     firstName: { label: 'First name', autoComplete: 'given-name' },
     lastName: { label: 'Last name', autoComplete: 'family-name' },
@@ -70,10 +88,12 @@ export const enquiryForm = {
   errorSummary: 'Please check these fields before sending:',
   /** What stays in the page after a submission, where focus goes (the toast leaves after 5 seconds). */
   confirmation: {
-    delivered: {
-      heading: 'Your enquiry has reached us',
-      text: `A member of our team will reply ${firm.hours.promise}, by phone or e-mail. If it is urgent, please phone ${firm.phone.display}. To ask something else, use the form again.`,
-    },
+    delivered: firm.fictional
+      ? { heading: 'Your enquiry has reached us', text: `${fictionalNotice.sent} If you need legal advice, please contact a real solicitor.` }
+      : {
+          heading: 'Your enquiry has reached us',
+          text: `A member of our team will reply ${firm.hours.promise}, by phone or e-mail. If it is urgent, please phone ${firm.phone.display}. To ask something else, use the form again.`,
+        },
     kept: {
       heading: 'Your enquiry is kept on this device',
       text: 'It has not reached us yet. It goes by itself, as the notice at the foot of the page says, and this message changes once it has reached us.',
@@ -128,7 +148,10 @@ const appOnly = `It is kept only in this app's browser and may be lost when the 
 
 /** The toasts an enquiry ends in (docs/specification.md, "Error catalogue"), the form's own words are in enquiryForm. */
 export const enquiryNotices = {
-  delivered: { title: 'Enquiry Submitted', text: `Thank you for your enquiry. We'll be in touch ${firm.hours.promise}.` },
+  delivered: {
+    title: 'Enquiry Submitted',
+    text: firm.fictional ? fictionalNotice.sent : `Thank you for your enquiry. We'll be in touch ${firm.hours.promise}.`,
+  },
   failed: { title: 'Submission Failed', text: 'Please try again or call us directly' },
   saved: { title: 'Enquiry saved on this device' },
 }
@@ -154,7 +177,7 @@ export const waitingCopy = {
     heading: 'Your enquiry could not be sent or saved',
     text: `This browser would not let us keep it on this device, and we could not reach our office. Everything you typed is still in the form: try again when you have a connection, call us on ${firm.phone.display}, or send it by e-mail.`,
     emailLink: 'Send by e-mail instead',
-    emailSubject: (name: string) => `Free enquiry from ${name || 'the website'}`,
+    emailSubject: (name: string) => `Enquiry from ${name || 'the website'}`,
   },
   /** The panel listing the enquiries kept on this device. */
   panel: {

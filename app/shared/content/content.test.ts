@@ -99,7 +99,9 @@ describe('team', () => {
     const tookCharge = /took charge of the practice in (\d{4})/.exec(seniorPartner?.bio ?? '')?.[1]
     expect(tookCharge).toBe(String(firm.helmSince))
     expect(milestones.at(-1)?.year).toBe(`${tookCharge}-Present`)
-    expect(seniorPartner?.bio).toContain(`at its helm for ${firm.yearsAtTheHelm} years`)
+    expect(seniorPartner?.bio).toContain(
+      `He led it for 40 years, through some of the most challenging decades in the city’s history, until in 2012 he handed the role of Managing Partner to his daughter, Catherine`,
+    )
   })
 })
 
@@ -108,7 +110,7 @@ describe('reviews, history and about', () => {
     expect(milestones.map((m) => m.year)).toEqual(['1881', '1932', '1968-1980', '1972-Present'])
     expect(historyPage.principles.items.map((p) => p.title)).toEqual(['Client First Approach', 'Integrity & Trust', 'Community Service', 'Legal Excellence'])
     expect(historyPage.generations.claims).toHaveLength(4)
-    expect(historyPage.legacy.paragraphs.join(' ')).toContain(`${firm.yearsAtTheHelm} years at the helm`)
+    expect(historyPage.legacy.paragraphs.join(' ')).toContain('who led the firm for 40 years from 1972')
   })
 
   it('says the firm undertakes legal aid work funded through the Legal Services Agency NI, not that it is an accredited provider', () => {
@@ -153,10 +155,10 @@ describe('legal insights', () => {
     expect(articles.some((a) => a.content.includes('£20,000'))).toBe(true)
   })
 
-  it('dates the new-driver rules: graduated driver licensing (s.19, Road Traffic (Amendment) Act (NI) 2016) from 1 October 2026', () => {
+  it('dates the new-driver rules: graduated driver licensing (s.19 and the regulations made in June 2026) from provisional entitlement on 1 October 2026', () => {
     const speeding = articles.find((a) => /speeding/i.test(a.title))?.content ?? ''
     expect(speeding).toContain(
-      'Graduated driver licensing, under section 19 of the Road Traffic (Amendment) Act (Northern Ireland) 2016, changes the rules for everyone who gets a provisional licence on or after 1 October 2026 (Department for Infrastructure, January 2026).',
+      'Graduated driver licensing, under section 19 of the Road Traffic (Amendment) Act (Northern Ireland) 2016 and the regulations made under it in June 2026, applies to everyone whose provisional entitlement to drive begins on or after 1 October 2026.',
     )
     expect(speeding).toContain(
       'For the first six months after passing the test, a driver aged under 24 may carry no more than one passenger aged 14 to 20 between 11 pm and 6 am.',
@@ -191,7 +193,7 @@ describe('legal insights', () => {
 })
 
 describe('privacy policy', () => {
-  it('has the ten sections of the spec and was last updated on 24 November 2026', () => {
+  it('has the ten sections of the spec and was last updated on 27 November 2026', () => {
     expect(privacyPolicy.sections.map((s) => s.heading)).toEqual([
       'Introduction',
       'Information We Collect',
@@ -204,7 +206,7 @@ describe('privacy policy', () => {
       'Changes to This Policy',
       'Contact Us',
     ])
-    expect(privacyPolicy).toMatchObject({ lastUpdated: '2026-11-24', lastUpdatedDisplay: '24 November 2026' })
+    expect(privacyPolicy).toMatchObject({ lastUpdated: '2026-11-27', lastUpdatedDisplay: '27 November 2026' })
   })
 
   it('explains how to complain to the firm, electronically too, before the regulator (s.103, Data (Use and Access) Act 2025)', () => {
@@ -341,9 +343,10 @@ describe('the last points of Northern Ireland law (issue 26)', () => {
     )
   })
 
-  it('tells drivers already on R plates to check the 45 mph limit, and dates the position of s.20', () => {
+  it('tells drivers already on R plates that they stay under the old rules, and dates the position of s.20 plainly', () => {
     const speeding = articles.find((a) => /speeding/i.test(a.title))?.content ?? ''
-    expect(speeding).toContain('If you were already displaying R plates on 1 October 2026, do not assume the 45 mph limit has ended for you')
-    expect(speeding).toContain('as far as the published sources showed on 24 November 2026 it has not been brought into force, so revocation remains the rule')
+    expect(speeding).toContain('If you were already displaying R plates before 1 October 2026, the new rules do not apply to you: you stay under the old ones')
+    expect(speeding).toContain('but it was not in force on 24 November 2026, so revocation remains the rule')
+    expect(speeding).not.toContain('as far as the published sources showed')
   })
 })

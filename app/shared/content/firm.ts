@@ -6,6 +6,8 @@ const founded = 1881
 const yearsOfService = yearsSince(founded)
 /** The year Eamon Dunleavy took charge of the practice: "the Dunleavy era" starts here. */
 const helmSince = 1972
+/** The year he handed the firm's leadership (Managing Partner) to his daughter Catherine, staying on as Senior Partner. */
+const handedOverIn = 2012
 
 /**
  * The firm's working day and the one promise made on it: the office hours shown on every page,
@@ -40,12 +42,24 @@ export const firm = {
   founded,
   yearsOfService,
   helmSince,
-  /** Eamon's years at the helm, counted the same way: 54 in 2026. */
-  yearsAtTheHelm: yearsSince(helmSince),
+  handedOverIn,
+  /**
+   * The years Eamon led the firm, 1972 to 2012: forty, a fixed figure. "54 years at the helm"
+   * stood beside "since 2012 Catherine has led the firm" and could not both be true (issue 36).
+   */
+  yearsInCharge: handedOverIn - helmSince,
+  /**
+   * Who runs this site and holds what is sent through it: the data controller the privacy notice
+   * names (UK GDPR Art. 13(1)(a)). The operator of the demonstration fills it in; until then the
+   * notice says "the operator of this demonstration" and the site runs as before.
+   */
+  controller: null as { name: string; contact: string } | null,
+  /** A number answered outside office hours for people held at a police station; none is published until the firm has one. */
+  outOfHoursPhone: null as { display: string; href: string } | null,
   copyrightYear: 2024,
   /** Surname of the current Managing Partner: "the Dunleavy era" in the history. */
   familyName: 'Dunleavy',
-  blurb: `Solicitors in Derry/Londonderry since ${founded}. For ${yearsOfService} years we have given people and businesses across the North West clear, honest legal advice, and a free first conversation about their problem.`,
+  blurb: `Solicitors in Derry/Londonderry since ${founded}, giving people and businesses across the North West clear, honest legal advice.`,
   address: {
     street: '39-41 Clarendon Street',
     locality: 'Derry/Londonderry',
@@ -74,6 +88,27 @@ export const firm = {
     { network: 'Instagram', kind: 'photo network', href: 'https://www.instagram.com/clarendon.solicitors.example', icon: 'instagram' },
   ],
 } as const
+
+/**
+ * The one thing the firm offers free, defined here and said in these words wherever the site
+ * offers it, titles included (issue 36 item 5): "free enquiry", "free consultation" and "an honest
+ * assessment" had read as four different offers.
+ */
+export const freeOffer = {
+  /** Headings and page titles. */
+  title: 'Free First Conversation',
+  /** In a sentence. */
+  term: 'a free first conversation of up to 30 minutes',
+  /** What it is, said once on the contact page. */
+  definition:
+    'A free first conversation lasts up to 30 minutes, by phone or at our office. A solicitor listens to what has happened and tells you whether we can help and what further work would cost. Nothing more is done or charged unless you ask us to act and we agree our terms with you in writing.',
+} as const
+
+/**
+ * The social profiles shown on the site: none while the firm is fictional, because the profiles
+ * do not exist and anyone could register those names (issue 36 item 2).
+ */
+export const shownSocial = firm.fictional ? [] : firm.social
 
 export const fullAddress = `${firm.address.street}, ${firm.address.locality}, ${firm.address.postcode}`
 

@@ -32,7 +32,7 @@ export const milestones: Milestone[] = [
   {
     year: `${firm.helmSince}-Present`,
     title: `The ${firm.familyName} Era`,
-    description: `Eamon ${firm.familyName}, who served his apprenticeship with the firm, qualified as a solicitor in 1969 and took charge of the practice in ${firm.helmSince}. He has guided it for more than half a century, broadening its work while keeping its founding values. In 2012 he handed the role of Managing Partner to his daughter, Catherine ${firm.familyName}, who carries those values into a new generation, while he remains Senior Partner.`,
+    description: `Eamon ${firm.familyName}, who served his apprenticeship with the firm, qualified as a solicitor in 1969 and took charge of the practice in ${firm.helmSince}. He led it for ${firm.yearsInCharge} years, broadening its work while keeping its founding values. In ${firm.handedOverIn} he handed the role of Managing Partner to his daughter, Catherine ${firm.familyName}, who carries those values into a new generation, while he remains Senior Partner.`,
     icon: 'scale',
   },
 ]
@@ -46,7 +46,7 @@ export const historyPage = {
     heading: 'A Legacy of Excellence',
     paragraphs: [
       `${firm.name} was founded in ${firm.founded}, when Henry Moorhead opened his doors at ${firm.address.street}. From the outset, the practice was built on a simple idea: that anyone in ${city} should be able to walk in, be listened to and leave with clear, honest advice.`,
-      `That idea has been handed down through every generation of the firm. Senior Partner Eamon ${firm.familyName}, with ${firm.yearsAtTheHelm} years at the helm, has seen the city and the law change a great deal, yet the way the firm treats its clients has not changed at all.`,
+      `That idea has been handed down through the two families who have led the firm, the Moorheads and the ${firm.familyName}s. Senior Partner Eamon ${firm.familyName}, who led the firm for ${firm.yearsInCharge} years from ${firm.helmSince}, has seen the city and the law change a great deal, yet the way the firm treats its clients has not changed at all.`,
       `Under the leadership of Managing Partner Catherine ${firm.familyName}, the firm continues to combine long experience with a modern, approachable service, for individuals, families and businesses across the North West.`,
     ],
   },

@@ -1,5 +1,5 @@
 /** Headings and introductions for the sections of the home page. */
-import { firm } from './firm.ts'
+import { firm, freeOffer } from './firm.ts'
 
 const city = firm.address.locality
 
@@ -22,10 +22,13 @@ export const homePage = {
     ],
     highlights: [`Serving ${city} since ${firm.founded}`, 'Eight areas of legal practice', `Reply to enquiries ${firm.hours.promise}`],
   },
-  reviews: {
-    heading: 'What Our Clients Say',
-    intro: 'We are grateful to the clients who take the time to tell others about their experience of working with us.',
-  },
+  /** While the firm is fictional its reviews are samples, and the section says so before anything else (issue 36 item 3). */
+  reviews: firm.fictional
+    ? {
+        heading: 'Sample reviews',
+        intro: 'How this section reads on a real firm’s site, where each review is a client’s own words.',
+      }
+    : { heading: 'What Our Clients Say', intro: 'What clients have written about working with us, each with where and when it was published.' },
   team: {
     heading: 'Meet Our Legal Team',
     intro:
@@ -33,11 +36,12 @@ export const homePage = {
   },
   accreditations: {
     heading: 'Regulation & Memberships',
-    intro: 'Our solicitors work to the professional standards the Law Society of Northern Ireland sets, and the firm takes its part in the life of the city.',
+    intro:
+      'Our solicitors work to the professional standards the Law Society of Northern Ireland sets, and to the duties the law places on every firm in Northern Ireland.',
   },
   contact: {
     eyebrow: 'Contact',
-    heading: 'Submit a Free Enquiry',
-    intro: `Tell us briefly about your situation. Your enquiry is free and confidential, and a member of our team will reply ${firm.hours.promise}.`,
+    heading: 'Make an Enquiry',
+    intro: `Tell us briefly about your situation and ask for ${freeOffer.term}. Your enquiry is confidential, and a member of our team will reply ${firm.hours.promise}.`,
   },
 }

@@ -1,4 +1,4 @@
-import { firm, fullAddress } from './firm.ts'
+import { firm, freeOffer, fullAddress } from './firm.ts'
 
 const years = firm.yearsOfService
 
@@ -6,8 +6,8 @@ const years = firm.yearsOfService
 export const pageMeta = {
   home: {
     title: `${firm.name} | Solicitors in Derry/Londonderry with ${years} Years of Experience`,
-    description: `${firm.name}, solicitors on Clarendon Street since ${firm.founded}: personal injury, road traffic accidents, conveyancing, licensing, family, criminal defence, wills and company law. Free, confidential enquiry.`,
-    keywords: ['solicitors Derry', 'solicitors Londonderry', 'law firm Northern Ireland', 'free legal enquiry', 'Clarendon Street solicitors'],
+    description: `${firm.name}, solicitors on Clarendon Street since ${firm.founded}: personal injury, road traffic accidents, conveyancing, licensing, family, criminal defence, wills and company law. Ask for ${freeOffer.term}.`,
+    keywords: ['solicitors Derry', 'solicitors Londonderry', 'law firm Northern Ireland', 'solicitor enquiry', 'Clarendon Street solicitors'],
   },
   about: {
     title: `About Us | ${firm.name}, ${years} Years of Legal Experience in Derry`,
@@ -27,7 +27,7 @@ export const pageMeta = {
   },
   history: {
     title: `Our History | ${firm.name}, Serving Derry/Londonderry Since ${firm.founded}`,
-    description: `From ${firm.founded} to today: how ${firm.name} has served Derry/Londonderry through four generations, and the principles we were founded on.`,
+    description: `From ${firm.founded} to today: how ${firm.name} has served Derry/Londonderry under two families, father and son and then father and daughter, and the principles we were founded on.`,
     keywords: ['law firm history Derry', `solicitors since ${firm.founded}`, 'Derry legal heritage', 'family law firm'],
   },
   blog: {
@@ -36,9 +36,9 @@ export const pageMeta = {
     keywords: ['legal advice Northern Ireland', 'legal blog Derry', 'speeding points Northern Ireland', 'first-time buyer solicitor', 'licensing case study'],
   },
   contact: {
-    title: `Free Legal Consultation | ${firm.name}, ${fullAddress} | ${firm.phone.display}`,
-    description: `Send a free, confidential enquiry to ${firm.name} or call ${firm.phone.display}. We reply ${firm.hours.promise}. ${fullAddress}.`,
-    keywords: ['free legal consultation Derry', 'contact solicitors Derry', 'solicitor enquiry', 'Clarendon Street Derry'],
+    title: `${freeOffer.title} | ${firm.name}, ${fullAddress} | ${firm.phone.display}`,
+    description: `Send a confidential enquiry to ${firm.name} or call ${firm.phone.display}, and ask for ${freeOffer.term}. We reply ${firm.hours.promise}. ${fullAddress}.`,
+    keywords: ['first conversation with a solicitor Derry', 'contact solicitors Derry', 'solicitor enquiry', 'Clarendon Street Derry'],
   },
   privacy: {
     title: `Privacy Policy | ${firm.name}`,

@@ -1,6 +1,7 @@
 /** The privacy policy: ten numbered sections, under UK GDPR and the Data Protection Act 2018. */
 import { firm, fullAddress, phoneWithInternational } from './firm.ts'
 import type { PolicySection } from './types.ts'
+import { refusedKeptDays } from '../enquiry/outboxKeeping.ts'
 
 /**
  * How long an enquiry that does not lead to instructions is kept. The server deletes such
@@ -22,12 +23,42 @@ export const enquiryRetention = { years: 2, days: 730 } as const
  */
 export const icoUrl = 'https://ico.org.uk'
 
+/**
+ * Who holds what is sent through this site (UK GDPR Art. 13(1)(a)): the operator named in
+ * firm.controller; with none named, the firm itself, or, while the firm is fictional, whoever runs
+ * the demonstration (issue 36 item 1). A demonstration must not name a law firm that does not exist.
+ */
+const controller = firm.controller
+  ? `${firm.controller.name} (${firm.controller.contact})`
+  : firm.fictional
+    ? 'the operator of this demonstration'
+    : `${firm.name}, of ${fullAddress}`
+
+/** The one-tap removal of this site's copy from the device, on the privacy page (RemoveSiteCopy island). */
+export const siteCopyRemoval = {
+  /** The policy section after which the button stands. */
+  section: 'Cookies and Website Technology',
+  button: 'Remove this site’s copy from this device',
+  done: (workers: number, caches: number) =>
+    `Done: ${workers === 1 ? 'the site’s background worker was removed' : `${workers} background workers were removed`} and ${caches === 1 ? '1 stored copy was deleted' : `${caches} stored copies were deleted`}. Any enquiry waiting on this device is still kept. Opening another page of this site stores a new copy; to stop that, clear this site’s data in your browser’s settings.`,
+  unsupported: 'This browser keeps no copy of the site, so there is nothing to remove.',
+  failed: 'The browser did not let us remove the copy. You can remove it by clearing this site’s data in your browser’s settings.',
+}
+
 const sections: PolicySection[] = [
   {
     heading: 'Introduction',
     body: [
+      ...(firm.fictional
+        ? [
+            `This website is a demonstration and ${firm.name} does not exist. Anything you send through it is held by ${controller}, not by a law firm, and nobody will read it to give you advice. Please do not send details of a real legal problem. Where this policy says "we", read ${controller}.`,
+          ]
+        : []),
       `${firm.name} ("we", "us", "our") is committed to protecting your privacy. This policy explains how we collect, use, store and protect your personal information when you visit our website, contact us or instruct us, and the rights you have over that information.`,
-      `We process personal information in accordance with the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018. ${firm.name}, of ${fullAddress}, is the data controller responsible for your personal information.`,
+      `We process personal information in accordance with the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018. The data controller responsible for your personal information is ${controller}.`,
+      // UK GDPR Art. 37(1) and recital 91 (the processing of clients' data by an individual lawyer is
+      // not "large scale"); ICO, "Data protection officers", read 27 November 2026.
+      'We have not appointed a data protection officer: the law requires one only of public authorities and of organisations whose core work is large-scale monitoring or large-scale processing of sensitive data, and we are neither. Questions about your information go to the contacts in section 10.',
     ],
   },
   {
@@ -43,6 +74,10 @@ const sections: PolicySection[] = [
           'Records of our correspondence and communications with you.',
         ],
       },
+      // UK GDPR Art. 13(2)(e): whether providing the data is required, and what follows if it is not.
+      'What you must give us: to answer an enquiry we need your name and a way to reach you (e-mail address and phone number); without them we cannot reply. Before we can act for you, the Money Laundering, Terrorist Financing and Transfer of Funds (Information on the Payer) Regulations 2017 require us to check your identity; if you do not give us the documents we ask for, we cannot act for you. Everything else you tell us is your choice.',
+      // UK GDPR Art. 14: information about you that we did not get from you.
+      'We may also learn about you from others: the other people involved in your matter and their solicitors, courts and tribunals, doctors and hospitals (with your consent, in an injury claim), identity verification services, public registers such as the Land Registry and Companies House, and anyone who refers you to us. This can include contact details, details of the matter, and, where the matter needs it, health information or information about criminal proceedings. We tell you where it came from if you ask, unless the law or our duty of confidentiality to someone else prevents it.',
       'Our website does not collect information about you through analytics or advertising tools. We receive only what you choose to send us, together with the basic technical information (such as your IP address) that any web server receives when a page is requested, which we use only to keep the website running securely.',
     ],
   },
@@ -53,6 +88,7 @@ const sections: PolicySection[] = [
       {
         list: [
           'To respond to your enquiry and to tell you whether and how we can help (to take steps at your request before entering into a contract).',
+          'To check, before we act for anyone, that we have no conflict of interest, which means keeping a record of who has contacted us and about whom, even if you do not instruct us (our legitimate interests, and our professional duty not to act where there is a conflict).',
           'To provide legal services to you and to manage your matter (to perform our contract with you).',
           'To comply with our legal and regulatory obligations, including identity checks, anti-money laundering requirements and professional rules (legal obligation).',
           'To run our practice efficiently, keep proper records and protect our legal position (our legitimate interests, which we balance against your rights).',
@@ -76,7 +112,10 @@ const sections: PolicySection[] = [
           'Our regulator, auditors and insurers, or the police and other authorities, where we are legally required to do so.',
         ],
       },
-      'We aim to keep your information within the United Kingdom. If it is ever necessary to transfer it elsewhere, we will make sure that appropriate safeguards are in place, as the law requires.',
+      // UK GDPR Art. 13(1)(f). The providers are those docs/operating.md suggests for a CDN; the
+      // safeguards named are the UK's (Art. 45 adequacy regulations, including the UK Extension to the
+      // EU-US Data Privacy Framework; Art. 46 the ICO's International Data Transfer Agreement and Addendum).
+      'We aim to keep your information within the United Kingdom. The website may be served through a content delivery network, a service that passes every request, including an enquiry you send, between your browser and our server: for example Cloudflare, Fastly, Amazon CloudFront or Bunny. Some of these providers may handle data outside the UK. Where one does, the transfer relies on UK adequacy regulations (for a US provider, the UK Extension to the EU-US Data Privacy Framework, if the provider is certified under it) or on the Information Commissioner’s International Data Transfer Agreement or Addendum. You can ask us which provider, if any, is in use, and for a copy of the safeguard that applies.',
     ],
   },
   {
@@ -97,7 +136,7 @@ const sections: PolicySection[] = [
         list: [
           'Client files: a minimum of 6 years after the matter is completed. Some files, such as wills, deeds and matters involving children, are kept for longer where this is necessary.',
           'Financial records: 7 years.',
-          `Website enquiry data: up to ${enquiryRetention.years} years from when you send the enquiry, where it does not lead to you instructing us; it is then deleted automatically.`,
+          `Website enquiry data: up to ${enquiryRetention.years} years from when you send the enquiry, where it does not lead to you instructing us; it is then deleted automatically. We keep it that long so that, if someone on the other side of the same matter contacts us, we know we cannot act against you using what you told us (a conflict check); a dispute usually surfaces within that time.`,
           'Marketing information: until you unsubscribe or withdraw your consent.',
         ],
       },
@@ -140,11 +179,12 @@ const sections: PolicySection[] = [
       {
         list: [
           'If you submit an enquiry while you are offline, it is kept in your browser’s storage on your device, in an outbox, until it can be delivered to us. Once it has been delivered, it is removed from your device.',
-          'Pages of the website are cached on your device so that you can read them offline. These pages are the same public pages that every visitor sees and contain no personal information.',
+          `If our server refuses an enquiry (for example because a field is not valid), it stays on your device so that you can put it back in the form, for ${refusedKeptDays} days at most; after that it is removed. You can discard it sooner.`,
+          'The website installs a small background program in your browser, called a service worker, which keeps a copy of the site’s public pages, pictures and code on your device, so that pages open quickly and can be read offline. The copy is the same for every visitor and holds no personal information.',
         ],
       },
-      'This information stays on your device and is not used to track you. You can remove it at any time by clearing your browser’s site data for our website.',
-      'Our map is loaded only if you choose to view it. It is then provided by OpenStreetMap, which, like any website, receives your IP address. Links to social networks and map directions take you to other websites, which have their own privacy policies.',
+      'This information stays on your device and is not used to track you. The button below removes the site’s copy and its service worker from this device in one tap. It does not delete an enquiry waiting to be sent: that is yours to discard, in the panel at the foot of the page, because once deleted it cannot be recovered. Clearing this site’s data in your browser’s settings removes everything, enquiries included.',
+      'Our map is loaded only if you choose to view it. It is then provided by OpenStreetMap, which, like any website, receives your IP address. Links to other websites, such as map directions, take you to sites that have their own privacy policies.',
     ],
   },
   {
@@ -158,7 +198,12 @@ const sections: PolicySection[] = [
     body: [
       'If you have any questions about this policy or about how we handle your personal information, or if you wish to exercise any of your rights, please contact us:',
       {
-        list: [`By post: ${firm.name}, ${fullAddress}`, `By telephone: ${phoneWithInternational}`, `By e-mail: ${firm.email}`],
+        list: [
+          ...(firm.controller ? [`The operator of this website, ${firm.controller.name}: ${firm.controller.contact}`] : []),
+          `By post: ${firm.name}, ${fullAddress}`,
+          `By telephone: ${phoneWithInternational}`,
+          `By e-mail: ${firm.email}`,
+        ],
       },
       'To complain about how we have handled your personal information, please see section 7, Your Rights, which explains how we deal with complaints.',
     ],
@@ -167,8 +212,8 @@ const sections: PolicySection[] = [
 
 export const privacyPolicy = {
   heading: 'Privacy Policy',
-  lastUpdated: '2026-11-24',
-  lastUpdatedDisplay: '24 November 2026',
+  lastUpdated: '2026-11-27',
+  lastUpdatedDisplay: '27 November 2026',
   intro: `This policy explains how ${firm.name} collects, uses and protects your personal information, and the rights you have over it.`,
   sections,
 }

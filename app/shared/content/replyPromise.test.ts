@@ -25,9 +25,11 @@ describe('the reply promise', () => {
     }
   })
 
-  it('is what the success toast and the confirmation in the page say', () => {
-    expect(enquiryNotices.delivered.text).toBe("Thank you for your enquiry. We'll be in touch by the end of the next working day.")
-    expect(enquiryForm.confirmation.delivered.text).toMatch(/^A member of our team will reply by the end of the next working day, by phone or e-mail\./)
+  it('is not made after sending while the firm is fictional: the toast and the confirmation say nobody will answer', () => {
+    expect(firm.fictional).toBe(true)
+    expect(enquiryNotices.delivered.text).toBe('This is a demonstration: your enquiry was stored, but nobody will read or answer it.')
+    expect(enquiryForm.confirmation.delivered.text).toMatch(/^This is a demonstration: your enquiry was stored, but nobody will read or answer it\./)
+    expect(enquiryForm.confirmation.delivered.text).not.toContain(firm.hours.promise)
   })
 
   it('is stated in the same words on the contact, home, about and service pages and in the contact page’s description', () => {

@@ -1,23 +1,27 @@
 import type { IconName } from '../components/iconNames.ts'
-import { firm } from './firm.ts'
+import { firm, freeOffer } from './firm.ts'
 
-/** Copy shared by all eight service pages (docs/specification.md, "Service detail"). */
+/**
+ * Copy shared by all eight service pages (docs/specification.md, "Service detail"). Each claim is
+ * one a reader can check (issue 36 item 4, decision 0040): "Proven Results" had nothing behind it,
+ * and "Expert Legal Team" covered staff who are not solicitors.
+ */
 export const serviceDetail = {
   badges: [
-    { label: 'Expert Legal Team', icon: 'users' },
-    { label: 'Proven Results', icon: 'trophy' },
+    { label: 'Regulated by the Law Society of Northern Ireland', icon: 'landmark' },
+    { label: `In practice since ${firm.founded}`, icon: 'clock' },
     { label: 'Professional Service', icon: 'badge-check' },
   ] satisfies Array<{ label: string; icon: IconName }>,
   whyChoose: [
     {
-      title: 'Expert Team',
+      title: 'Experienced People',
       icon: 'graduation-cap',
-      text: 'Solicitors and legal executives who do this work every week, backed by partners with decades in the courts and offices of the North West.',
+      text: 'Solicitors admitted in Northern Ireland, with legal executives and support staff who do this work every week; the team page says who each of them is and what they qualified in.',
     },
     {
-      title: 'Proven Results',
-      icon: 'trophy',
-      text: `Since ${firm.founded} we have built our name one client at a time: careful preparation, honest advice about your chances, and steady work to get you there.`,
+      title: 'Regulated',
+      icon: 'landmark',
+      text: 'Our solicitors are regulated by the Law Society of Northern Ireland. Every page of this site says how, and how to complain if we let you down.',
     },
     {
       title: 'Professional Service',
@@ -27,7 +31,7 @@ export const serviceDetail = {
   ] satisfies Array<{ title: string; icon: IconName; text: string }>,
   cta: (title: string) => ({
     heading: `Need Help with ${title}?`,
-    text: `Tell us what has happened in a free, confidential enquiry, or call the office. A member of our team will be in touch ${firm.hours.promise}.`,
+    text: `Tell us what has happened in a confidential enquiry, or call the office, and ask for ${freeOffer.term}. A member of our team will be in touch ${firm.hours.promise}.`,
   }),
   title: (title: string) => `${title} Solicitors in Derry | ${firm.name}`,
   whyChooseHeading: `Why Choose ${firm.name}?`,

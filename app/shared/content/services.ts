@@ -1,9 +1,9 @@
-import { firm } from './firm.ts'
+import { firm, freeOffer } from './firm.ts'
 import { serviceTitles } from './serviceTitles.ts'
 import type { Service } from './types.ts'
 
-/** Closing line shared by every service page: the free enquiry and the office number, from the firm profile. */
-const enquiryClose = `Submit a free, confidential enquiry through our website or call us on ${firm.phone.display}, and a member of our team will be in touch ${firm.hours.promise}.`
+/** Closing line shared by every service page: the one free offer and the office number, from the firm profile. */
+const enquiryClose = `Send a confidential enquiry through our website or call us on ${firm.phone.display}, and ask for ${freeOffer.term}. A member of our team will be in touch ${firm.hours.promise}.`
 
 const picture = (id: Service['id'], alt: string): Service['image'] => ({
   src: `/images/services/${id}.svg`,
@@ -11,6 +11,20 @@ const picture = (id: Service['id'], alt: string): Service['image'] => ({
   width: 1600,
   height: 900,
 })
+
+/**
+ * What someone held by the police should do now, before any enquiry: ask the custody officer for a
+ * solicitor. The right to consult a solicitor in private at any time: Police and Criminal Evidence
+ * (NI) Order 1989, Art. 59; the custody officer tells you of it and the advice is free whatever your
+ * means (PSNI, "If you have been arrested - adult"; Justice Watch Ireland, "Know your rights"; both
+ * read 27 November 2026). The firm's out-of-hours number is given only if it has one (firm.ts).
+ */
+const criminalDefenceNow = [
+  `If you are at a police station now, do not wait for a reply from us: ask the custody officer for a solicitor. You can ask for one from ${firm.name} by name, and the advice costs you nothing, whatever your means.`,
+  firm.outOfHoursPhone
+    ? `Outside office hours, call ${firm.outOfHoursPhone.display}.`
+    : `Our office answers ${firm.phone.display} during office hours only: at other times, ask the custody officer for a solicitor all the same.`,
+].join(' ')
 
 /** The eight practice areas, in the order of `serviceIds` in types.ts. */
 export const services: Service[] = [
@@ -24,7 +38,7 @@ export const services: Service[] = [
       'If you have been injured at work, in a public place or through someone else’s negligence, we guide you through your claim from the first conversation to settlement or court.',
     features: [
       'Accidents at work and in public places',
-      'Free initial enquiry and an honest assessment',
+      `${freeOffer.title} of up to 30 minutes`,
       'Independent medical evidence arranged for you',
       'Negotiation with insurers and representation in court',
       'Clear advice on costs from the outset',
@@ -32,7 +46,7 @@ export const services: Service[] = [
     colour: 'navy',
     content: [
       `If you have been hurt through someone else’s carelessness, whether at work, in a shop or public building, on a poorly maintained footpath or through a mistake in medical or dental care, you may be entitled to compensation. ${firm.name} has acted for injured people in Derry/Londonderry and across the North West for generations. We handle claims from the first conversation through to settlement or, where it is needed, a hearing in the county court or the High Court.`,
-      'We begin with a free enquiry, in which we listen to what happened and tell you honestly whether we think a claim is worth pursuing. If it is, we gather the evidence: accident reports, photographs of the scene and of your injuries, the names of witnesses, your GP and hospital records, and details of lost earnings and other expenses. We then write to the person or organisation responsible, whose insurer will usually deal with the claim, setting out what happened and why they are at fault.',
+      `We begin with ${freeOffer.term}, in which we listen to what happened and tell you whether we can help. If we can, we gather the evidence: accident reports, photographs of the scene and of your injuries, the names of witnesses, your GP and hospital records, and details of lost earnings and other expenses. We then write to the person or organisation responsible, whose insurer will usually deal with the claim, setting out what happened and why they are at fault.`,
       'Most claims need an independent medical report, which we arrange with a suitable consultant. Once the extent of your injuries and your likely recovery are clear, we value the claim by reference to the guidelines used by the courts in Northern Ireland and negotiate with the insurer on your behalf. The great majority of claims settle without a full hearing. If an acceptable offer is not made, we advise you on issuing proceedings and represent you through the court process, instructing a barrister where that is in your interest.',
       'Time limits matter. In Northern Ireland most personal injury claims must be started at court within three years of the date of the injury, or of the date on which you first knew that the injury was significant and might be someone else’s fault. Different rules apply to children, for whom time does not usually begin to run until they turn eighteen, and to some other kinds of claim. Please do not wait until the deadline is close: evidence is far easier to gather while it is fresh.',
       'When you contact us, it helps to have any letters or forms you have already received, photographs, the names of witnesses, your doctor’s details and a note of expenses such as travel, prescriptions and lost wages. We explain at the outset how our costs work, whether legal aid might be available to you, and how much of the legal costs can usually be recovered from the other side if the claim succeeds, so that there are no surprises along the way.',
@@ -167,7 +181,10 @@ export const services: Service[] = [
     colour: 'teal',
     content: [
       'Family problems are rarely only legal problems. When a relationship ends or a child’s future is uncertain, you need advice that is clear and practical, given with patience and discretion. Our family team helps people across Derry/Londonderry and the North West with separation, divorce and the dissolution of civil partnerships, arrangements for children, financial settlements and protection from domestic abuse.',
-      'In Northern Ireland, a divorce is granted where the court is satisfied that the marriage has broken down irretrievably, and this has to be shown by one of a small number of facts, such as a period of separation or the other spouse’s behaviour. We explain which route fits your circumstances, prepare and issue the petition, and guide you through each stage to the decree absolute. Many divorces proceed by agreement and never need a contested hearing.',
+      // Undefended divorce still has a decree nisi hearing, which the petitioner attends to adopt
+      // their evidence (Light Law, "Do I have to attend court for my divorce?"; Bernadette
+      // Mulholland Solicitors, "Divorce in Northern Ireland"; both read 27 November 2026).
+      'In Northern Ireland, a divorce is granted where the court is satisfied that the marriage has broken down irretrievably, and this has to be shown by one of a small number of facts, such as a period of separation or the other spouse’s behaviour. We explain which route fits your circumstances, prepare and issue the petition, and guide you through each stage to the decree absolute. Many divorces proceed by agreement and never need a contested hearing, but even an undefended divorce still has a short hearing for the decree nisi, which the person who petitioned attends to give evidence; we go with you.',
       'Dividing the family home, savings, pensions and other assets is often the most pressing worry. We help you gather the financial information, negotiate a fair settlement and record it in a court order so that it is binding. Where agreement cannot be reached, we represent you in court proceedings and, where appropriate, instruct a barrister with the right experience.',
       'Where children are involved, their welfare comes first. We advise on residence and contact arrangements under the Children (Northern Ireland) Order 1995, encourage mediation where it is safe and suitable, and represent parents and grandparents when an application to court is necessary. If you or your children are at risk, we can apply urgently for non-molestation or occupation orders to protect you.',
       'At your first meeting it helps to bring your marriage or civil partnership certificate, a note of key dates, details of your income and outgoings, and any letters or court papers you have received. Legal aid may be available for family cases, depending on your income and circumstances, through the Legal Services Agency Northern Ireland. We will tell you early on whether you are likely to qualify and, if not, explain our fees clearly before we start.',
@@ -189,9 +206,9 @@ export const services: Service[] = [
     shortTitle: 'Criminal Defence',
     subtitle: 'Robust defence from the police station to the Crown Court',
     description:
-      'Free advice at the police station and firm, careful representation in the magistrates’, youth and Crown Courts, from the first interview to the final hearing, with legal aid available in many cases.',
+      'Advice at the police station, which costs you nothing, and careful representation in the magistrates’, youth and Crown Courts, from the first interview to the final hearing, with criminal legal aid where you qualify.',
     features: [
-      'Free advice at PSNI interviews',
+      'Advice at PSNI interviews, at no cost to you',
       'Voluntary interviews and arrests',
       'Magistrates’, youth and Crown Court representation',
       'Bail applications',
@@ -199,10 +216,11 @@ export const services: Service[] = [
     ],
     colour: 'slate',
     content: [
+      criminalDefenceNow,
       'Being arrested, or being asked to attend a police station for interview, is frightening, and what happens in the first few hours can shape everything that follows. Our criminal defence team represents people facing investigation and prosecution for a wide range of matters, from motoring offences and public order charges to serious allegations tried in the Crown Court.',
-      `If you are arrested, or invited to a voluntary interview by the PSNI, you have the right to free and independent legal advice at the police station. You can ask for a solicitor from ${firm.name} by name. We attend the station, find out what the police allege, advise you in private before the interview, and sit with you while you are questioned. Please do not agree to be interviewed without advice, even if you have been told it is only a formality.`,
+      `If you are arrested, or invited to a voluntary interview by the PSNI, you have the right to independent legal advice at the police station, at no cost to you whatever your means. You can ask for a solicitor from ${firm.name} by name. We attend the station, find out what the police allege, advise you in private before the interview, and sit with you while you are questioned. Please do not agree to be interviewed without advice, even if you have been told it is only a formality.`,
       'If you are charged or summonsed, we represent you at the magistrates’ court, the youth court and, for more serious matters, the Crown Court, instructing experienced counsel where appropriate. We deal with bail applications, examine the prosecution evidence carefully, advise you frankly on your options and the strength of the case against you, and prepare your defence thoroughly, whether the case goes to trial or is resolved in another way.',
-      'Advice at the police station is free, whatever your means. Criminal legal aid for court proceedings is granted by the court itself, through a criminal aid certificate, where your means are insufficient and it is in the interests of justice, as it often is where there is a risk of imprisonment or the case is complex; the work is then paid for through the Legal Services Agency Northern Ireland. We apply for it on your behalf where you are eligible. Where legal aid is not available, we explain our charges clearly before any work begins.',
+      'Criminal legal aid for court proceedings is granted by the court itself, through a criminal aid certificate, where your means are insufficient and it is in the interests of justice, as it often is where there is a risk of imprisonment or the case is complex; the work is then paid for through the Legal Services Agency Northern Ireland. We apply for it on your behalf where you are eligible. Where legal aid is not available, we explain our charges clearly before any work begins.',
       'When you contact us, bring any paperwork you have received, such as a charge sheet, a summons, bail conditions, police letters or a court date. Do not discuss your case on social media or with anyone other than your solicitor. Everything you tell us is confidential, and we will not judge you: our role is to make sure your side is heard and that the law is applied fairly.',
       `If you or a family member needs advice about a criminal matter, the sooner you speak to us, the more we can do. ${enquiryClose}`,
     ].join('\n\n'),
@@ -234,7 +252,11 @@ export const services: Service[] = [
     content: [
       'Planning for the future is one of the kindest things you can do for the people you care about. We help clients across the North West make clear, valid wills, put Enduring Powers of Attorney in place, and guide families through the administration of an estate after a death. Many of the families we help today first came to the firm generations ago.',
       'A professionally drawn will makes sure your estate passes to the people you choose, appoints executors you trust, and can name guardians for young children. Without a will, the intestacy rules in Northern Ireland decide who inherits, which may not reflect your wishes, particularly for unmarried couples, blended families and the owners of farms or businesses. We meet you to discuss your family, property and wishes, prepare a draft for you to review, and supervise the signing so that the will is properly witnessed. We can also keep the original safely for you.',
-      'An Enduring Power of Attorney lets you choose someone you trust to manage your property and financial affairs if you later lose the capacity to do so yourself. It must be made while you still have capacity. If you later become unable to manage your affairs, your attorney applies to register the power with the Office of Care and Protection, and certain relatives are notified. Without one, your family may need to apply to the Office of Care and Protection for a controller to be appointed, which is usually slower and more costly. We explain the choices, make sure the document is properly signed, and help attorneys with registration when the time comes.',
+      // Notice to the donor (personally) and to at least three relatives before registration:
+      // Enduring Powers of Attorney (NI) Order 1987, Sch. 1 (mylawyer.co.uk, "Notice of intention to
+      // register"). Lasting powers (Mental Capacity Act (NI) 2016, Part 5) are shown as prospective
+      // by legislation.gov.uk (Sch. 4, read 27 November 2026).
+      'An Enduring Power of Attorney lets you choose someone you trust to manage your property and financial affairs if you later lose the capacity to do so yourself. It must be made while you still have capacity. If you later become unable to manage your affairs, your attorney applies to register the power with the Office of Care and Protection, and must first give notice to you and to certain relatives, who may object. Without one, your family may need to apply to the Office of Care and Protection for a controller to be appointed, which is usually slower and more costly. We explain the choices, make sure the document is properly signed, and help attorneys with registration when the time comes. The lasting powers of attorney of the Mental Capacity Act (Northern Ireland) 2016, which would also cover health and welfare decisions, cannot yet be made here: that part of the Act is not in force.',
       // Since 30 September 2015 the Probate Office (the Principal Registry) in Belfast manages every
       // probate application in Northern Ireland; papers lodged at Londonderry Courthouse are sent on
       // to it (justice-ni.gov.uk, "Probate"). Applications can be made online (nidirect, "Apply for probate").
@@ -310,10 +332,9 @@ export const footerPracticeAreas: string[] = (
 export const servicesPage = {
   eyebrow: 'Our services',
   heading: 'Legal Services for People and Businesses in the North West',
-  intro:
-    'Eight practice areas under one roof, each led by people who do this work every week. Whatever has brought you here, start with a free, confidential enquiry.',
+  intro: `Eight practice areas under one roof, each led by people who do this work every week. Whatever has brought you here, start with a confidential enquiry, and ask for ${freeOffer.term}.`,
   cta: {
     heading: 'Not Sure Which Service You Need?',
-    text: 'Many problems touch more than one area of law. Tell us what has happened and we will put you in touch with the right person, free of charge.',
+    text: 'Many problems touch more than one area of law. Tell us what has happened and we will put you in touch with the right person.',
   },
 }

@@ -1,4 +1,4 @@
-import { firm, phoneWithInternational } from './firm.ts'
+import { firm, freeOffer, phoneWithInternational } from './firm.ts'
 import type { TeamMember } from './types.ts'
 
 /** A solicitor's line: the year of admission and the professional body. */
@@ -52,7 +52,7 @@ export const team: TeamMember[] = [
   {
     name: 'Eamon Dunleavy',
     title: 'Senior Partner',
-    bio: `Eamon served his apprenticeship at Clarendon Street, qualified as a solicitor in 1969 and took charge of the practice in ${firm.helmSince}. He has been at its helm for ${firm.yearsAtTheHelm} years, first as principal and then as Senior Partner, guiding it through some of the most challenging decades in the city’s history; in 2012 he handed the role of Managing Partner to his daughter, Catherine. His practice has always centred on family, criminal and licensing work, and many of the city’s publicans and families have relied on his counsel for generations. He remains a familiar presence in the office and a mentor to every member of the team.`,
+    bio: `Eamon served his apprenticeship at Clarendon Street, qualified as a solicitor in 1969 and took charge of the practice in ${firm.helmSince}. He led it for ${firm.yearsInCharge} years, through some of the most challenging decades in the city’s history, until in ${firm.handedOverIn} he handed the role of Managing Partner to his daughter, Catherine, and became Senior Partner. His practice has always centred on family, criminal and licensing work, and many of the city’s publicans and families have relied on his counsel for generations. He remains a familiar presence in the office and a mentor to every member of the team.`,
     education: 'LLB, Queen’s University Belfast; apprenticeship served with the firm',
     bar: admitted(1969),
     specialties: ['Family Law', 'Criminal Defence', 'Licensing', 'Court Advocacy'],
@@ -125,12 +125,12 @@ export const team: TeamMember[] = [
 /** Copy of the team page (/team) around the cards. */
 export const teamPage = {
   eyebrow: 'Our people',
-  heading: 'Our Expert Legal Team',
+  heading: 'Our Legal Team',
   intro:
     'Partners, a solicitor, legal executives and the people who keep the office running: nine people who know the courts, the registries and the city, and who answer the phone when you call.',
   ctaHeading: 'Ready to Work with Our Team?',
   callNow: 'Call Now',
-  cta: `Tell us about your matter in a free, confidential enquiry and we will pass it to the member of the team best placed to help, or call us on ${phoneWithInternational}.`,
+  cta: `Tell us about your matter in a confidential enquiry and we will pass it to the member of the team best placed to help, or call us on ${phoneWithInternational}. You can ask for ${freeOffer.term}.`,
 }
 
 /** The labels of a member's card, on the team page and in the home page's preview. */

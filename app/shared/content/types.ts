@@ -121,6 +121,8 @@ export interface Article {
   readTime: string
   image: Picture
   tags: string[]
+  /** An invented case study: wherever its title goes out alone it is marked so (standaloneTitle). */
+  caseStudy?: true
 }
 
 export interface Accreditation {

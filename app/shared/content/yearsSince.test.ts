@@ -9,14 +9,12 @@ describe('years of service', () => {
     expect(yearsSince(firm.founded, 2031)).toBe(150)
   })
 
-  it('counts the years at the helm from the year the bio gives (1972): 54 in 2026', () => {
-    expect(yearsSince(firm.helmSince, 2026)).toBe(54)
-    expect(yearsSince(firm.helmSince, 2031)).toBe(59)
+  it('gives the Senior Partner the forty years he led the firm, 1972 to 2012, not the years since he took charge', () => {
+    expect(firm.yearsInCharge).toBe(40)
   })
 
   it('gives the site the figures of the year it is built in', () => {
     expect(buildYear).toBe(new Date().getFullYear())
     expect(firm.yearsOfService).toBe(buildYear - 1881)
-    expect(firm.yearsAtTheHelm).toBe(buildYear - 1972)
   })
 })
