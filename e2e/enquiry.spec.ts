@@ -47,8 +47,10 @@ for (const [where, path] of [
       await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
       releaseResponse()
 
-      await expect(page.getByText(deliveredTitle)).toBeVisible()
-      await expect(page.getByText(enquiryNotices.delivered.text)).toBeVisible()
+      // The toast, and a confirmation in the page that may carry the same words.
+      const toast = page.getByRole('region', { name: /^Notifications/ })
+      await expect(toast.getByText(deliveredTitle)).toBeVisible()
+      await expect(toast.getByText(enquiryNotices.delivered.text)).toBeVisible()
       // A confirmation stays in the page, and focus is on it rather than lost to the page's body.
       const confirmation = page.getByRole('region', { name: 'Your enquiry has reached us' })
       await expect(confirmation).toBeFocused()

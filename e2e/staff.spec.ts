@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { readFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
-import { deliveredTitle, sendEnquiry } from './enquiryPage.ts'
+import { deliveredTitle, sendEnquiryAtAPersonsPace } from './enquiryPage.ts'
 import { deleteEnquiry, postEnquiry, storedEnquiries, storedWith, testEnquiry, uniqueEmail } from './testEnquiries.ts'
 import { expect, islandsRunning, test } from './fixtures.ts'
 import {
@@ -41,7 +41,7 @@ test.describe('the staff inbox on a phone', () => {
     await page.goto('/services/licensing')
     await page.locator('main').getByRole('link', { name: 'Make an Enquiry' }).first().click()
     await expect(page).toHaveURL('/contact?service=licensing')
-    await sendEnquiry(page, enquiry)
+    await sendEnquiryAtAPersonsPace(page, enquiry)
     await expect(page.getByText(deliveredTitle)).toBeVisible()
     const [stored] = await storedWith(email)
     expect(stored).toBeDefined()

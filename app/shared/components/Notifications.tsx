@@ -5,7 +5,7 @@ import { toast, Toaster } from 'sonner'
  * The one toast region of the site (docs/specification.md, "Business constants and limits"): one toast at a time, closed after 5 seconds,
  * by its close button, by swiping right or by Escape; F8 moves focus to it.
  */
-export function Notifications() {
+export function Notifications({ position = 'bottom-center' }: { position?: 'bottom-center' | 'top-center' }) {
   useEffect(() => {
     const dismissOnEscape = (event: KeyboardEvent) => {
       if (event.key === 'Escape') toast.dismiss()
@@ -16,7 +16,7 @@ export function Notifications() {
 
   return (
     <Toaster
-      position="bottom-center"
+      position={position}
       visibleToasts={1}
       duration={5000}
       closeButton

@@ -9,7 +9,8 @@ export function ToastRegion() {
   if (!wanted) return null
   return (
     <Suspense fallback={null}>
-      <Notifications />
+      {/* At the top: at the foot of a phone's screen a toast would cover the form just used (a note's Add button). */}
+      <Notifications position="top-center" />
       <RegionShown />
     </Suspense>
   )
