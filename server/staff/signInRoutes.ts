@@ -55,7 +55,7 @@ export function signInRouter({ store }: { store: Store }) {
   router.get(staffPaths.session, async (req, res) => {
     const username = await currentStaff(req, store.accounts)
     if (!username) throw new HttpError(401, 'Nobody is signed in.')
-    res.json({ username } satisfies StaffSession)
+    res.json({ username, stage: 'signed-in', factors: [] } satisfies StaffSession)
   })
 
   router.post(staffPaths.session, sameOrigin, express.json({ limit: '4kb' }), async (req, res) => {
@@ -88,7 +88,7 @@ export function signInRouter({ store }: { store: Store }) {
       await regenerate(req)
       Object.assign(req.session, { username, signedInAt: Date.now(), passwordChangedAt: account.passwordChangedAt.getTime() })
       req.log.info({ username, event: 'signed in' }, 'staff sign-in')
-      res.json({ username } satisfies StaffSession)
+      res.json({ username, stage: 'signed-in', factors: [] } satisfies StaffSession)
     } finally {
       checking--
     }
