@@ -1,4 +1,5 @@
 import { staffCopy } from '../../app/shared/content/staff.ts'
+import { staffTotpSecret, withTotpCode } from '../inboxPage.ts'
 import { expect, expectText } from './engineTest.ts'
 import type { Tab } from './tab.ts'
 
@@ -7,13 +8,21 @@ import type { Tab } from './tab.ts'
  * on whichever engine drives the tab.
  */
 
-/** Signs in on the sign-in screen the tab shows, as the test's member of staff. */
+/**
+ * Signs in on the sign-in screen the tab shows, as the test's member of staff: the password,
+ * then the code its authenticator app shows now.
+ */
 export async function signInOn(tab: Tab) {
   await expectText(tab, staffCopy.signIn.heading)
   await tab.fill(staffCopy.signIn.username, process.env.E2E_STAFF_USERNAME!)
   await tab.fill(staffCopy.signIn.password, process.env.E2E_STAFF_PASSWORD!)
   await tab.click('button', staffCopy.signIn.submit)
-  await expectText(tab, staffCopy.signOut)
+  await expectText(tab, staffCopy.secondFactor.heading)
+  await withTotpCode(staffTotpSecret(), async (code) => {
+    await tab.fill(staffCopy.secondFactor.code, code)
+    await tab.click('button', staffCopy.secondFactor.codeSubmit)
+    await expectText(tab, staffCopy.signOut)
+  })
 }
 
 /** Opens the enquiry of that name from the list, and waits for its heading. */

@@ -19,7 +19,10 @@ export function AuditLog({ log }: { log: AuditPage }) {
     <>
       <ol className="mt-6 grid gap-2">
         {log.items.map((entry) => (
-          <li key={`${entry.at} ${entry.actor} ${entry.action} ${entry.enquiryId}`} className="card grid gap-1 p-3 text-sm sm:(grid-cols-[12rem_8rem_1fr_auto] items-center gap-4)">
+          <li
+            key={`${entry.at} ${entry.actor} ${entry.action} ${entry.enquiryId}`}
+            className="card grid gap-1 p-3 text-sm sm:(grid-cols-[12rem_8rem_1fr_auto] items-center gap-4)"
+          >
             <time dateTime={entry.at} className="text-ink-soft">
               {formatWhen(entry.at, now)}
             </time>
