@@ -7,6 +7,7 @@ import { expect, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { enquiriesPath } from '../app/shared/enquiry/enquiriesPath.ts'
 import { staffCopy } from '../app/shared/content/staff.ts'
+import { staffAccountCopy } from '../app/shared/content/staffAccount.ts'
 import { staffPaths, type StaffEnquiryDetail, type StaffSession } from '../app/shared/staffApi.ts'
 import { serverPort } from './testEnquiries.ts'
 
@@ -148,17 +149,17 @@ export async function addStaffAccount(prefix: string) {
  * it, confirmed with a code; answers the key and the ten recovery codes shown.
  */
 export async function enrolTotp(page: Page) {
-  await expect(page.getByRole('heading', { name: staffCopy.enrol.heading })).toBeVisible()
-  await page.getByRole('button', { name: new RegExp(staffCopy.enrol.app) }).click()
+  await expect(page.getByRole('heading', { name: staffAccountCopy.enrol.heading })).toBeVisible()
+  await page.getByRole('button', { name: new RegExp(staffAccountCopy.enrol.app) }).click()
   const shown = page.locator('[data-totp-secret]')
   await expect(shown).toBeVisible()
   const secret = (await shown.textContent())!.replace(/\s/g, '')
   await withTotpCode(secret, async (code) => {
-    await page.getByLabel(staffCopy.enrol.code).fill(code)
-    await page.getByRole('button', { name: staffCopy.enrol.confirm }).click()
-    await expect(page.getByRole('heading', { name: staffCopy.recoveryCodes.heading })).toBeVisible()
+    await page.getByLabel(staffAccountCopy.enrol.code).fill(code)
+    await page.getByRole('button', { name: staffAccountCopy.enrol.confirm }).click()
+    await expect(page.getByRole('heading', { name: staffAccountCopy.recoveryCodes.heading })).toBeVisible()
   })
-  const recoveryCodes = await page.getByRole('list', { name: staffCopy.recoveryCodes.listLabel }).getByRole('listitem').allTextContents()
+  const recoveryCodes = await page.getByRole('list', { name: staffAccountCopy.recoveryCodes.listLabel }).getByRole('listitem').allTextContents()
   return { secret, recoveryCodes }
 }
 

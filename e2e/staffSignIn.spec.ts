@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { staffCopy } from '../app/shared/content/staff.ts'
+import { staffAccountCopy } from '../app/shared/content/staffAccount.ts'
 import { expect, test } from './fixtures.ts'
 import { postEnquiry, uniqueEmail } from './testEnquiries.ts'
 import { addStaffAccount, enrolTotp, enterPassword, signInHeading, withTotpCode } from './inboxPage.ts'
@@ -51,13 +52,13 @@ test('a passkey is set up at the first sign-in, then signs in, through Chromium�
 
   await page.goto('/staff')
   await enterPassword(page, account.username, account.password)
-  await expect(page.getByRole('heading', { name: staffCopy.enrol.heading })).toBeVisible()
-  await page.getByRole('button', { name: new RegExp(staffCopy.enrol.passkey) }).click()
-  await page.getByLabel(staffCopy.enrol.passkeyName).fill('Test phone')
-  await page.getByRole('button', { name: staffCopy.enrol.createPasskey }).click()
-  await expect(page.getByRole('heading', { name: staffCopy.recoveryCodes.heading })).toBeVisible()
-  await expect(page.getByRole('list', { name: staffCopy.recoveryCodes.listLabel }).getByRole('listitem')).toHaveCount(10)
-  await page.getByRole('button', { name: staffCopy.recoveryCodes.kept }).click()
+  await expect(page.getByRole('heading', { name: staffAccountCopy.enrol.heading })).toBeVisible()
+  await page.getByRole('button', { name: new RegExp(staffAccountCopy.enrol.passkey) }).click()
+  await page.getByLabel(staffAccountCopy.enrol.passkeyName).fill('Test phone')
+  await page.getByRole('button', { name: staffAccountCopy.enrol.createPasskey }).click()
+  await expect(page.getByRole('heading', { name: staffAccountCopy.recoveryCodes.heading })).toBeVisible()
+  await expect(page.getByRole('list', { name: staffAccountCopy.recoveryCodes.listLabel }).getByRole('listitem')).toHaveCount(10)
+  await page.getByRole('button', { name: staffAccountCopy.recoveryCodes.kept }).click()
   await signedIn(page)
   await expect(page.getByRole('heading', { level: 1, name: staffCopy.inbox.heading })).toBeVisible()
 
@@ -90,7 +91,7 @@ test('a recovery code signs in once, and is refused the second time', async ({ p
   await enterPassword(page, account.username, account.password)
   const { recoveryCodes } = await enrolTotp(page)
   expect(recoveryCodes).toHaveLength(10)
-  await page.getByRole('button', { name: staffCopy.recoveryCodes.kept }).click()
+  await page.getByRole('button', { name: staffAccountCopy.recoveryCodes.kept }).click()
   await signedIn(page)
   const [code] = recoveryCodes
 
@@ -117,7 +118,7 @@ test('a wrong code from the app is refused in plain words, and the right one sig
   await page.goto('/staff')
   await enterPassword(page, account.username, account.password)
   const { secret } = await enrolTotp(page)
-  await page.getByRole('button', { name: staffCopy.recoveryCodes.kept }).click()
+  await page.getByRole('button', { name: staffAccountCopy.recoveryCodes.kept }).click()
   await signedIn(page)
   await signOut(page)
 
@@ -142,7 +143,7 @@ test('“Your sessions” lists this device and the others, and signs the others
   await page.goto('/staff')
   await enterPassword(page, account.username, account.password)
   const { secret } = await enrolTotp(page)
-  await page.getByRole('button', { name: staffCopy.recoveryCodes.kept }).click()
+  await page.getByRole('button', { name: staffAccountCopy.recoveryCodes.kept }).click()
   await signedIn(page)
 
   const other = await secondDevice(browser)
@@ -155,16 +156,16 @@ test('“Your sessions” lists this device and the others, and signs the others
   })
 
   await page.getByRole('navigation', { name: staffCopy.nav.label }).getByRole('link', { name: staffCopy.nav.sessions }).click()
-  await expect(page.getByRole('heading', { level: 1, name: staffCopy.sessions.heading })).toBeVisible()
-  const others = page.getByRole('region', { name: staffCopy.sessions.others })
+  await expect(page.getByRole('heading', { level: 1, name: staffAccountCopy.sessions.heading })).toBeVisible()
+  const others = page.getByRole('region', { name: staffAccountCopy.sessions.others })
   await expect(others.getByRole('listitem')).toHaveCount(1)
-  await expect(others).toContainText(staffCopy.sessions.lastActive)
+  await expect(others).toContainText(staffAccountCopy.sessions.lastActive)
   await expectNoAxeViolations(page)
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true)
 
-  await page.getByRole('button', { name: staffCopy.sessions.signOutOthers }).click()
-  await expect(page.getByText(staffCopy.sessions.signedOutOthers(1))).toBeVisible()
-  await expect(others).toContainText(staffCopy.sessions.none)
+  await page.getByRole('button', { name: staffAccountCopy.sessions.signOutOthers }).click()
+  await expect(page.getByText(staffAccountCopy.sessions.signedOutOthers(1))).toBeVisible()
+  await expect(others).toContainText(staffAccountCopy.sessions.none)
 
   // The other device's next look at the inbox finds it signed out; this one is still signed in.
   await other.page.reload()
@@ -179,13 +180,13 @@ test('the audit log shows the opening of an enquiry, by whom', async ({ page }) 
   await page.goto('/staff')
   await enterPassword(page, account.username, account.password)
   await enrolTotp(page)
-  await page.getByRole('button', { name: staffCopy.recoveryCodes.kept }).click()
+  await page.getByRole('button', { name: staffAccountCopy.recoveryCodes.kept }).click()
   await signedIn(page)
   const { id } = await postEnquiry({ firstName: 'Gráinne', email: uniqueEmail('audit') })
   await page.goto(`/staff/enquiries/${id}`)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Gráinne')
   await page.getByRole('navigation', { name: staffCopy.nav.label }).getByRole('link', { name: staffCopy.nav.audit }).click()
-  await expect(page.getByRole('heading', { level: 1, name: staffCopy.audit.heading })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: staffAccountCopy.audit.heading })).toBeVisible()
   const entry = page.getByRole('listitem').filter({ hasText: account.username }).filter({ hasText: id }).first()
-  await expect(entry).toContainText(staffCopy.audit.actions.read)
+  await expect(entry).toContainText(staffAccountCopy.audit.actions.read)
 })

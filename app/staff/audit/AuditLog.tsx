@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { staffCopy } from '../../shared/content/staff.ts'
 import type { AuditPage } from '../../shared/staffApi.ts'
 import { formatWhen } from '../ui/formatWhen.ts'
 import { useMinuteClock } from '../ui/useMinuteClock.ts'
+import { staffAccountCopy } from '../../shared/content/staffAccount.ts'
 
-const copy = staffCopy.audit
+const copy = staffAccountCopy.audit
 const linkClass = 'btn border-2 border-navy-700 px-4 py-2 text-navy-800 hover:bg-navy-50'
 
 /**

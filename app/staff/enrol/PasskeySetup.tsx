@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { staffCopy } from '../../shared/content/staff.ts'
 import { staffPaths, type Enrolled, type PasskeyCreationOptions } from '../../shared/staffApi.ts'
 import { PasskeyButton, postJson } from '../signIn/PasskeyButton.tsx'
 import { SignInField } from '../signIn/SignInField.tsx'
+import { staffAccountCopy } from '../../shared/content/staffAccount.ts'
 
-const copy = staffCopy.enrol
+const copy = staffAccountCopy.enrol
 
 /** A passkey on this device: a name to tell it by, then the device's own prompt. */
 export function PasskeySetup({ onEnrolled }: { onEnrolled: (enrolled: Enrolled) => void }) {

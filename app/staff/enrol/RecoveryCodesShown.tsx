@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { staffCopy } from '../../shared/content/staff.ts'
 import { saveFile } from '../enquiry/saveFile.ts'
+import { staffAccountCopy } from '../../shared/content/staffAccount.ts'
 
-const copy = staffCopy.recoveryCodes
+const copy = staffAccountCopy.recoveryCodes
 
 /**
  * The ten recovery codes, this once: to copy or download, and "I have kept them" to go on. They

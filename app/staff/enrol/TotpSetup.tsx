@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { staffCopy } from '../../shared/content/staff.ts'
+import { staffAccountCopy } from '../../shared/content/staffAccount.ts'
 import { staffPaths, type Enrolled, type TotpEnrolment } from '../../shared/staffApi.ts'
 import { LoadFailed } from '../ui/RouteStates.tsx'
 import { CodeForm } from '../signIn/CodeForm.tsx'
 import { postJson } from '../signIn/PasskeyButton.tsx'
 
-const copy = staffCopy.enrol
+const copy = staffAccountCopy.enrol
 
 /** The key in groups of four, as an app's "enter a key" screen is easiest typed from. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createLazyRoute } from '@tanstack/react-router'
 import { staffCopy } from '../../shared/content/staff.ts'
+import { staffAccountCopy } from '../../shared/content/staffAccount.ts'
 import { auditQuery } from '../api/queries.ts'
 import { AuditLog } from '../audit/AuditLog.tsx'
 import { LoadFailed } from '../ui/RouteStates.tsx'
@@ -10,7 +11,7 @@ export const Route = createLazyRoute('/signed-in/staff/audit')({
   component: AuditScreen,
 })
 
-const copy = staffCopy.audit
+const copy = staffAccountCopy.audit
 
 /** Who read or changed which enquiry, and when: the firm's record, for staff to see. */
 function AuditScreen() {

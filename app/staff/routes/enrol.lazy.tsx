@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createLazyRoute, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { staffCopy } from '../../shared/content/staff.ts'
+import { staffAccountCopy } from '../../shared/content/staffAccount.ts'
 import type { Enrolled } from '../../shared/staffApi.ts'
 import { sessionQuery } from '../api/queries.ts'
 import { PasskeySetup } from '../enrol/PasskeySetup.tsx'
@@ -14,7 +15,7 @@ export const Route = createLazyRoute('/staff/enrol')({
   component: EnrolScreen,
 })
 
-const copy = staffCopy.enrol
+const copy = staffAccountCopy.enrol
 type Way = 'passkey' | 'app'
 
 /**
@@ -28,7 +29,7 @@ function EnrolScreen() {
   const navigate = useNavigate()
   const [way, setWay] = useState<Way | null>(null)
   const [enrolled, setEnrolled] = useState<Enrolled | null>(null)
-  useDocumentTitle(staffCopy.documentTitle(enrolled ? staffCopy.recoveryCodes.screen : copy.screen))
+  useDocumentTitle(staffCopy.documentTitle(enrolled ? staffAccountCopy.recoveryCodes.screen : copy.screen))
 
   const kept = async (done: Enrolled) => {
     queryClient.setQueryData(sessionQuery.queryKey, done.session)

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createLazyRoute } from '@tanstack/react-router'
 import { staffCopy } from '../../shared/content/staff.ts'
+import { staffAccountCopy } from '../../shared/content/staffAccount.ts'
 import { sessionsQuery } from '../api/queries.ts'
 import { SessionList } from '../sessions/SessionList.tsx'
 import { LoadFailed } from '../ui/RouteStates.tsx'
@@ -10,7 +11,7 @@ export const Route = createLazyRoute('/signed-in/staff/sessions')({
   component: SessionsScreen,
 })
 
-const copy = staffCopy.sessions
+const copy = staffAccountCopy.sessions
 
 /** Where this account is signed in, and signing out everywhere else. */
 function SessionsScreen() {

@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import { createLazyRoute } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { staffCopy } from '../../shared/content/staff.ts'
 import { sessionQuery } from '../api/queries.ts'
-import { SecondFactor } from '../signIn/SecondFactor.tsx'
 import { SignInForm } from '../signIn/SignInForm.tsx'
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts'
 
 export const Route = createLazyRoute('/staff/sign-in')({
   component: SignInScreen,
 })
+
+// The second step's code comes once the password is right: the first screen stays within its
+// JavaScript budget (docs/performance.md).
+const SecondFactor = lazy(() => import('../signIn/SecondFactor.tsx').then((step) => ({ default: step.SecondFactor })))
 
 /** Signing in, in two steps on one screen: the password, then the second factor. */
 function SignInScreen() {
@@ -26,7 +30,15 @@ function SignInScreen() {
           {staffCopy.signIn.expired}
         </p>
       )}
-      <div className="mt-6">{atSecondFactor ? <SecondFactor session={session} redirect={redirect} /> : <SignInForm redirect={redirect} />}</div>
+      <div className="mt-6">
+        {atSecondFactor ? (
+          <Suspense fallback={<p role="status">{staffCopy.screen.loading}</p>}>
+            <SecondFactor session={session} redirect={redirect} />
+          </Suspense>
+        ) : (
+          <SignInForm redirect={redirect} />
+        )}
+      </div>
     </main>
   )
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { staffCopy } from '../../shared/content/staff.ts'
 import { apiRequest } from '../../shared/queryClient.ts'
 import { staffPaths, type SessionSummary } from '../../shared/staffApi.ts'
 import { failureText } from '../api/apiError.ts'
@@ -7,8 +6,9 @@ import { sessionsQuery } from '../api/queries.ts'
 import { formatWhen } from '../ui/formatWhen.ts'
 import { showToast } from '../ui/staffToast.ts'
 import { useMinuteClock } from '../ui/useMinuteClock.ts'
+import { staffAccountCopy } from '../../shared/content/staffAccount.ts'
 
-const copy = staffCopy.sessions
+const copy = staffAccountCopy.sessions
 
 function SessionCard({ session, now }: { session: SessionSummary; now: number }) {
   return (
