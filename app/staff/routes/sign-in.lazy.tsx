@@ -25,9 +25,9 @@ function SignInScreen() {
     <main id="main" tabIndex={-1} className="mx-auto w-full max-w-md px-4 py-10 outline-none sm:py-16">
       <p className="eyebrow">{staffCopy.firmName}</p>
       <h1 className="heading-lg mt-1 text-navy-900">{copy.heading}</h1>
-      {reason === 'expired' && !atSecondFactor && (
+      {reason && !atSecondFactor && (
         <p role="status" className="mt-4 rounded-lg border-l-4 border-brass-400 bg-white p-4 text-sm font-medium">
-          {staffCopy.signIn.expired}
+          {staffCopy.signIn[reason]}
         </p>
       )}
       <div className="mt-6">

@@ -6,8 +6,8 @@ import { rootRoute } from './__root.tsx'
 
 export interface SignInSearch {
   redirect?: string
-  /** `expired`: the inbox sent the person here because their session had ended. */
-  reason?: 'expired'
+  /** Why the person is here again: their session ended (`expired`), or too many wrong codes ended it (`codes`). */
+  reason?: 'expired' | 'codes'
 }
 
 export const signInRoute = createRoute({
@@ -15,7 +15,7 @@ export const signInRoute = createRoute({
   path: '/staff/sign-in',
   validateSearch: (search: Record<string, unknown>): SignInSearch => ({
     redirect: signInRedirect(search.redirect),
-    reason: search.reason === 'expired' ? 'expired' : undefined,
+    reason: search.reason === 'expired' || search.reason === 'codes' ? search.reason : undefined,
   }),
   // Signed in, or past the password with no second factor yet: straight on. At the second
   // factor: this screen asks for it. Unsure (no connection): the form, with the offline notice.

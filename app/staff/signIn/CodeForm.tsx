@@ -1,10 +1,11 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { Icon } from '../../shared/components/Icon.tsx'
 import { apiRequest } from '../../shared/queryClient.ts'
 import { RecoveryCodeSchema, TotpCodeSchema } from '../../shared/staffApi.ts'
 import { apiStatus, failureText } from '../api/apiError.ts'
+import { sessionQuery } from '../api/queries.ts'
 import { SignInField } from './SignInField.tsx'
 
 export interface CodeFormProps<Answer> {
@@ -18,6 +19,8 @@ export interface CodeFormProps<Answer> {
   /** What to say when the server refuses the code itself. */
   wrongCode: string
   onDone: (answer: Answer) => Promise<void> | void
+  /** After a refusal that ended the half-made session (too many wrong codes). */
+  onSessionEnded?: () => void
 }
 
 const schemas = { totp: TotpCodeSchema, recovery: RecoveryCodeSchema }
@@ -27,7 +30,8 @@ const schemas = { totp: TotpCodeSchema, recovery: RecoveryCodeSchema }
  * the phone from a text message or the app where it can) or a recovery code. A refused code is
  * cleared, to be typed again, never corrected blind.
  */
-export function CodeForm<Answer>({ kind, method, path, label, hint, submit, wrongCode, onDone }: CodeFormProps<Answer>) {
+export function CodeForm<Answer>({ kind, method, path, label, hint, submit, wrongCode, onDone, onSessionEnded }: CodeFormProps<Answer>) {
+  const queryClient = useQueryClient()
   const [code, setCode] = useState('')
   const [checked, setChecked] = useState(false)
   const schema = schemas[kind]
@@ -38,9 +42,11 @@ export function CodeForm<Answer>({ kind, method, path, label, hint, submit, wron
     mutationFn: async (body: v.InferOutput<typeof schema>) => (await apiRequest(method, path, body)).json() as Promise<Answer>,
     meta: { signingIn: true },
     onSuccess: onDone,
-    onError: () => {
+    onError: async (error) => {
       setCode('')
       setChecked(false)
+      // Too many wrong codes end the session: whether it has is asked, not guessed from the words.
+      if (apiStatus(error) === 401 && onSessionEnded && !(await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }))) onSessionEnded()
     },
   })
   // 401, 403 or 400 from the server: the code was looked at and refused; anything else says why itself.

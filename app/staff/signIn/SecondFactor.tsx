@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { staffCopy } from '../../shared/content/staff.ts'
 import { apiRequest } from '../../shared/queryClient.ts'
@@ -19,6 +20,8 @@ const copy = staffCopy.secondFactor
 export function SecondFactor({ session, redirect }: { session: StaffSession; redirect: string | undefined }) {
   const advanced = useSessionAdvanced(redirect)
   const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const ended = () => void navigate({ to: '/staff/sign-in', search: { redirect, reason: 'codes' } })
   const passkey = session.factors.includes('passkey') && passkeysSupported()
   const totp = session.factors.includes('totp')
   const [way, setWay] = useState<Way>(passkey ? 'passkey' : totp ? 'totp' : 'recovery')
@@ -62,6 +65,7 @@ export function SecondFactor({ session, redirect }: { session: StaffSession; red
           submit={copy.codeSubmit}
           wrongCode={copy.wrongCode}
           onDone={advanced}
+          onSessionEnded={ended}
         />
       )}
       {way === 'recovery' && (
@@ -75,6 +79,7 @@ export function SecondFactor({ session, redirect }: { session: StaffSession; red
           submit={copy.recoverySubmit}
           wrongCode={copy.wrongRecovery}
           onDone={advanced}
+          onSessionEnded={ended}
         />
       )}
       <ul className="grid gap-1 border-t border-navy-100 pt-3">
