@@ -291,6 +291,7 @@ const credentialJson = v.looseObject(
     rawId: v.pipe(v.string(), v.maxLength(1024)),
     type: v.literal('public-key'),
     response: v.looseObject({ clientDataJSON: v.pipe(v.string(), v.maxLength(8192)) }),
+    clientExtensionResults: v.optional(v.looseObject({}), {}),
   },
   'response must be what the browser gave back for the passkey',
 )

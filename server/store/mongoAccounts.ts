@@ -44,13 +44,13 @@ export function mongoAccounts(users: () => Models['User']): AccountRepository {
     },
     setTotp: (username, totpSecret) => matched({ username }, { $set: { totpSecret, totpLastStep: 0 } }),
     // The filter and the change are one operation: two requests with the same code cannot both match.
-    useTotpStep: (username, step) =>
+    spendTotpStep: (username, step) =>
       matched({ username, $or: [{ totpLastStep: { $lt: step } }, { totpLastStep: { $exists: false } }] }, { $set: { totpLastStep: step } }),
     addPasskey: (username, passkey) => matched({ username }, { $push: { passkeys: passkey } }),
-    usePasskey: (username, id, counter, at) =>
+    recordPasskeyUse: (username, id, counter, at) =>
       matched({ username, 'passkeys.id': id }, { $set: { 'passkeys.$.counter': counter, 'passkeys.$.lastUsedAt': at } }),
     setRecoveryCodes: (username, recoveryCodeHashes) => matched({ username }, { $set: { recoveryCodeHashes } }),
-    useRecoveryCode: (username, hash) => matched({ username, recoveryCodeHashes: hash }, { $pull: { recoveryCodeHashes: hash } }),
+    spendRecoveryCode: (username, hash) => matched({ username, recoveryCodeHashes: hash }, { $pull: { recoveryCodeHashes: hash } }),
     resetFactors: (username) => matched({ username }, { $set: { totpSecret: null, totpLastStep: 0, passkeys: [], recoveryCodeHashes: [] } }),
     list: async () =>
       (

@@ -69,7 +69,7 @@ function sqliteAccounts(db: Database.Database, guard: Guard, write: Write): Acco
   const find = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE username = ?')
   const list = db.prepare<[], AccountRow>('SELECT * FROM accounts ORDER BY username')
   const setTotp = db.prepare('UPDATE accounts SET totp_secret = ?, totp_last_step = 0 WHERE username = ?')
-  const useTotpStep = db.prepare('UPDATE accounts SET totp_last_step = ? WHERE username = ? AND totp_last_step < ?')
+  const spendTotpStep = db.prepare('UPDATE accounts SET totp_last_step = ? WHERE username = ? AND totp_last_step < ?')
   const setPasskeys = db.prepare('UPDATE accounts SET passkeys = ? WHERE username = ?')
   const setRecoveryCodes = db.prepare('UPDATE accounts SET recovery_codes = ? WHERE username = ?')
   const resetFactors = db.prepare("UPDATE accounts SET totp_secret = NULL, totp_last_step = 0, passkeys = '[]', recovery_codes = '[]' WHERE username = ?")
@@ -118,14 +118,14 @@ function sqliteAccounts(db: Database.Database, guard: Guard, write: Write): Acco
         return row ? withFactors(row) : undefined
       }),
     setTotp: (username, secret) => write(() => setTotp.run(secret, username).changes > 0),
-    useTotpStep: (username, step) => write(() => useTotpStep.run(step, username, step).changes > 0),
+    spendTotpStep: (username, step) => write(() => spendTotpStep.run(step, username, step).changes > 0),
     addPasskey: (username, passkey) => changePasskeys(username, (passkeys) => [...passkeys, passkey]),
-    usePasskey: (username, id, counter, at) =>
+    recordPasskeyUse: (username, id, counter, at) =>
       changePasskeys(username, (passkeys) =>
         passkeys.some((key) => key.id === id) ? passkeys.map((key) => (key.id === id ? { ...key, counter, lastUsedAt: at } : key)) : undefined,
       ),
     setRecoveryCodes: (username, hashes) => write(() => setRecoveryCodes.run(JSON.stringify(hashes), username).changes > 0),
-    useRecoveryCode: (username, hash) =>
+    spendRecoveryCode: (username, hash) =>
       write(() => {
         const row = find.get(username)
         const codes = row ? (JSON.parse(row.recovery_codes) as string[]) : []

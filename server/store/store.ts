@@ -213,14 +213,14 @@ export interface AccountRepository {
   /** Sets (or with null removes) the TOTP key, and forgets the last step used. */
   setTotp(username: string, secret: string | null): Promise<boolean>
   /** Records a TOTP code's step as used; false when that step or a later one was already used (or no account). */
-  useTotpStep(username: string, step: number): Promise<boolean>
+  spendTotpStep(username: string, step: number): Promise<boolean>
   addPasskey(username: string, passkey: Passkey): Promise<boolean>
   /** Records a passkey's use and its new counter; false when the account has no such passkey. */
-  usePasskey(username: string, id: string, counter: number, at: Date): Promise<boolean>
+  recordPasskeyUse(username: string, id: string, counter: number, at: Date): Promise<boolean>
   /** Replaces the recovery codes (hashes) with a new set. */
   setRecoveryCodes(username: string, hashes: string[]): Promise<boolean>
   /** Removes one unused recovery code; false when it is not one (or was used already). Safe against two uses at once. */
-  useRecoveryCode(username: string, hash: string): Promise<boolean>
+  spendRecoveryCode(username: string, hash: string): Promise<boolean>
   /** Removes every second factor, so the next sign-in enrols again (`npm run staff -- reset-factors`). */
   resetFactors(username: string): Promise<boolean>
   setPreferences(username: string, preferences: Pick<Account, 'email' | 'alertAreas'>): Promise<boolean>
