@@ -8,7 +8,7 @@ import { Secret, TOTP } from 'otpauth'
 import { enquiriesPath } from '../app/shared/enquiry/enquiriesPath.ts'
 import { staffCopy } from '../app/shared/content/staff.ts'
 import { staffAccountCopy } from '../app/shared/content/staffAccount.ts'
-import { staffPaths, type StaffEnquiryDetail, type StaffSession } from '../app/shared/staffApi.ts'
+import { staffPaths, type StaffEnquiryDetail, type StaffSession, type TotpEnrolment } from '../app/shared/staffApi.ts'
 import { serverPort } from './testEnquiries.ts'
 
 /*
@@ -25,19 +25,11 @@ export const signInHeading = (page: Page) => page.getByRole('heading', { name: s
 const periodMs = 30_000
 const stepNow = () => Math.floor(Date.now() / periodMs)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const dataDir = () => process.env.E2E_DATA_DIR!
 
-/**
- * Runs `use` with a code from the authenticator app of the account with this secret. The server
- * takes each 30-second step of an account once, and only steps later than the last it took (so a
- * code seen over a shoulder is no use), while the tests' workers sign in side by side: one at a
- * time, across processes (a folder made or not, atomically), each gets the next step not yet
- * used, waiting for it where it is not yet good (the server takes one step ahead).
- */
-export async function withTotpCode<T>(secret: string, use: (code: string) => Promise<T>): Promise<T> {
-  const dir = path.join(process.env.E2E_DATA_DIR!, `totp-${secret.slice(0, 16)}`)
-  const lock = `${dir}.lock`
-  const lastFile = path.join(dir, 'last-step')
-  await mkdir(dir, { recursive: true })
+/** Runs `work` while no other worker runs work of this name: a folder is made or not, atomically. */
+async function oneAtATime<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const lock = path.join(dataDir(), `${name}.lock`)
   for (;;) {
     try {
       await mkdir(lock)
@@ -53,19 +45,70 @@ export async function withTotpCode<T>(secret: string, use: (code: string) => Pro
     }
   }
   try {
-    const last = Number(await readFile(lastFile, 'utf8').catch(() => '0'))
-    const step = Math.max(stepNow(), last + 1)
-    while (stepNow() < step - 1) await sleep(250)
-    await writeFile(lastFile, String(step))
-    const code = new TOTP({ algorithm: 'SHA1', digits: 6, period: periodMs / 1000, secret: Secret.fromBase32(secret) }).generate({ timestamp: step * periodMs })
-    return await use(code)
+    return await work()
   } finally {
     await rmdir(lock)
   }
 }
 
-/** The test account's authenticator secret, which the global setup enrolled (base32). */
-export const staffTotpSecret = () => process.env.E2E_STAFF_TOTP_SECRET!
+/**
+ * Runs `use` with a code from the authenticator app of the account with this secret. The server
+ * takes each 30-second step of an account once, and only steps later than the last it took (so a
+ * code seen over a shoulder is no use), while the tests' workers sign in side by side: one at a
+ * time, each gets the next step not yet used, waiting for it where it is not yet good (the
+ * server takes one step ahead).
+ */
+export function withTotpCode<T>(secret: string, use: (code: string) => Promise<T>): Promise<T> {
+  const name = `totp-${secret.slice(0, 16)}`
+  return oneAtATime(name, async () => {
+    const lastFile = path.join(dataDir(), `${name}.last-step`)
+    const last = Number(await readFile(lastFile, 'utf8').catch(() => '0'))
+    const step = Math.max(stepNow(), last + 1)
+    while (stepNow() < step - 1) await sleep(250)
+    await writeFile(lastFile, String(step))
+    const code = new TOTP({ algorithm: 'SHA1', digits: 6, period: periodMs / 1000, secret: Secret.fromBase32(secret) }).generate({ timestamp: step * periodMs })
+    return use(code)
+  })
+}
+
+/** The site as the server knows itself (SITE_URL), which the staff API's origin check compares with. */
+const siteOrigin = () => process.env.SITE_URL ?? `http://127.0.0.1:${serverPort()}`
+
+/** The staff API from Node, with the one cookie a browser would keep for it. */
+function staffApi() {
+  let cookie: { name: string; value: string } | undefined
+  const send = async (method: 'POST' | 'PUT', url: string, body?: unknown) => {
+    const response = await fetch(`${siteOrigin()}${url}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Origin: siteOrigin(), ...(cookie ? { Cookie: `${cookie.name}=${cookie.value}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const set = response.headers.getSetCookie()[0]?.split(';')[0]
+    if (set) cookie = { name: set.slice(0, set.indexOf('=')), value: set.slice(set.indexOf('=') + 1) }
+    return response
+  }
+  return { send, cookie: () => cookie! }
+}
+
+/**
+ * The test account's authenticator secret (base32): the global setup's, or, where it enrolled
+ * none, one set up here through the API at the account's first sign-in, once for the run.
+ */
+export function staffTotpSecret(): Promise<string> {
+  if (process.env.E2E_STAFF_TOTP_SECRET) return Promise.resolve(process.env.E2E_STAFF_TOTP_SECRET)
+  const file = path.join(dataDir(), 'staff-totp-secret')
+  return oneAtATime('staff-enrol', async () => {
+    const saved = await readFile(file, 'utf8').catch(() => null)
+    if (saved) return saved
+    const api = staffApi()
+    const signedIn = await api.send('POST', staffPaths.session, { username: staffUsername(), password: process.env.E2E_STAFF_PASSWORD })
+    expect(((await signedIn.json()) as StaffSession).stage).toBe('enrol')
+    const { secret } = (await (await api.send('POST', staffPaths.totp)).json()) as TotpEnrolment
+    await withTotpCode(secret, async (code) => expect((await api.send('PUT', staffPaths.totp, { code })).status).toBe(200))
+    await writeFile(file, secret)
+    return secret
+  })
+}
 
 /** The second step on the page: a code from the account's authenticator app. */
 export async function enterTotp(page: Page, secret: string) {
@@ -85,11 +128,10 @@ export async function enterPassword(page: Page, username = staffUsername(), pass
 
 /** Signs in through the real sign-in page, as a member of staff would: password, then a code from the app. */
 export async function signIn(page: Page) {
+  const secret = await staffTotpSecret()
   await enterPassword(page)
-  await enterTotp(page, staffTotpSecret())
+  await enterTotp(page, secret)
 }
-
-const origin = () => `http://127.0.0.1:${serverPort()}`
 
 /**
  * A session of the test account for the screens behind sign-in, made once for the whole run
@@ -97,37 +139,24 @@ const origin = () => `http://127.0.0.1:${serverPort()}`
  * authenticator's 30-second steps; the tests of signing in use the page.
  */
 async function sharedSessionCookie(): Promise<{ name: string; value: string }> {
-  const file = path.join(process.env.E2E_DATA_DIR!, 'shared-staff-session.json')
-  const saved = await readFile(file, 'utf8').catch(() => null)
-  if (saved) return JSON.parse(saved)
-  return withTotpCode(staffTotpSecret(), async (code) => {
-    // Another worker may have made it while this one waited for the code.
-    const made = await readFile(file, 'utf8').catch(() => null)
-    if (made) return JSON.parse(made)
-    const post = (url: string, body: unknown, cookie?: string) =>
-      fetch(`${origin()}${url}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: origin(), ...(cookie ? { Cookie: cookie } : {}) },
-        body: JSON.stringify(body),
-      })
-    const password = await post(staffPaths.session, { username: staffUsername(), password: process.env.E2E_STAFF_PASSWORD })
-    expect(password.status).toBe(200)
-    const [pair] = password.headers.getSetCookie()[0]!.split(';')
-    const [name, value] = [pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1)]
-    const second = await post(staffPaths.signInTotp, { code }, `${name}=${value}`)
-    expect(second.status).toBe(200)
+  const secret = await staffTotpSecret()
+  const file = path.join(dataDir(), 'shared-staff-session.json')
+  return oneAtATime('shared-session', async () => {
+    const saved = await readFile(file, 'utf8').catch(() => null)
+    if (saved) return JSON.parse(saved)
+    const api = staffApi()
+    expect((await api.send('POST', staffPaths.session, { username: staffUsername(), password: process.env.E2E_STAFF_PASSWORD })).status).toBe(200)
+    const second = await withTotpCode(secret, (code) => api.send('POST', staffPaths.signInTotp, { code }))
     expect(((await second.json()) as StaffSession).stage).toBe('signed-in')
-    const renewed = second.headers.getSetCookie()[0]?.split(';')[0]
-    const cookie = renewed ? { name, value: renewed.slice(renewed.indexOf('=') + 1) } : { name, value }
-    await writeFile(file, JSON.stringify(cookie))
-    return cookie
+    await writeFile(file, JSON.stringify(api.cookie()))
+    return api.cookie()
   })
 }
 
 /** Opens the inbox at `path` (the list, or an enquiry), signed in as the test account. */
 export async function openInbox(page: Page, path = '/staff') {
   const { name, value } = await sharedSessionCookie()
-  await page.context().addCookies([{ name, value, url: origin(), httpOnly: true, sameSite: 'Strict' }])
+  await page.context().addCookies([{ name, value, url: siteOrigin(), httpOnly: true, sameSite: 'Strict' }])
   await page.goto(path)
   await expect(page.getByRole('button', { name: staffCopy.signOut })).toBeVisible()
 }

@@ -13,12 +13,13 @@ import type { Tab } from './tab.ts'
  * then the code its authenticator app shows now.
  */
 export async function signInOn(tab: Tab) {
+  const secret = await staffTotpSecret()
   await expectText(tab, staffCopy.signIn.heading)
   await tab.fill(staffCopy.signIn.username, process.env.E2E_STAFF_USERNAME!)
   await tab.fill(staffCopy.signIn.password, process.env.E2E_STAFF_PASSWORD!)
   await tab.click('button', staffCopy.signIn.submit)
   await expectText(tab, staffCopy.secondFactor.heading)
-  await withTotpCode(staffTotpSecret(), async (code) => {
+  await withTotpCode(secret, async (code) => {
     await tab.fill(staffCopy.secondFactor.code, code)
     await tab.click('button', staffCopy.secondFactor.codeSubmit)
     await expectText(tab, staffCopy.signOut)

@@ -17,7 +17,7 @@ export function RecoveryCodesShown({ username, codes, onKept }: { username: stri
         {copy.heading}
       </h2>
       <p>{copy.intro}</p>
-      <ol aria-label={copy.listLabel} className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-white p-4 font-mono text-lg">
+      <ol aria-label={copy.listLabel} className="grid grid-cols-2 gap-x-3 gap-y-1 whitespace-nowrap rounded-lg bg-parchment p-3 font-mono">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
