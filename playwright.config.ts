@@ -49,6 +49,8 @@ export default defineConfig<object, { engineName: EngineName }>({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The origin the browsers use: staff requests must come from SITE_URL's.
+      SITE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN,

@@ -51,7 +51,8 @@ export function mongoAccounts(users: () => Models['User']): AccountRepository {
       matched({ username, 'passkeys.id': id }, { $set: { 'passkeys.$.counter': counter, 'passkeys.$.lastUsedAt': at } }),
     setRecoveryCodes: (username, recoveryCodeHashes) => matched({ username }, { $set: { recoveryCodeHashes } }),
     spendRecoveryCode: (username, hash) => matched({ username, recoveryCodeHashes: hash }, { $pull: { recoveryCodeHashes: hash } }),
-    resetFactors: (username) => matched({ username }, { $set: { totpSecret: null, totpLastStep: 0, passkeys: [], recoveryCodeHashes: [] } }),
+    resetFactors: (username, at) =>
+      matched({ username }, { $set: { totpSecret: null, totpLastStep: 0, passkeys: [], recoveryCodeHashes: [], passwordChangedAt: at } }),
     list: async () =>
       (
         await users()

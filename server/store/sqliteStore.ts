@@ -72,7 +72,9 @@ function sqliteAccounts(db: Database.Database, guard: Guard, write: Write): Acco
   const spendTotpStep = db.prepare('UPDATE accounts SET totp_last_step = ? WHERE username = ? AND totp_last_step < ?')
   const setPasskeys = db.prepare('UPDATE accounts SET passkeys = ? WHERE username = ?')
   const setRecoveryCodes = db.prepare('UPDATE accounts SET recovery_codes = ? WHERE username = ?')
-  const resetFactors = db.prepare("UPDATE accounts SET totp_secret = NULL, totp_last_step = 0, passkeys = '[]', recovery_codes = '[]' WHERE username = ?")
+  const resetFactors = db.prepare(
+    "UPDATE accounts SET totp_secret = NULL, totp_last_step = 0, passkeys = '[]', recovery_codes = '[]', password_changed_at = ? WHERE username = ?",
+  )
   // Read and rewritten in one synchronous call: nothing else runs on this connection between the two.
   const changePasskeys = (username: string, change: (passkeys: Passkey[]) => Passkey[] | undefined) =>
     write(() => {
@@ -132,7 +134,7 @@ function sqliteAccounts(db: Database.Database, guard: Guard, write: Write): Acco
         if (!codes.includes(hash)) return false
         return setRecoveryCodes.run(JSON.stringify(codes.filter((code) => code !== hash)), username).changes > 0
       }),
-    resetFactors: (username) => write(() => resetFactors.run(username).changes > 0),
+    resetFactors: (username, at) => write(() => resetFactors.run(at.getTime(), username).changes > 0),
     list: async () =>
       guard(() =>
         list.all().map((row) => {

@@ -221,8 +221,11 @@ export interface AccountRepository {
   setRecoveryCodes(username: string, hashes: string[]): Promise<boolean>
   /** Removes one unused recovery code; false when it is not one (or was used already). Safe against two uses at once. */
   spendRecoveryCode(username: string, hash: string): Promise<boolean>
-  /** Removes every second factor, so the next sign-in enrols again (`npm run staff -- reset-factors`). */
-  resetFactors(username: string): Promise<boolean>
+  /**
+   * Removes every second factor, so the next sign-in enrols again (`npm run staff -- reset-factors`),
+   * and ends the account's sessions (passwordChangedAt becomes `at`).
+   */
+  resetFactors(username: string, at: Date): Promise<boolean>
   setPreferences(username: string, preferences: Pick<Account, 'email' | 'alertAreas'>): Promise<boolean>
   list(): Promise<Array<Pick<Account, 'username' | 'email' | 'alertAreas' | 'createdAt' | 'passwordChangedAt'>>>
 }

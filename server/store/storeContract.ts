@@ -529,8 +529,10 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
           recoveryCodeHashes: ['hash-b'],
         })
         await store.accounts.setTotp('niamh', 'JBSWY3DPEHPK3PXP')
-        expect(await store.accounts.resetFactors('niamh')).toBe(true)
-        expect(await store.accounts.find('niamh')).toMatchObject({ totpSecret: null, passkeys: [], recoveryCodeHashes: [] })
+        const reset = new Date('2026-03-03T09:00:00Z')
+        expect(await store.accounts.resetFactors('niamh', reset)).toBe(true)
+        expect(await store.accounts.resetFactors('nobody', reset)).toBe(false)
+        expect(await store.accounts.find('niamh')).toMatchObject({ totpSecret: null, passkeys: [], recoveryCodeHashes: [], passwordChangedAt: reset })
       })
     })
 
