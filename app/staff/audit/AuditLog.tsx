@@ -21,13 +21,14 @@ export function AuditLog({ log }: { log: AuditPage }) {
         {log.items.map((entry) => (
           <li
             key={`${entry.at} ${entry.actor} ${entry.action} ${entry.enquiryId}`}
-            className="card grid gap-1 p-3 text-sm sm:(grid-cols-[12rem_8rem_1fr_auto] items-center gap-4)"
+            className="card grid gap-1 p-3 text-sm sm:(grid-cols-[12rem_1fr_auto] items-center gap-4)"
           >
             <time dateTime={entry.at} className="text-ink-soft">
               {formatWhen(entry.at, now)}
             </time>
-            <span className="font-semibold text-navy-900">{entry.actor === 'api' ? copy.api : entry.actor}</span>
-            <span>{copy.actions[entry.action]}</span>
+            <span>
+              <strong className="text-navy-900">{entry.actor === 'api' ? copy.api : entry.actor}</strong> {copy.actions[entry.action]}
+            </span>
             {entry.action === 'delete' ? (
               <span className="break-all font-mono text-xs">
                 {entry.enquiryId} {copy.deleted}
