@@ -72,7 +72,7 @@ export function withTotpCode<T>(secret: string, use: (code: string) => Promise<T
 }
 
 /** The site as the server knows itself (SITE_URL), which the staff API's origin check compares with. */
-const siteOrigin = () => process.env.SITE_URL ?? `http://127.0.0.1:${serverPort()}`
+export const siteOrigin = () => process.env.SITE_URL ?? `http://127.0.0.1:${serverPort()}`
 
 /** The staff API from Node, with the one cookie a browser would keep for it. */
 function staffApi() {
@@ -161,12 +161,12 @@ export async function openInbox(page: Page, path = '/staff') {
   await expect(page.getByRole('button', { name: staffCopy.signOut })).toBeVisible()
 }
 
-/** A staff account of a test's own, made with the staff command, with no second factor yet. */
-export async function addStaffAccount(prefix: string) {
+/** A staff account of a test's own, made with the staff command (in the store in `storeDir`), with no second factor yet. */
+export async function addStaffAccount(prefix: string, storeDir = dataDir()) {
   const username = `${prefix}-${randomBytes(4).toString('hex')}`
   const password = randomBytes(18).toString('base64url')
   const staff = promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/staff/cli.ts', 'add', username], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    env: { ...process.env, DATA_DIR: storeDir },
   })
   staff.child.stdin!.end(`${password}\n`)
   await staff

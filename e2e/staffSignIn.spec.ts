@@ -1,10 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import { staffCopy } from '../app/shared/content/staff.ts'
 import { staffAccountCopy } from '../app/shared/content/staffAccount.ts'
 import { expect, test } from './fixtures.ts'
-import { postEnquiry, serverPort, uniqueEmail } from './testEnquiries.ts'
-import { addStaffAccount, enrolTotp, enterPassword, signInHeading, withTotpCode } from './inboxPage.ts'
+import { postEnquiry, uniqueEmail } from './testEnquiries.ts'
+import { addStaffAccount, enrolTotp, enterPassword, signInHeading, siteOrigin, withTotpCode } from './inboxPage.ts'
 
 /*
  * Signing in with a second factor, each test with a staff account of its own (made with the
@@ -31,15 +35,43 @@ async function secondDevice(browser: Browser) {
   return { page: await context.newPage(), close: () => context.close() }
 }
 
-test.use({ viewport: phone })
+// The site as the server knows itself (SITE_URL): the staff API refuses requests from any other origin.
+test.use({ viewport: phone, baseURL: siteOrigin() })
 
 test.describe('at localhost', () => {
-  // A passkey belongs to a domain name (its relying party), never to an IP address such as 127.0.0.1.
-  test.use({ baseURL: `http://localhost:${serverPort()}` })
+  // A passkey belongs to a domain name (its relying party), never to an IP address such as
+  // 127.0.0.1, which the shared server knows itself by: this test has a server of its own, with
+  // a store of its own, that knows itself as localhost.
+  const port = Number(process.env.E2E_PORT ?? 4173) + 1
+  const origin = `http://localhost:${port}`
+  let server: ChildProcess | undefined
+  let storeDir = ''
+  test.use({ baseURL: origin })
+  test.beforeAll(async () => {
+    storeDir = await mkdtemp(path.join(tmpdir(), 'clarendon-e2e-passkey-'))
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: origin, DATA_DIR: storeDir, LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    })
+    await expect
+      .poll(
+        () =>
+          fetch(origin).then(
+            (answer) => answer.status,
+            () => 0,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(200)
+  })
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) await new Promise((resolve) => server!.once('exit', resolve).kill())
+    await rm(storeDir, { recursive: true, force: true })
+  })
 
   test('a passkey is set up at the first sign-in, then signs in, through Chromium’s virtual authenticator', async ({ page }) => {
     test.slow()
-    const account = await addStaffAccount('passkey')
+    const account = await addStaffAccount('passkey', storeDir)
     // A platform authenticator with user verification, as a phone with a fingerprint reader has.
     const devTools = await page.context().newCDPSession(page)
     await devTools.send('WebAuthn.enable')
@@ -172,9 +204,11 @@ test('“Your sessions” lists this device and the others, and signs the others
   await expect(page.getByText(staffAccountCopy.sessions.signedOutOthers(1))).toBeVisible()
   await expect(others).toContainText(staffAccountCopy.sessions.none)
 
-  // The other device's next look at the inbox finds it signed out; this one is still signed in.
-  await other.page.reload()
+  // The other device's next step in the inbox finds it signed out, and says why; this one is still signed in.
+  await other.page.getByRole('navigation', { name: staffCopy.nav.label }).getByRole('link', { name: staffCopy.nav.report }).click()
   await expect(signInHeading(other.page)).toBeVisible()
+  await expect(other.page.getByRole('status').filter({ hasText: staffCopy.signIn.expired })).toBeVisible()
+  await expect(other.page.getByText(staffCopy.report.heading)).toHaveCount(0)
   await other.close()
   await page.getByRole('navigation', { name: staffCopy.nav.label }).getByRole('link', { name: staffCopy.nav.inbox }).click()
   await expect(page.getByRole('heading', { level: 1, name: staffCopy.inbox.heading })).toBeVisible()

@@ -37,7 +37,7 @@ export const staffCopy = {
     submit: 'Sign in',
     /** Why the sign-in screen is showing, when the inbox sent the person there. */
     codes: 'Too many wrong codes were typed, so that sign-in was stopped. Sign in again with your password.',
-    expired: `You were signed out after ${sessionIdleMinutes} minutes without using the inbox, or ${sessionMaxHours} hours after signing in. Sign in again to carry on.`,
+    expired: `Your session has ended: after ${sessionIdleMinutes} minutes without using the inbox, ${sessionMaxHours} hours after signing in, or when you signed out of it elsewhere. Sign in again to carry on.`,
   },
   /** The second step of signing in: something only the person has. */
   secondFactor: {
