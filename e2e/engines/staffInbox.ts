@@ -1,12 +1,25 @@
 import { staffCopy } from '../../app/shared/content/staff.ts'
-import { staffTotpSecret, withTotpCode } from '../inboxPage.ts'
-import { expect, expectText } from './engineTest.ts'
+import { siteOrigin, staffTotpSecret, withTotpCode } from '../inboxPage.ts'
+import { expect, expectText, type Site } from './engineTest.ts'
 import type { Tab } from './tab.ts'
 
 /*
  * The staff inbox as the cross-engine flows use it, in its own words (app/shared/content/staff.ts),
  * on whichever engine drives the tab.
  */
+
+/**
+ * Opens the staff app in a new tab of the site's browser, at the origin the server knows itself
+ * by (SITE_URL): the staff API refuses requests from any other, such as the link each flow's site
+ * puts in front of the server. Without the link's origin of its own, the tab may share cookies with
+ * an earlier test (WebKitWebDriver has no isolated profiles), so any session left is ended first.
+ */
+export async function openStaffApp(site: Site, path = '/staff') {
+  const tab = await site.open(`${siteOrigin()}${path}`)
+  await tab.run(`await fetch('/api/staff/session', { method: 'DELETE' })`)
+  await tab.reload()
+  return tab
+}
 
 /**
  * Signs in on the sign-in screen the tab shows, as the test's member of staff: the password,
