@@ -1,6 +1,7 @@
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { staffPaths } from '../../app/shared/staffApi.ts'
+import { softAuthenticator } from '../testing/softAuthenticator.ts'
 import { addStaff, sameSite } from '../testing/staffTesting.ts'
 import { testClock } from '../testing/testClock.ts'
 import { prepareTestApp, testApp } from '../testing/testApp.ts'
@@ -130,6 +131,34 @@ describe('the second factor', { timeout: 60_000 }, () => {
     const forged = { id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'e30' }, clientExtensionResults: {} }
     await browser.post(staffPaths.passkeys).set(sameSite).send({ response: forged, name: 'Laptop' }).expect(400)
     expect((await store.accounts.find('declan'))?.passkeys).toEqual([])
+  })
+
+  it('sets up a passkey at the first sign-in, then signs in with it, each challenge answered once', async () => {
+    const site = 'https://inbox.clarendon.example'
+    const { app, store } = await testApp({ siteUrl: site })
+    await staffAccounts(store.accounts).add('declan', 'correct horse battery')
+    const phone = softAuthenticator(site)
+    const browser = await pastPassword(app, { username: 'declan', password: 'correct horse battery' })
+    const { body: creation } = await browser.post(staffPaths.passkeyOptions).set(sameSite).expect(200)
+    const { body: enrolled } = await browser.post(staffPaths.passkeys).set(sameSite).send({ response: phone.register(creation), name: 'Phone' }).expect(200)
+    expect(enrolled.session).toEqual({ username: 'declan', stage: 'signed-in', factors: ['passkey'] })
+    expect(enrolled.recoveryCodes).toHaveLength(10)
+    expect((await browser.get(staffPaths.factors).expect(200)).body.passkeys).toEqual([{ id: phone.id, name: 'Phone', createdAt: expect.any(String), lastUsedAt: null }])
+
+    const next = await pastPassword(app, { username: 'declan', password: 'correct horse battery' })
+    await next.get(staffPaths.session).expect(200, { username: 'declan', stage: 'second-factor', factors: ['passkey'] })
+    const { body: request } = await next.post(staffPaths.signInPasskeyOptions).set(sameSite).expect(200)
+    expect(request).toMatchObject({ rpId: 'inbox.clarendon.example', allowCredentials: [{ id: phone.id, type: 'public-key' }] })
+    const answer = phone.authenticate(request)
+    await next.post(staffPaths.signInPasskey).set(sameSite).send({ response: answer }).expect(200, { username: 'declan', stage: 'signed-in', factors: ['passkey'] })
+    await next.get(list).expect(200)
+    expect((await store.accounts.find('declan'))?.passkeys[0]).toMatchObject({ counter: 1, lastUsedAt: expect.any(Date) })
+
+    // The same answer again, replayed by whoever saw it: its challenge has been used.
+    const replay = await pastPassword(app, { username: 'declan', password: 'correct horse battery' })
+    await replay.post(staffPaths.signInPasskeyOptions).set(sameSite).expect(200)
+    await replay.post(staffPaths.signInPasskey).set(sameSite).send({ response: answer }).expect(401)
+    await replay.get(list).expect(401)
   })
 
   it('resets an account’s factors from the staff command’s code: its next sign-in enrols again, and its sessions end', async () => {
