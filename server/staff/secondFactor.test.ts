@@ -140,17 +140,27 @@ describe('the second factor', { timeout: 60_000 }, () => {
     const phone = softAuthenticator(site)
     const browser = await pastPassword(app, { username: 'declan', password: 'correct horse battery' })
     const { body: creation } = await browser.post(staffPaths.passkeyOptions).set(sameSite).expect(200)
-    const { body: enrolled } = await browser.post(staffPaths.passkeys).set(sameSite).send({ response: phone.register(creation), name: 'Phone' }).expect(200)
+    const { body: enrolled } = await browser
+      .post(staffPaths.passkeys)
+      .set(sameSite)
+      .send({ response: phone.register(creation), name: 'Phone' })
+      .expect(200)
     expect(enrolled.session).toEqual({ username: 'declan', stage: 'signed-in', factors: ['passkey'] })
     expect(enrolled.recoveryCodes).toHaveLength(10)
-    expect((await browser.get(staffPaths.factors).expect(200)).body.passkeys).toEqual([{ id: phone.id, name: 'Phone', createdAt: expect.any(String), lastUsedAt: null }])
+    expect((await browser.get(staffPaths.factors).expect(200)).body.passkeys).toEqual([
+      { id: phone.id, name: 'Phone', createdAt: expect.any(String), lastUsedAt: null },
+    ])
 
     const next = await pastPassword(app, { username: 'declan', password: 'correct horse battery' })
     await next.get(staffPaths.session).expect(200, { username: 'declan', stage: 'second-factor', factors: ['passkey'] })
-    const { body: request } = await next.post(staffPaths.signInPasskeyOptions).set(sameSite).expect(200)
-    expect(request).toMatchObject({ rpId: 'inbox.clarendon.example', allowCredentials: [{ id: phone.id, type: 'public-key' }] })
-    const answer = phone.authenticate(request)
-    await next.post(staffPaths.signInPasskey).set(sameSite).send({ response: answer }).expect(200, { username: 'declan', stage: 'signed-in', factors: ['passkey'] })
+    const { body: asked } = await next.post(staffPaths.signInPasskeyOptions).set(sameSite).expect(200)
+    expect(asked).toMatchObject({ rpId: 'inbox.clarendon.example', allowCredentials: [{ id: phone.id, type: 'public-key' }] })
+    const answer = phone.authenticate(asked)
+    await next
+      .post(staffPaths.signInPasskey)
+      .set(sameSite)
+      .send({ response: answer })
+      .expect(200, { username: 'declan', stage: 'signed-in', factors: ['passkey'] })
     await next.get(list).expect(200)
     expect((await store.accounts.find('declan'))?.passkeys[0]).toMatchObject({ counter: 1, lastUsedAt: expect.any(Date) })
 

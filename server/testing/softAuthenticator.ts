@@ -43,12 +43,22 @@ export function softAuthenticator(origin: string) {
       const lengthBytes = Buffer.from([credentialId.length >> 8, credentialId.length & 0xff])
       // Flags: user present, user verified, attested credential data included.
       const authData = Buffer.concat([sha256(rpId), Buffer.from([0x45]), counterBytes(counter), Buffer.alloc(16), lengthBytes, credentialId, cbor(coseKey)])
-      const attestationObject = cbor(new Map<Cbor, Cbor>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]))
+      const attestationObject = cbor(
+        new Map<Cbor, Cbor>([
+          ['fmt', 'none'],
+          ['attStmt', new Map()],
+          ['authData', authData],
+        ]),
+      )
       return {
         id: b64url(credentialId),
         rawId: b64url(credentialId),
         type: 'public-key',
-        response: { clientDataJSON: b64url(clientData('webauthn.create', options.challenge)), attestationObject: b64url(attestationObject), transports: ['internal'] },
+        response: {
+          clientDataJSON: b64url(clientData('webauthn.create', options.challenge)),
+          attestationObject: b64url(attestationObject),
+          transports: ['internal'],
+        },
         clientExtensionResults: {},
       }
     },
