@@ -16,7 +16,8 @@ import type { Tab } from './tab.ts'
  */
 export async function openStaffApp(site: Site, path = '/staff') {
   const tab = await site.open(`${siteOrigin()}${path}`)
-  await tab.run(`await fetch('/api/staff/session', { method: 'DELETE' })`)
+  // Once the page's fonts are in: a reload would cut their downloads short, which Firefox reports.
+  await tab.run(`await document.fonts.ready; await fetch('/api/staff/session', { method: 'DELETE' })`)
   await tab.reload()
   return tab
 }
