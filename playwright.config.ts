@@ -14,6 +14,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'clarendon-e2e-'))
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'clarendon-e2e-mail-'))
 process.env.E2E_SMTP_PORT ??= '4175'
 process.env.E2E_STAFF_USERNAME ??= 'e2e-staff'
+// The origin the server takes staff requests from (and binds passkeys to); the tests read it too.
+process.env.SITE_URL ??= `http://127.0.0.1:${port}`
 process.env.E2E_STAFF_PASSWORD ??= randomBytes(18).toString('base64url')
 
 /** Real Chromium against the built site on the production server, with a throwaway data folder. */
@@ -49,6 +51,7 @@ export default defineConfig<object, { engineName: EngineName }>({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      SITE_URL: process.env.SITE_URL,
       LOG_LEVEL: 'warn',
       DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN,

@@ -1,9 +1,14 @@
-import { readdir, readFile } from 'node:fs/promises'
+import { execFile } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdir, readdir, readFile, rmdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import { expect, type Page } from '@playwright/test'
+import { Secret, TOTP } from 'otpauth'
 import { enquiriesPath } from '../app/shared/enquiry/enquiriesPath.ts'
 import { staffCopy } from '../app/shared/content/staff.ts'
-import { staffPaths, type StaffEnquiryDetail } from '../app/shared/staffApi.ts'
+import { staffAccountCopy } from '../app/shared/content/staffAccount.ts'
+import { staffPaths, type StaffEnquiryDetail, type StaffSession, type TotpEnrolment } from '../app/shared/staffApi.ts'
 import { serverPort } from './testEnquiries.ts'
 
 /*
@@ -17,18 +22,174 @@ export const staffUsername = () => process.env.E2E_STAFF_USERNAME!
 /** The sign-in page's heading, which every screen behind it shows to someone not signed in. */
 export const signInHeading = (page: Page) => page.getByRole('heading', { name: staffCopy.signIn.heading })
 
-/** Signs in through the real sign-in page, as a member of staff would. */
-export async function signIn(page: Page) {
-  await page.getByLabel(staffCopy.signIn.username).fill(staffUsername())
-  await page.getByLabel(staffCopy.signIn.password).fill(process.env.E2E_STAFF_PASSWORD!)
+const periodMs = 30_000
+const stepNow = () => Math.floor(Date.now() / periodMs)
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const dataDir = () => process.env.E2E_DATA_DIR!
+
+/** Runs `work` while no other worker runs work of this name: a folder is made or not, atomically. */
+async function oneAtATime<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const lock = path.join(dataDir(), `${name}.lock`)
+  for (;;) {
+    try {
+      await mkdir(lock)
+      break
+    } catch {
+      // A lock older than a sign-in can take is left by a test that failed holding it.
+      const since = await stat(lock).then(
+        (found) => Date.now() - found.mtimeMs,
+        () => 0,
+      )
+      if (since > 90_000) await rmdir(lock).catch(() => undefined)
+      await sleep(200)
+    }
+  }
+  try {
+    return await work()
+  } finally {
+    await rmdir(lock)
+  }
+}
+
+/**
+ * Runs `use` with a code from the authenticator app of the account with this secret. The server
+ * takes each 30-second step of an account once, and only steps later than the last it took (so a
+ * code seen over a shoulder is no use), while the tests' workers sign in side by side: one at a
+ * time, each gets the next step not yet used, waiting for it where it is not yet good (the
+ * server takes one step ahead).
+ */
+export function withTotpCode<T>(secret: string, use: (code: string) => Promise<T>): Promise<T> {
+  const name = `totp-${secret.slice(0, 16)}`
+  return oneAtATime(name, async () => {
+    const lastFile = path.join(dataDir(), `${name}.last-step`)
+    const last = Number(await readFile(lastFile, 'utf8').catch(() => '0'))
+    const step = Math.max(stepNow(), last + 1)
+    while (stepNow() < step - 1) await sleep(250)
+    await writeFile(lastFile, String(step))
+    const code = new TOTP({ algorithm: 'SHA1', digits: 6, period: periodMs / 1000, secret: Secret.fromBase32(secret) }).generate({ timestamp: step * periodMs })
+    return use(code)
+  })
+}
+
+/** The site as the server knows itself (SITE_URL), which the staff API's origin check compares with. */
+export const siteOrigin = () => process.env.SITE_URL ?? `http://127.0.0.1:${serverPort()}`
+
+/** The staff API from Node, with the one cookie a browser would keep for it. */
+function staffApi() {
+  let cookie: { name: string; value: string } | undefined
+  const send = async (method: 'POST' | 'PUT', url: string, body?: unknown) => {
+    const response = await fetch(`${siteOrigin()}${url}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Origin: siteOrigin(), ...(cookie ? { Cookie: `${cookie.name}=${cookie.value}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const set = response.headers.getSetCookie()[0]?.split(';')[0]
+    if (set) cookie = { name: set.slice(0, set.indexOf('=')), value: set.slice(set.indexOf('=') + 1) }
+    return response
+  }
+  return { send, cookie: () => cookie! }
+}
+
+/**
+ * The test account's authenticator secret (base32): the global setup's, or, where it enrolled
+ * none, one set up here through the API at the account's first sign-in, once for the run.
+ */
+export function staffTotpSecret(): Promise<string> {
+  if (process.env.E2E_STAFF_TOTP_SECRET) return Promise.resolve(process.env.E2E_STAFF_TOTP_SECRET)
+  const file = path.join(dataDir(), 'staff-totp-secret')
+  return oneAtATime('staff-enrol', async () => {
+    const saved = await readFile(file, 'utf8').catch(() => null)
+    if (saved) return saved
+    const api = staffApi()
+    const signedIn = await api.send('POST', staffPaths.session, { username: staffUsername(), password: process.env.E2E_STAFF_PASSWORD })
+    expect(((await signedIn.json()) as StaffSession).stage).toBe('enrol')
+    const { secret } = (await (await api.send('POST', staffPaths.totp)).json()) as TotpEnrolment
+    await withTotpCode(secret, async (code) => expect((await api.send('PUT', staffPaths.totp, { code })).status).toBe(200))
+    await writeFile(file, secret)
+    return secret
+  })
+}
+
+/** The second step on the page: a code from the account's authenticator app. */
+export async function enterTotp(page: Page, secret: string) {
+  await withTotpCode(secret, async (code) => {
+    await page.getByLabel(staffCopy.secondFactor.code).fill(code)
+    await page.getByRole('button', { name: staffCopy.secondFactor.codeSubmit }).click()
+    await expect(page.getByRole('button', { name: staffCopy.signOut })).toBeVisible()
+  })
+}
+
+/** The first step on the page: username and password. */
+export async function enterPassword(page: Page, username = staffUsername(), password = process.env.E2E_STAFF_PASSWORD!) {
+  await page.getByLabel(staffCopy.signIn.username).fill(username)
+  await page.getByLabel(staffCopy.signIn.password).fill(password)
   await page.getByRole('button', { name: staffCopy.signIn.submit }).click()
+}
+
+/** Signs in through the real sign-in page, as a member of staff would: password, then a code from the app. */
+export async function signIn(page: Page) {
+  const secret = await staffTotpSecret()
+  await enterPassword(page)
+  await enterTotp(page, secret)
+}
+
+/**
+ * A session of the test account for the screens behind sign-in, made once for the whole run
+ * through the API (password, then a code), so the tests of the inbox do not queue for the
+ * authenticator's 30-second steps; the tests of signing in use the page.
+ */
+async function sharedSessionCookie(): Promise<{ name: string; value: string }> {
+  const secret = await staffTotpSecret()
+  const file = path.join(dataDir(), 'shared-staff-session.json')
+  return oneAtATime('shared-session', async () => {
+    const saved = await readFile(file, 'utf8').catch(() => null)
+    if (saved) return JSON.parse(saved)
+    const api = staffApi()
+    expect((await api.send('POST', staffPaths.session, { username: staffUsername(), password: process.env.E2E_STAFF_PASSWORD })).status).toBe(200)
+    const second = await withTotpCode(secret, (code) => api.send('POST', staffPaths.signInTotp, { code }))
+    expect(((await second.json()) as StaffSession).stage).toBe('signed-in')
+    await writeFile(file, JSON.stringify(api.cookie()))
+    return api.cookie()
+  })
+}
+
+/** Opens the inbox at `path` (the list, or an enquiry), signed in as the test account. */
+export async function openInbox(page: Page, path = '/staff') {
+  const { name, value } = await sharedSessionCookie()
+  await page.context().addCookies([{ name, value, url: siteOrigin(), httpOnly: true, sameSite: 'Strict' }])
+  await page.goto(path)
   await expect(page.getByRole('button', { name: staffCopy.signOut })).toBeVisible()
 }
 
-/** Opens the inbox at `path` (the list, or an enquiry) and signs in on the way. */
-export async function openInbox(page: Page, path = '/staff') {
-  await page.goto(path)
-  await signIn(page)
+/** A staff account of a test's own, made with the staff command (in the store in `storeDir`), with no second factor yet. */
+export async function addStaffAccount(prefix: string, storeDir = dataDir()) {
+  const username = `${prefix}-${randomBytes(4).toString('hex')}`
+  const password = randomBytes(18).toString('base64url')
+  const staff = promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/staff/cli.ts', 'add', username], {
+    env: { ...process.env, DATA_DIR: storeDir },
+  })
+  staff.child.stdin!.end(`${password}\n`)
+  await staff
+  return { username, password }
+}
+
+/**
+ * At the set-up screen: an authenticator app, its key read from the page as a person would type
+ * it, confirmed with a code; answers the key and the ten recovery codes shown.
+ */
+export async function enrolTotp(page: Page) {
+  await expect(page.getByRole('heading', { name: staffAccountCopy.enrol.heading })).toBeVisible()
+  await page.getByRole('button', { name: new RegExp(staffAccountCopy.enrol.app) }).click()
+  const shown = page.locator('[data-totp-secret]')
+  await expect(shown).toBeVisible()
+  const secret = (await shown.textContent())!.replace(/\s/g, '')
+  await withTotpCode(secret, async (code) => {
+    await page.getByLabel(staffAccountCopy.enrol.code).fill(code)
+    await page.getByRole('button', { name: staffAccountCopy.enrol.confirm }).click()
+    await expect(page.getByRole('heading', { name: staffAccountCopy.recoveryCodes.heading })).toBeVisible()
+  })
+  const recoveryCodes = await page.getByRole('list', { name: staffAccountCopy.recoveryCodes.listLabel }).getByRole('listitem').allTextContents()
+  return { secret, recoveryCodes }
 }
 
 interface CapturedMail {

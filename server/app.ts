@@ -9,6 +9,8 @@ import { HttpError, toHttpError } from './httpErrors.ts'
 import { requestLogger } from './logger.ts'
 import { answerAheadOf } from './static/aheadOfExpress.ts'
 import { securityHeaders } from './static/securityHeaders.ts'
+import { type Clock, systemClock } from './staff/clock.ts'
+import { factorRouter } from './staff/factorRoutes.ts'
 import { staffSessions } from './staff/sessions.ts'
 import { signInRouter } from './staff/signInRoutes.ts'
 import { staffRouter } from './staff/staffRoutes.ts'
@@ -34,9 +36,11 @@ export interface AppDeps {
   sessionSecret: string | (() => Promise<string>)
   /** Told when e-mails were queued (a new enquiry answered, one released or assigned), so they are sent at once. */
   onMailQueued?: () => void
+  /** The staff side's time (sessions, codes, sign-in delays); tests move their own. */
+  clock?: Clock
 }
 
-export type AppConfig = Pick<Config, 'trustProxy' | 'adminToken' | 'rateLimit' | 'mail'>
+export type AppConfig = Pick<Config, 'trustProxy' | 'adminToken' | 'rateLimit' | 'mail' | 'siteUrl'>
 
 /** What a refusal's cause was, by name and code: a driver's message can quote the values it refused. */
 const causeName = (cause: unknown) => (cause instanceof Error ? { name: cause.name, code: (cause as { code?: unknown }).code } : undefined)
@@ -106,16 +110,19 @@ function expressApp(config: AppConfig, deps: AppDeps) {
 
   const mail = config.mail !== undefined
   const onMailQueued = deps.onMailQueued ?? (() => {})
+  const clock = deps.clock ?? systemClock
   app.use(enquiryRouter({ store: deps.store, rateLimit: config.rateLimit, mail, onStored: onMailQueued }))
   // Staff data is personal data: no browser or proxy may keep a copy of any staff answer.
   app.use(
     ['/api/staff', enquiriesPath],
     noStore,
-    oncePossible(deps.sessionSecret, (secret) => staffSessions(deps.store.sessions, secret)),
+    oncePossible(deps.sessionSecret, (secret) => staffSessions(deps.store.sessions, secret, clock)),
   )
-  app.use(signInRouter({ store: deps.store }))
-  app.use(inboxRouter({ store: deps.store, adminToken: config.adminToken, mail, onMailQueued }))
-  app.use(staffRouter({ store: deps.store, adminToken: config.adminToken }))
+  const staff = { store: deps.store, adminToken: config.adminToken, clock, siteUrl: config.siteUrl }
+  app.use(signInRouter(staff))
+  app.use(factorRouter(staff))
+  app.use(inboxRouter({ ...staff, mail, onMailQueued }))
+  app.use(staffRouter(staff))
   app.get('/healthz', async (_req, res) => {
     const status = await deps.store.ping().then(
       () => 'ok',

@@ -58,6 +58,8 @@ const staffApp: RequestHandler = (req, res, next) => {
   })
 }
 
-createHttpServer(createApp(config, { site, staffApp, store, logger, sessionSecret: () => store.secret('session') })).listen(config.port, () =>
+// The address it prints is the origin staff requests come from, unless SITE_URL says otherwise.
+const devConfig = process.env.SITE_URL ? config : { ...config, siteUrl: `http://localhost:${config.port}` }
+createHttpServer(createApp(devConfig, { site, staffApp, store, logger, sessionSecret: () => store.secret('session') })).listen(config.port, () =>
   logger.info(`Development server on http://localhost:${config.port}, staff inbox at /staff`),
 )

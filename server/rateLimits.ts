@@ -16,6 +16,15 @@ export function addressKey(ip: string | undefined): string {
   return `${prefix.join(':')}::/64`
 }
 
+/**
+ * The client's address: Express's req.ip, which behind a trusted proxy is read from
+ * X-Forwarded-For. A forwarded value that is not an IP address ("unknown", a name, garbage) is
+ * ignored, and the address the request came from is used, so no client can pick its own key.
+ */
+export function clientIp(req: { ip?: string | undefined; socket: { remoteAddress?: string | undefined } }): string | undefined {
+  return req.ip && ipaddr.isValid(req.ip) ? req.ip : req.socket.remoteAddress
+}
+
 /** 429 with the seconds until the next attempt may succeed, as Retry-After. */
 export function tooManyRequests(msBeforeNext: number, message: string) {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000))
@@ -48,6 +57,11 @@ export async function count(limiter: RateLimiterAbstract, key: string) {
 export async function msUntilAllowed(limiter: RateLimiterAbstract, key: string): Promise<number> {
   const state = await limiter.get(key).catch(storeFailure)
   return state && state.consumedPoints >= limiter.points ? state.msBeforeNext : 0
+}
+
+/** How many points `key` has used in its current window. */
+export async function consumed(limiter: RateLimiterAbstract, key: string): Promise<number> {
+  return (await limiter.get(key).catch(storeFailure))?.consumedPoints ?? 0
 }
 
 /** Gives back points taken for `key` (an attempt that turned out well). */

@@ -1,3 +1,9 @@
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/server'
 import * as v from 'valibot'
 import { serviceIds } from './content/types.ts'
 import { enquiriesPath } from './enquiry/enquiriesPath.ts'
@@ -12,8 +18,35 @@ import { enquiryStatuses, type EnquiryStatus } from './enquiry/status.ts'
  */
 
 export const staffPaths = {
-  /** GET who is signed in (401 when nobody), POST to sign in, DELETE to sign out. */
+  /**
+   * GET where the session stands (StaffSession; 401 when nobody), POST SignIn (the password step)
+   * to start one, DELETE to sign out (the cookie is expired too).
+   */
   session: '/api/staff/session',
+  /** POST TotpCode at the second-factor stage: a code from the authenticator app. Answers StaffSession. */
+  signInTotp: '/api/staff/session/totp',
+  /** POST RecoveryCode at the second-factor stage: one of the ten recovery codes, good once. Answers StaffSession. */
+  signInRecovery: '/api/staff/session/recovery',
+  /** POST (no body) for PublicKeyCredentialRequestOptionsJSON, to give to startAuthentication. */
+  signInPasskeyOptions: '/api/staff/session/passkey/options',
+  /** POST PasskeyAnswer with what startAuthentication gave back. Answers StaffSession. */
+  signInPasskey: '/api/staff/session/passkey',
+  /** GET the account's factors (Factors). Signed in, or at the enrol stage. */
+  factors: '/api/staff/factors',
+  /** POST (no body) for a new TOTP secret to show (TotpEnrolment); PUT TotpCode to confirm it (answers Enrolled). */
+  totp: '/api/staff/factors/totp',
+  /** POST (no body) for PublicKeyCredentialCreationOptionsJSON, to give to startRegistration. */
+  passkeyOptions: '/api/staff/factors/passkey/options',
+  /** POST PasskeyRegistration with what startRegistration gave back (answers Enrolled). */
+  passkeys: '/api/staff/factors/passkeys',
+  /** POST (signed in) for ten new recovery codes (RecoveryCodes); the old ones stop working. */
+  recoveryCodes: '/api/staff/factors/recovery-codes',
+  /** GET the signed-in account's sessions (SessionSummary[], this one first). */
+  sessions: '/api/staff/sessions',
+  /** DELETE to sign out everywhere else: every other session of the account ends. Answers { ended }. */
+  otherSessions: '/api/staff/sessions/others',
+  /** GET the audit log, newest first (AuditPage); ?page=2 for older entries. */
+  audit: '/api/staff/audit',
   /** GET whether e-mail alerts are on and whether any are failing. */
   alerts: '/api/staff/alerts',
   /** GET the list (with parameters, a page of it); /:id for one, PATCH its status, DELETE it. */
@@ -191,6 +224,8 @@ export const StatusChangeSchema = v.object({
   from: v.optional(v.picklist(enquiryStatuses, `from must be one of ${enquiryStatuses.join(', ')}`)),
 })
 
+/** The longest password anywhere (set by `npm run staff`, typed at sign-in): argon2 hashes what it is given, all of it. */
+export const passwordMaxLength = 1024
 /** A missing field counts as empty, so it gets the same message as a blank one. */
 export const SignInSchema = v.object({
   username: v.optional(
@@ -198,15 +233,147 @@ export const SignInSchema = v.object({
     '',
   ),
   password: v.optional(
-    v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(1024, 'Password is at most 1024 characters')),
+    v.pipe(
+      v.string('Password is required'),
+      v.minLength(1, 'Password is required'),
+      v.maxLength(passwordMaxLength, `Password is at most ${passwordMaxLength} characters`),
+    ),
     '',
   ),
 })
 export type SignIn = v.InferInput<typeof SignInSchema>
 
+/**
+ * Where a session stands. `second-factor`: the password was right, now a code or passkey
+ * (`factors` says which the account has; a recovery code always works). `enrol`: the account has
+ * no second factor yet; until one is set up (totp or passkeys) the session can do nothing else.
+ * `signed-in`: everything staff may do.
+ */
+export type SignInStage = 'second-factor' | 'enrol' | 'signed-in'
+export type FactorKind = 'totp' | 'passkey'
 export interface StaffSession {
   username: string
+  stage: SignInStage
+  /** The second factors the account has, for the second-factor stage. */
+  factors: FactorKind[]
 }
+/**
+ * The header the staff app sets on requests nobody asked for (the inbox's polling, refetches on
+ * focus): they keep a session alive no longer, so an open tab left alone still times out.
+ */
+export const backgroundHeader = 'X-Staff-Background'
+/** A session ends after this long without a staff action, and this long after sign-in whatever. */
+export const sessionIdleMinutes = 30
+export const sessionMaxHours = 12
+const compactCode = (digits: string) => digits.replace(/[\s-]/g, '')
+export const TotpCodeSchema = v.object(
+  {
+    code: v.pipe(v.string('Enter the 6-digit code'), v.transform(compactCode), v.regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')),
+  },
+  'Enter the 6-digit code',
+)
+export type TotpCode = v.InferInput<typeof TotpCodeSchema>
+/** Recovery codes are shown as xxxxx-xxxxx; spaces, hyphens and case do not matter. */
+export const RecoveryCodeSchema = v.object(
+  {
+    code: v.pipe(
+      v.string('Enter a recovery code'),
+      v.transform((code) => compactCode(code).toLowerCase()),
+      v.regex(/^[a-z0-9]{10}$/, 'A recovery code is 10 letters and digits, like abcde-12345'),
+    ),
+  },
+  'Enter a recovery code',
+)
+export type RecoveryCode = v.InferInput<typeof RecoveryCodeSchema>
+const credentialJson = v.looseObject(
+  {
+    id: v.pipe(v.string(), v.maxLength(1024)),
+    rawId: v.pipe(v.string(), v.maxLength(1024)),
+    type: v.literal('public-key'),
+    response: v.looseObject({ clientDataJSON: v.pipe(v.string(), v.maxLength(8192)) }),
+    clientExtensionResults: v.optional(v.looseObject({}), {}),
+  },
+  'response must be what the browser gave back for the passkey',
+)
+/** What @simplewebauthn/browser's startAuthentication gave back; the server checks the rest. */
+export const PasskeyAnswerSchema = v.object({ response: credentialJson }, 'Send { response } as JSON')
+export type PasskeyAnswer = { response: AuthenticationResponseJSON }
+/** What startRegistration gave back, and a name to tell the passkey by ("Work laptop"). */
+export const PasskeyRegistrationSchema = v.object(
+  {
+    response: credentialJson,
+    name: v.optional(
+      v.pipe(
+        v.string('name must be text'),
+        v.trim(),
+        v.maxLength(60, 'A passkey name is at most 60 characters'),
+        v.regex(/^\P{Cc}*$/u, 'name must not contain control characters'),
+      ),
+      '',
+    ),
+  },
+  'Send { response, name } as JSON',
+)
+export type PasskeyRegistration = { response: RegistrationResponseJSON; name?: string }
+export type PasskeyRequestOptions = PublicKeyCredentialRequestOptionsJSON
+export type PasskeyCreationOptions = PublicKeyCredentialCreationOptionsJSON
+/** A TOTP secret to add to an authenticator app: typed (secret), opened (uri) or scanned (qrCode). Good for 10 minutes, until confirmed with a code. */
+export interface TotpEnrolment {
+  /** Base32, as an app asks for it when typed in. */
+  secret: string
+  /** otpauth://totp/… */
+  uri: string
+  /** The uri as a QR code: an SVG, as a data: URL for an <img>. */
+  qrCode: string
+}
+/**
+ * A factor set up. The first one signs the session in and comes with the account's ten recovery
+ * codes, shown this once (null afterwards: the account keeps the codes it has).
+ */
+export interface Enrolled {
+  session: StaffSession
+  recoveryCodes: string[] | null
+}
+export interface RecoveryCodes {
+  /** Ten codes, xxxxx-xxxxx, each good once; shown only now. */
+  codes: string[]
+}
+export interface PasskeySummary {
+  id: string
+  name: string
+  createdAt: string
+  lastUsedAt: string | null
+}
+export interface Factors {
+  totp: boolean
+  passkeys: PasskeySummary[]
+  /** Unused recovery codes left. */
+  recoveryCodesLeft: number
+}
+export interface SessionSummary {
+  /** Not the session's id or key: enough to tell sessions apart. */
+  id: string
+  current: boolean
+  signedInAt: string
+  lastActiveAt: string
+  /** The browser, roughly ("Firefox on Android"), from its User-Agent. */
+  device: string
+}
+export type AuditAction = 'read' | 'export' | 'status' | 'assign' | 'note' | 'release' | 'delete'
+export interface AuditEntryJson {
+  at: string
+  /** A username, or "api" for the bearer token. */
+  actor: string
+  action: AuditAction
+  enquiryId: string
+}
+export interface AuditPage {
+  items: AuditEntryJson[]
+  page: number
+  pageCount: number
+}
+export const auditPageSize = 50
+export const AuditSearchSchema = v.pick(InboxSearchSchema, ['page'])
 
 export interface StaffAccountSummary {
   username: string

@@ -2,21 +2,28 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { RouteError, RouteLoading, ScreenNotFound } from './ui/RouteStates.tsx'
 import { rootRoute } from './routes/__root.tsx'
+import { auditRoute } from './routes/audit.tsx'
 import { enquiryRoute } from './routes/enquiries.$id.tsx'
+import { enrolRoute } from './routes/enrol.tsx'
 import { inboxRoute } from './routes/index.tsx'
 import { preferencesRoute } from './routes/preferences.tsx'
 import { reportRoute } from './routes/report.tsx'
+import { sessionsRoute } from './routes/sessions.tsx'
 import { signedInRoute } from './routes/signed-in.tsx'
 import { signInRoute } from './routes/sign-in.tsx'
 import { parseSearch, stringifySearch } from './searchString.ts'
 
 /**
- * The staff app's screens, under /staff: sign-in, and behind it the inbox, each enquiry, the
- * report and the account's preferences. Each
+ * The staff app's screens, under /staff: sign-in and setting up a second factor, and behind them
+ * the inbox, each enquiry, the report, the audit log, the account's preferences and sessions. Each
  * screen's component is a chunk of its own (the routes' *.lazy.tsx), fetched when the screen is
  * first shown or a link to it is pointed at.
  */
-const routeTree = rootRoute.addChildren([signInRoute, signedInRoute.addChildren([inboxRoute, enquiryRoute, reportRoute, preferencesRoute])])
+const routeTree = rootRoute.addChildren([
+  signInRoute,
+  enrolRoute,
+  signedInRoute.addChildren([inboxRoute, enquiryRoute, reportRoute, auditRoute, preferencesRoute, sessionsRoute]),
+])
 
 export function createStaffRouter(queryClient: QueryClient) {
   return createRouter({

@@ -1,7 +1,7 @@
 import { postEnquiry, storedWith, uniqueEmail } from '../testEnquiries.ts'
 import { storedRecord, uniqueLastName } from '../inboxPage.ts'
-import { expect, expectText, test } from './engineTest.ts'
-import { fitsTheScreen, openEnquiry, signInOn } from './staffInbox.ts'
+import { expect, expectNoText, expectText, test } from './engineTest.ts'
+import { fitsTheScreen, openEnquiry, openStaffApp, signInOn } from './staffInbox.ts'
 import { staffCopy } from '../../app/shared/content/staff.ts'
 
 test('the staff app signs in, lists the enquiries, opens one and changes its status', async ({ site }) => {
@@ -11,7 +11,7 @@ test('the staff app signs in, lists the enquiries, opens one and changes its sta
   const lastName = uniqueLastName('Doherty')
   await postEnquiry({ firstName: 'Niamh', lastName, email })
 
-  const tab = await site.open('/staff')
+  const tab = await openStaffApp(site)
   await signInOn(tab)
   await openEnquiry(tab, `Niamh ${lastName}`)
   await expectText(tab, email)
@@ -24,7 +24,7 @@ test('on a phone at 360 px, one tap takes an enquiry and a note joins its timeli
   const lastName = uniqueLastName('McCloskey')
   const { id } = await postEnquiry({ firstName: 'Seán', lastName, email: uniqueEmail('take-it') })
 
-  const tab = await site.open('/staff')
+  const tab = await openStaffApp(site)
   await tab.resize(360, 800)
   await signInOn(tab)
   await openEnquiry(tab, `Seán ${lastName}`)
@@ -32,8 +32,13 @@ test('on a phone at 360 px, one tap takes an enquiry and a note joins its timeli
 
   await tab.click('button', staffCopy.owner.takeIt)
   await expectText(tab, staffCopy.owner.you)
+  // The toast saying so sits over the foot of a phone's screen, where the note's button is, until it goes.
+  await expectNoText(tab, staffCopy.owner.taken)
   const note = 'Called back at 14:40: wants a meeting on Thursday.'
   await tab.fill(staffCopy.notes.label, note)
+  // As a thumb brings the note's field up the screen to write in it. Scrolled only to the foot of
+  // the screen, its button was reported covered by WebKitGTK's driver ("element click intercepted").
+  await tab.run('document.activeElement.scrollIntoView({ block: "center", behavior: "instant" })')
   await tab.click('button', staffCopy.notes.submit)
   await expectText(tab, staffCopy.notes.added)
   // The note is in the timeline, after the assignment, with its author.

@@ -5,7 +5,7 @@ import { firm } from '../../app/shared/content/firm.ts'
 import { replyDueAt } from '../../app/shared/enquiry/replyDue.ts'
 import { enquiriesPath, EnquiryRequestSchema, type EnquiryReceipt } from '../../app/shared/enquiry/schema.ts'
 import { HttpError } from '../httpErrors.ts'
-import { addressKey, consumeOrRefuse } from '../rateLimits.ts'
+import { addressKey, clientIp, consumeOrRefuse } from '../rateLimits.ts'
 import { acknowledgementKeys } from '../mail/acknowledgementKey.ts'
 import type { Store } from '../store/store.ts'
 import { toEnquiryJson } from './enquiryJson.ts'
@@ -37,7 +37,7 @@ export function enquiryRouter({ store, rateLimit, mail, onStored }: EnquiryApiOp
   const limiter = store.rateLimiter({ keyPrefix: 'enquiries', points: rateLimit.max, durationSeconds: Math.ceil(rateLimit.windowMs / 1000) })
 
   const limit: RequestHandler = async (req, _res, next) => {
-    await consumeOrRefuse(limiter, addressKey(req.ip), tooMany)
+    await consumeOrRefuse(limiter, addressKey(clientIp(req)), tooMany)
     next()
   }
 

@@ -14,8 +14,8 @@ import {
 import { HttpError } from '../httpErrors.ts'
 import { parseRequest } from '../parseRequest.ts'
 import { acknowledgementKeys } from '../mail/acknowledgementKey.ts'
-import { requireStaff } from '../staff/requireStaff.ts'
-import type { EnquirySearch, Store } from '../store/store.ts'
+import { requireStaff, type StaffOptions } from '../staff/requireStaff.ts'
+import type { AuditAction, EnquirySearch } from '../store/store.ts'
 import { addNote, assignEnquiry, changeStatus, eraseEnquiry, exportDelivered, findEnquiry, releaseEnquiry } from './inbox.ts'
 import { lastWeeks, londonDate } from './londonWeeks.ts'
 import { buildReport, reportWeeks } from './report.ts'
@@ -24,9 +24,7 @@ import { toAlertStatus, toExportFile, toStaffEnquiry, toStaffEnquiryDetail } fro
 
 const IdSchema = v.pipe(v.string(), v.uuid('The enquiry id must be a UUID'))
 
-export interface InboxOptions {
-  store: Store
-  adminToken: string | undefined
+export interface InboxOptions extends StaffOptions {
   /** Whether e-mail is on: a released enquiry is then alerted and acknowledged, an assignment mailed. */
   mail: boolean
   /** Told when e-mails were queued, so they are sent at once. */
@@ -44,9 +42,12 @@ function storeSearch({ status, service, q, view }: InboxSearch, actor: string, n
 }
 
 /** The inbox API, for signed-in staff and for scripts with ADMIN_TOKEN. */
-export function inboxRouter({ store, adminToken, mail, onMailQueued }: InboxOptions) {
+export function inboxRouter(options: InboxOptions) {
+  const { store, mail, onMailQueued, clock } = options
   const router = express.Router()
-  const staff = requireStaff({ store, adminToken })
+  const staff = requireStaff(options)
+  // Every read of an enquiry and every change is on record, with who and when (ASVS 5.0 V16.2).
+  const audit = (action: AuditAction, enquiryId: string, actor: string) => store.audit.record({ at: clock.now(), actor, action, enquiryId })
   const acknowledgementKey = acknowledgementKeys(store)
   const one = `${enquiriesPath}/:id`
 
@@ -64,11 +65,16 @@ export function inboxRouter({ store, adminToken, mail, onMailQueued }: InboxOpti
 
   router.get(one, staff, async (req, res) => {
     const enquiry = await findEnquiry(store, parseRequest(IdSchema, req.params.id))
+    // Recorded before it is shown: a read the log does not hold must not happen.
+    await audit('read', enquiry.id, res.locals.actor)
     res.json(toStaffEnquiryDetail(enquiry, await store.enquiries.related(enquiry)))
   })
 
   router.patch(one, staff, express.json({ limit: '1kb' }), async (req, res) => {
-    res.json(toStaffEnquiry(await changeStatus(store, parseRequest(IdSchema, req.params.id), parseRequest(StatusChangeSchema, req.body), res.locals.actor)))
+    const id = parseRequest(IdSchema, req.params.id)
+    const enquiry = await changeStatus(store, id, parseRequest(StatusChangeSchema, req.body), res.locals.actor)
+    await audit('status', id, res.locals.actor)
+    res.json(toStaffEnquiry(enquiry))
   })
 
   // A POST, so the same-origin check covers it (a sibling subdomain is same-site and gets the
@@ -104,7 +110,10 @@ export function inboxRouter({ store, adminToken, mail, onMailQueued }: InboxOpti
       await store.mail.queueAssignment(id, enquiry.assignee, now)
       res.once('finish', onMailQueued)
     }
-    if (changed) req.log.info({ enquiryId: id, actor, assignee: enquiry.assignee }, 'enquiry assigned')
+    if (changed) {
+      await audit('assign', id, actor)
+      req.log.info({ enquiryId: id, actor, assignee: enquiry.assignee }, 'enquiry assigned')
+    }
     res.json(toStaffEnquiry(enquiry))
   })
 
@@ -112,6 +121,7 @@ export function inboxRouter({ store, adminToken, mail, onMailQueued }: InboxOpti
     const id = parseRequest(IdSchema, req.params.id)
     const { text } = parseRequest(NoteSchema, req.body)
     const enquiry = await addNote(store, id, text, res.locals.actor)
+    await audit('note', id, res.locals.actor)
     req.log.info({ enquiryId: id, actor: res.locals.actor }, 'note added')
     res.status(201).json(toStaffEnquiry(enquiry))
   })

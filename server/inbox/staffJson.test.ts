@@ -50,12 +50,21 @@ describe('the inbox API’s answers, made from the store’s records', () => {
     expect(country('12')).toBeNull()
   })
 
-  it('exports an enquiry with the area of law in words, and its timeline with the notes', () => {
-    expect(toExportFile(record, new Date('2026-04-01T12:00:00Z'))).toEqual({
+  it('exports an enquiry with the area of law in words, and its timeline with the notes, naming staff by their role', () => {
+    const file = toExportFile(record, new Date('2026-04-01T12:00:00Z'))
+    const { timeline, assignee, ...rest } = toStaffEnquiry(record)
+    expect(file).toEqual({
       exportedAt: '2026-04-01T12:00:00.000Z',
       areaOfLaw: 'Licensing',
-      enquiry: toStaffEnquiry(record),
+      enquiry: { ...rest, assignee: 'staff', timeline: expect.any(Array) },
     })
+    expect(file.enquiry.timeline.map((entry) => [entry.kind, entry.by, 'to' in entry ? entry.to : undefined])).toEqual([
+      ['status', 'website', undefined],
+      ['assigned', 'staff', 'staff'],
+      ['note', 'staff', undefined],
+      ['status', 'staff', undefined],
+    ])
+    expect(JSON.stringify(file)).not.toContain('niamh')
   })
 
   it('says since when alerts have been failing, or null when none is', () => {

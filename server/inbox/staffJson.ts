@@ -29,12 +29,18 @@ export const toStaffEnquiryDetail = (record: EnquiryRecord, related: RelatedEnqu
 /**
  * One enquiry as a file for a subject access request: everything kept of it, its timeline and
  * internal notes included, with the area of law in words beside the stored id, for a reader who
- * does not know our ids.
+ * does not know our ids. Staff are named by their role.
  */
+/** What an export calls a member of staff: the file goes to the enquirer, who needs to know a role, not a colleague's username. */
+export const staffRole = 'staff'
+const byRole = (by: string) => (by === 'website' ? by : staffRole)
+const asRole = (entry: TimelineEntry): TimelineEntry =>
+  entry.kind === 'assigned' ? { ...entry, by: byRole(entry.by), to: entry.to === null ? null : staffRole } : { ...entry, by: byRole(entry.by) }
+
 export const toExportFile = (record: EnquiryRecord, exportedAt: Date) => ({
   exportedAt: exportedAt.toISOString(),
   areaOfLaw: serviceLabel(record.serviceType),
-  enquiry: toStaffEnquiry(record),
+  enquiry: toStaffEnquiry({ ...record, assignee: record.assignee === null ? null : staffRole, timeline: record.timeline.map(asRole) }),
 })
 
 export const toAlertStatus = (enabled: boolean, { waiting, failing, failingSince, lastError }: Awaited<ReturnType<MailQueue['status']>>): AlertStatus => ({

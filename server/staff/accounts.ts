@@ -45,6 +45,12 @@ export function staffAccounts(accounts: AccountRepository, now = () => new Date(
       if (!(await accounts.setPassword(user, await hashed(password), now()))) throw new AccountError(`There is no account called ${user}.`)
       return user
     },
+    /** Removes the account's second factors and ends its sessions: its next sign-in sets one up again. */
+    async resetFactors(name: string) {
+      const user = username(name)
+      if (!(await accounts.resetFactors(user, now()))) throw new AccountError(`There is no account called ${user}.`)
+      return user
+    },
     async remove(name: string) {
       const user = username(name)
       if (!(await accounts.remove(user))) throw new AccountError(`There is no account called ${user}.`)

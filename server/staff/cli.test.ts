@@ -59,6 +59,32 @@ describe('npm run staff', { timeout: 180_000 }, () => {
     })
   })
 
+  it('refuses twelve spaces, one character twelve times, a common password and one over 1,024 characters', async () => {
+    const dataDir = freshDataDir()
+    for (const [password, message] of [
+      [' '.repeat(12), 'The password must not be only spaces.'],
+      ['aaaaaaaaaaaa', 'The password must not be one character repeated.'],
+      ['qwerty123456', 'This password is on a list of common passwords that attackers try first. Please choose another.'],
+      ['x'.repeat(1025), 'The password must be at most 1024 characters long.'],
+    ]) {
+      expect(await staff(dataDir, ['add', 'niamh'], `${password}\n`)).toMatchObject({ code: 1, stderr: `${message}\n` })
+    }
+    expect((await staff(dataDir, ['list'])).stdout).toContain('No staff accounts yet')
+  })
+
+  it('resets an account’s second factors', async () => {
+    const dataDir = freshDataDir()
+    await staff(dataDir, ['add', 'niamh'], `${freshPassword()}\n`)
+    const before = await openSqliteAccounts(dataDir)
+    await before.accounts.setTotp('niamh', 'JBSWY3DPEHPK3PXP')
+    await before.close()
+    expect(await staff(dataDir, ['reset-factors', 'niamh'])).toMatchObject({ code: 0, stdout: expect.stringContaining('Removed the second factors of niamh') })
+    const after = await openSqliteAccounts(dataDir)
+    expect(await after.accounts.find('niamh')).toMatchObject({ totpSecret: null, passkeys: [], recoveryCodeHashes: [] })
+    await after.close()
+    expect(await staff(dataDir, ['reset-factors', 'declan'])).toMatchObject({ code: 1, stderr: 'There is no account called declan.\n' })
+  })
+
   it('changes a password and removes an account', async () => {
     const dataDir = freshDataDir()
     await staff(dataDir, ['add', 'niamh'], `${freshPassword()}\n`)

@@ -7,6 +7,10 @@ import { AccountError, staffAccounts } from './accounts.ts'
 const usage = `Usage:
   npm run staff -- add <username>        create an account (asks for its password)
   npm run staff -- password <username>   set a new password (ends the account's sessions)
+  npm run staff -- reset-factors <username>
+                                         remove the account's passkeys, authenticator app and
+                                         recovery codes (ends its sessions); its next sign-in
+                                         sets up a second factor again
   npm run staff -- remove <username>     delete an account (ends its sessions)
   npm run staff -- list                  list the accounts
 
@@ -27,8 +31,14 @@ async function askPassword(): Promise<string> {
 }
 
 async function run([command, name, ...extra]: string[]) {
-  const needsName = command === 'add' || command === 'password' || command === 'remove'
-  if (!command || !['add', 'password', 'remove', 'list'].includes(command) || (needsName && !name) || extra.length > 0 || (!needsName && name)) {
+  const needsName = command === 'add' || command === 'password' || command === 'reset-factors' || command === 'remove'
+  if (
+    !command ||
+    !['add', 'password', 'reset-factors', 'remove', 'list'].includes(command) ||
+    (needsName && !name) ||
+    extra.length > 0 ||
+    (!needsName && name)
+  ) {
     console.error(usage)
     return 2
   }
@@ -44,6 +54,10 @@ async function run([command, name, ...extra]: string[]) {
       console.log(`Added ${await accounts.add(name!, await askPassword())}. They can sign in at /staff.`)
     } else if (command === 'password') {
       console.log(`Changed the password of ${await accounts.setPassword(name!, await askPassword())}; their sessions have ended.`)
+    } else if (command === 'reset-factors') {
+      console.log(
+        `Removed the second factors of ${await accounts.resetFactors(name!)}; their sessions have ended. They set up a new one at their next sign-in.`,
+      )
     } else {
       console.log(`Removed ${await accounts.remove(name!)}; their sessions have ended.`)
     }

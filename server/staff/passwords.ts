@@ -1,10 +1,27 @@
+import { dictionary } from '@zxcvbn-ts/language-common'
 import argon2 from 'argon2'
+import { passwordMaxLength } from '../../app/shared/staffApi.ts'
 
 /** Long passwords beat complicated ones; twelve characters is the floor for staff. */
 export const minimumPasswordLength = 12
 
+// The 49,000 passwords most often found in breaches, shipped inside the package (no request to
+// another service); compared without regard to case, as guessing tools try every casing.
+let common: Set<string> | undefined
+const commonPasswords = () => (common ??= new Set((dictionary['passwords-common'] as string[]).map((password) => password.toLowerCase())))
+
+/**
+ * What is wrong with a new password, or undefined: the one check for `npm run staff` and
+ * anywhere else a password is set (NIST SP 800-63B §3.1.1.2: a length floor, a blocklist of
+ * common passwords, no composition rules). Length counts characters as a person types them.
+ */
 export function passwordProblem(password: string): string | undefined {
-  if (password.length < minimumPasswordLength) return `The password must be at least ${minimumPasswordLength} characters long.`
+  const length = [...password].length
+  if (length < minimumPasswordLength) return `The password must be at least ${minimumPasswordLength} characters long.`
+  if (password.length > passwordMaxLength) return `The password must be at most ${passwordMaxLength} characters long.`
+  if (password.trim() === '') return 'The password must not be only spaces.'
+  if (new Set(password).size === 1) return 'The password must not be one character repeated.'
+  if (commonPasswords().has(password.toLowerCase())) return 'This password is on a list of common passwords that attackers try first. Please choose another.'
   return undefined
 }
 
@@ -22,10 +39,12 @@ export const hashPassword = (password: string) => argon2.hash(password, { type: 
 // to refuse as a wrong password, and the answer's timing does not tell which it was.
 let standIn: Promise<string> | undefined
 
+/** Makes the stand-in hash now (at boot), so the first unknown username is not slower than the rest. */
+export const prepareStandIn = () => (standIn ??= hashPassword(crypto.randomUUID()))
+
 /** Whether the password matches the hash; with no hash, the same work and false. */
 export async function verifyPassword(hash: string | undefined, password: string): Promise<boolean> {
   if (hash) return argon2.verify(hash, password).catch(() => false)
-  standIn ??= hashPassword(crypto.randomUUID())
-  await argon2.verify(await standIn, password).catch(() => false)
+  await argon2.verify(await prepareStandIn(), password).catch(() => false)
   return false
 }

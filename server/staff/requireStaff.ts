@@ -1,11 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { Request, RequestHandler } from 'express'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
+import { backgroundHeader, type SignInStage } from '../../app/shared/staffApi.ts'
 import { HttpError } from '../httpErrors.ts'
-import { addressKey, consumeOrRefuse, msUntilAllowed, tooManyRequests } from '../rateLimits.ts'
+import { addressKey, clientIp, consumeOrRefuse, msUntilAllowed, tooManyRequests } from '../rateLimits.ts'
 import type { AccountRepository, Store } from '../store/store.ts'
+import type { Clock } from './clock.ts'
 import { sameOrigin } from './sameOrigin.ts'
-import { sessionMaxMs } from './sessions.ts'
+import { sessionEnds } from './sessions.ts'
 
 declare global {
   namespace Express {
@@ -14,6 +16,15 @@ declare global {
       actor: string
     }
   }
+}
+
+/** What every staff route needs to know who is asking. */
+export interface StaffOptions {
+  store: Store
+  adminToken: string | undefined
+  clock: Clock
+  /** SITE_URL: state changes must come from its origin. */
+  siteUrl: string
 }
 
 /** Who the audit log and status history name for requests made with ADMIN_TOKEN. */
@@ -37,18 +48,33 @@ const tooManyWrongTokens = 'Too many wrong bearer tokens from this address. Plea
 
 const endSession = (req: Request) => new Promise<void>((resolve) => req.session.destroy(() => resolve()))
 
+/** A request the staff app made by itself (polling), not a staff action. */
+export const isBackground = (req: Request) => req.get(backgroundHeader) === '1'
+
 /**
- * The signed-in staff member, while their account still exists, their password has not
- * changed since they signed in, and their session is less than a week old; otherwise the
- * session ends here and there is nobody.
+ * The staff member whose session is at one of `stages`, while their account still exists, their
+ * password has not changed since they signed in, and neither of the session's limits has passed
+ * (30 minutes since their last action, 12 hours since sign-in); otherwise the session ends here
+ * and there is nobody. A request that is not a background refresh counts as an action.
  */
-export async function currentStaff(req: Request, accounts: AccountRepository): Promise<string | undefined> {
-  const { username, signedInAt = 0, passwordChangedAt } = req.session
+export async function currentStaff(
+  req: Request,
+  accounts: AccountRepository,
+  clock: Clock,
+  stages: readonly SignInStage[] = ['signed-in'],
+): Promise<string | undefined> {
+  const { username, stage, passwordChangedAt } = req.session
   if (!username) return undefined
+  const now = clock.now().getTime()
   const account = await accounts.find(username)
-  if (account && account.passwordChangedAt.getTime() === passwordChangedAt && Date.now() - signedInAt <= sessionMaxMs) return username
-  await endSession(req)
-  return undefined
+  const live = account && account.passwordChangedAt.getTime() === passwordChangedAt && now < sessionEnds(req.session)
+  if (!live) {
+    await endSession(req)
+    return undefined
+  }
+  if (!stage || !stages.includes(stage)) return undefined
+  if (!isBackground(req)) req.session.lastActiveAt = now
+  return username
 }
 
 /**
@@ -56,7 +82,7 @@ export async function currentStaff(req: Request, accounts: AccountRepository): P
  * is refused (429) whatever it sends, so the token cannot be guessed by trying.
  */
 async function checkToken(req: Request, token: string, adminToken: string | undefined, failures: RateLimiterAbstract) {
-  const address = addressKey(req.ip)
+  const address = addressKey(clientIp(req))
   if (adminToken && tokenMatches(token, adminToken)) {
     const wait = await msUntilAllowed(failures, address)
     if (wait > 0) throw tooManyRequests(wait, tooManyWrongTokens)
@@ -69,10 +95,11 @@ async function checkToken(req: Request, token: string, adminToken: string | unde
 
 /**
  * Staff only: a script with `Authorization: Bearer $ADMIN_TOKEN`, or a signed-in staff member
- * (currentStaff). A signed-in state change must also come from our own origin.
+ * (currentStaff: both factors). A signed-in state change must also come from our own origin.
  */
-export function requireStaff({ store, adminToken }: { store: Store; adminToken: string | undefined }): RequestHandler {
+export function requireStaff({ store, adminToken, clock, siteUrl }: StaffOptions): RequestHandler {
   const tokenFailures = store.rateLimiter({ keyPrefix: 'admin-token', ...adminTokenLimit })
+  const fromOurOrigin = sameOrigin(siteUrl)
   return async (req, res, next) => {
     const token = bearerToken(req)
     if (token !== undefined) {
@@ -80,9 +107,20 @@ export function requireStaff({ store, adminToken }: { store: Store; adminToken: 
       res.locals.actor = apiActor
       return next()
     }
-    const username = await currentStaff(req, store.accounts)
+    const username = await currentStaff(req, store.accounts, clock)
     if (!username) throw signInRequired()
     res.locals.actor = username
-    sameOrigin(req, res, next)
+    fromOurOrigin(req, res, next)
+  }
+}
+
+/** A session of one of `stages` (no bearer token: these are a person's own account), from our own origin. */
+export function requireSession({ store, clock, siteUrl }: Omit<StaffOptions, 'adminToken'>, stages: readonly SignInStage[]): RequestHandler {
+  const fromOurOrigin = sameOrigin(siteUrl)
+  return async (req, res, next) => {
+    const username = await currentStaff(req, store.accounts, clock, stages)
+    if (!username) throw new HttpError(401, 'Please sign in to the inbox.')
+    res.locals.actor = username
+    fromOurOrigin(req, res, next)
   }
 }

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import express from 'express'
 import { HttpError } from '../httpErrors.ts'
-import { fileSecurityHeaders, pageSecurityHeaders } from '../static/securityHeaders.ts'
+import { fileSecurityHeaders, staffPageSecurityHeaders } from '../static/securityHeaders.ts'
 import { immutable, loadStaticFiles, readEncoded } from '../static/builtFiles.ts'
 import { type EncodedBodies, type StaticResponse, sendStatic, staticResponse } from '../static/staticResponse.ts'
 
@@ -16,7 +16,7 @@ export interface StaffApp {
   shell: StaticResponse
 }
 
-/** Reads the staff app's build once, at boot; its policy allows the toasts it shows. */
+/** Reads the staff app's build once, at boot; its policy allows the toasts it shows, and frames nothing. */
 export function loadStaffApp(staffDir: string, toastStyleHashes: readonly string[]): StaffApp {
   let shell: EncodedBodies
   try {
@@ -28,7 +28,7 @@ export function loadStaffApp(staffDir: string, toastStyleHashes: readonly string
   return {
     files: loadStaticFiles(path.join(staffDir, 'assets'), () => ({ ...security, 'Cache-Control': immutable }), '/staff/assets'),
     shell: staticResponse(200, shell, {
-      ...pageSecurityHeaders(shell.identity.toString('utf8'), toastStyleHashes),
+      ...staffPageSecurityHeaders(shell.identity.toString('utf8'), toastStyleHashes),
       'X-Robots-Tag': 'noindex, nofollow',
       'Cache-Control': 'no-store',
       'Content-Type': 'text/html; charset=utf-8',

@@ -1,9 +1,19 @@
+import { createHash } from 'node:crypto'
 import express from 'express'
-import { PreferencesSchema, staffPaths, type Preferences, type StaffAccountSummary } from '../../app/shared/staffApi.ts'
+import {
+  type AuditPage,
+  AuditSearchSchema,
+  auditPageSize,
+  PreferencesSchema,
+  type Preferences,
+  type SessionSummary,
+  type StaffAccountSummary,
+  staffPaths,
+} from '../../app/shared/staffApi.ts'
 import { HttpError } from '../httpErrors.ts'
 import { parseRequest } from '../parseRequest.ts'
-import type { Store } from '../store/store.ts'
-import { apiActor, requireStaff } from './requireStaff.ts'
+import { apiActor, requireSession, requireStaff, type StaffOptions } from './requireStaff.ts'
+import { sessionKey } from './sessions.ts'
 
 /** The bearer token is no account: it has no e-mail or areas to choose. */
 const signedInAccount = (actor: string) => {
@@ -11,10 +21,22 @@ const signedInAccount = (actor: string) => {
   return actor
 }
 
-/** Staff as the inbox needs them: who can be given an enquiry, and each account's own alert preferences. */
-export function staffRouter({ store, adminToken }: { store: Store; adminToken: string | undefined }) {
+/** What the list of sessions shows of a session's key: enough to tell them apart, nothing to sign in with. */
+const summaryId = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 16)
+
+interface StoredSession {
+  stage?: string
+  signedInAt?: number
+  lastActiveAt?: number
+  device?: string
+}
+
+/** Staff as the inbox needs them: who can be given an enquiry, each account's own preferences and sessions, and the audit log. */
+export function staffRouter(options: StaffOptions) {
+  const { store, clock } = options
   const router = express.Router()
-  const staff = requireStaff({ store, adminToken })
+  const staff = requireStaff(options)
+  const ownSession = requireSession(options, ['signed-in'])
 
   router.get(staffPaths.staff, staff, async (_req, res) => {
     const accounts = await store.accounts.list()
@@ -34,6 +56,38 @@ export function staffRouter({ store, adminToken }: { store: Store; adminToken: s
     if (!(await store.accounts.setPreferences(username, preferences))) throw new HttpError(404, 'This account no longer exists.')
     req.log.info({ actor: username }, 'alert preferences changed')
     res.json(preferences)
+  })
+
+  router.get(staffPaths.sessions, ownSession, async (req, res) => {
+    const current = sessionKey(req.sessionID)
+    const sessions = (await store.sessions.listFor(res.locals.actor, clock.now())).filter(({ data }) => (data as StoredSession).stage === 'signed-in')
+    const summaries = sessions.map(({ key, data }): SessionSummary => {
+      const { signedInAt = 0, lastActiveAt = 0, device = 'A browser' } = data as StoredSession
+      return {
+        id: summaryId(key),
+        current: key === current,
+        signedInAt: new Date(signedInAt).toISOString(),
+        lastActiveAt: new Date(lastActiveAt).toISOString(),
+        device,
+      }
+    })
+    res.json(summaries.sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt)))
+  })
+
+  router.delete(staffPaths.otherSessions, ownSession, async (req, res) => {
+    const ended = await store.sessions.destroyFor(res.locals.actor, sessionKey(req.sessionID))
+    req.log.info({ username: res.locals.actor, ended, event: 'signed out everywhere else' }, 'staff sessions')
+    res.json({ ended })
+  })
+
+  router.get(staffPaths.audit, staff, async (req, res) => {
+    const page = parseRequest(AuditSearchSchema, req.query).page ?? 1
+    const { items, total } = await store.audit.page({ skip: (page - 1) * auditPageSize, limit: auditPageSize })
+    res.json({
+      items: items.map(({ at, actor, action, enquiryId }) => ({ at: at.toISOString(), actor, action, enquiryId })),
+      page,
+      pageCount: Math.max(1, Math.ceil(total / auditPageSize)),
+    } satisfies AuditPage)
   })
 
   return router

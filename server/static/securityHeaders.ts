@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { IncomingMessage, ServerResponse } from 'node:http'
 import { Socket } from 'node:net'
+import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 import { firm } from '../../app/shared/content/firm.ts'
 
@@ -48,11 +49,20 @@ const sharedOptions = {
  */
 const robotsTag = firm.fictional ? 'noindex' : undefined
 
-const helmetWith = (directives: Directives): ReturnType<typeof helmet> => {
-  const middleware = helmet({ ...sharedOptions, contentSecurityPolicy: { useDefaults: false, directives } })
+/**
+ * Powerful features no page of ours uses, switched off for it and anything it embeds, so an
+ * injected script or a framed page cannot ask for them (OWASP ASVS 5.0 V3.4). Passkeys
+ * (publickey-credentials-*) keep their default, this origin only. Only features every engine
+ * knows are named: an unknown one is a console error in Chromium.
+ */
+export const permissionsPolicy = 'camera=(), display-capture=(), geolocation=(), microphone=(), payment=(), usb=()'
+
+const helmetWith = (directives: Directives): RequestHandler => {
+  const headers = helmet({ ...sharedOptions, contentSecurityPolicy: { useDefaults: false, directives } })
   return (req, res, next) => {
+    res.setHeader('Permissions-Policy', permissionsPolicy)
     if (robotsTag) res.setHeader('X-Robots-Tag', robotsTag)
-    middleware(req, res, next)
+    headers(req, res, next)
   }
 }
 
@@ -63,11 +73,11 @@ export const securityHeaders = () => helmetWith(directives)
  * The headers a helmet middleware sets, read once from a response that is never sent, so an
  * answer made ahead of time carries exactly what helmet's configuration here says.
  */
-function headersSetBy(middleware: ReturnType<typeof helmet>): Record<string, string> {
+function headersSetBy(middleware: RequestHandler): Record<string, string> {
   const req = new IncomingMessage(new Socket())
   const res = new ServerResponse(req)
   let finished = false
-  middleware(req, res, (error) => {
+  middleware(req as Parameters<RequestHandler>[0], res as Parameters<RequestHandler>[1], (error?: unknown) => {
     if (error) throw error
     finished = true
   })
@@ -97,10 +107,16 @@ export const inlineScripts = (html: string) =>
  * style blocks and the stylesheet the toast library adds (its hashes come from the build, which
  * records what the library inserts: scripts/toastStylesheet.ts).
  */
-export function pageSecurityHeaders(html: string, toastStyleHashes: readonly string[]): Record<string, string> {
+export function pageSecurityHeaders(html: string, toastStyleHashes: readonly string[], policy: Directives = directives): Record<string, string> {
   const styleHashes = [...new Set([...inlineStyles(html).map(cspHash), ...toastStyleHashes])]
   const scriptHashes = [...new Set(inlineScripts(html).map(cspHash))]
   return headersSetBy(
-    helmetWith({ ...directives, 'script-src': [...directives['script-src']!, ...scriptHashes], 'style-src': [...directives['style-src']!, ...styleHashes] }),
+    helmetWith({ ...policy, 'script-src': [...policy['script-src']!, ...scriptHashes], 'style-src': [...policy['style-src']!, ...styleHashes] }),
   )
+}
+
+/** The staff app's page: the site's policy without what only public pages need (the map's frame, the web manifest). */
+export const staffPageSecurityHeaders = (html: string, toastStyleHashes: readonly string[]) => {
+  const { 'manifest-src': _manifest, ...rest } = directives
+  return pageSecurityHeaders(html, toastStyleHashes, { ...rest, 'frame-src': ["'none'"] })
 }

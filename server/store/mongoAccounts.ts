@@ -1,6 +1,6 @@
 import { isDuplicateKey, storeError } from './mongoErrors.ts'
 import type { Models } from './mongoModels.ts'
-import type { Account, AccountRepository } from './store.ts'
+import type { Account, AccountRepository, AccountWithFactors, SecondFactors } from './store.ts'
 
 /** An account stored before e-mails and alert areas were kept has neither: no e-mail, every area. */
 type StoredAccount = Omit<Account, 'email' | 'alertAreas'> & Partial<Pick<Account, 'email' | 'alertAreas'>>
@@ -9,9 +9,18 @@ const withPreferences = <T extends Partial<Pick<Account, 'email' | 'alertAreas'>
   email: account.email ?? null,
   alertAreas: account.alertAreas ?? null,
 })
+/** One stored before second factors has none. */
+const withFactors = (account: StoredAccount & Partial<SecondFactors>): AccountWithFactors => ({
+  ...withPreferences(account),
+  totpSecret: account.totpSecret ?? null,
+  totpLastStep: account.totpLastStep ?? 0,
+  passkeys: (account.passkeys ?? []).map((key) => ({ ...key, lastUsedAt: key.lastUsedAt ?? null })),
+  recoveryCodeHashes: account.recoveryCodeHashes ?? [],
+})
 
 /** Staff accounts; also all `npm run staff` uses, which must build no index and change no setting. */
 export function mongoAccounts(users: () => Models['User']): AccountRepository {
+  const matched = async (filter: object, update: object) => (await users().updateOne(filter, update).catch(storeError)).matchedCount > 0
   return {
     async add(account) {
       // An upsert, not an insert: correct even before the server has built the unique index.
@@ -31,8 +40,19 @@ export function mongoAccounts(users: () => Models['User']): AccountRepository {
     remove: async (username) => (await users().deleteOne({ username }).catch(storeError)).deletedCount > 0,
     async find(username) {
       const account = await users().findOne({ username }, { _id: 0 }).lean<StoredAccount>().catch(storeError)
-      return account ? withPreferences(account) : undefined
+      return account ? withFactors(account) : undefined
     },
+    setTotp: (username, totpSecret) => matched({ username }, { $set: { totpSecret, totpLastStep: 0 } }),
+    // The filter and the change are one operation: two requests with the same code cannot both match.
+    spendTotpStep: (username, step) =>
+      matched({ username, $or: [{ totpLastStep: { $lt: step } }, { totpLastStep: { $exists: false } }] }, { $set: { totpLastStep: step } }),
+    addPasskey: (username, passkey) => matched({ username }, { $push: { passkeys: passkey } }),
+    recordPasskeyUse: (username, id, counter, at) =>
+      matched({ username, 'passkeys.id': id }, { $set: { 'passkeys.$.counter': counter, 'passkeys.$.lastUsedAt': at } }),
+    setRecoveryCodes: (username, recoveryCodeHashes) => matched({ username }, { $set: { recoveryCodeHashes } }),
+    spendRecoveryCode: (username, hash) => matched({ username, recoveryCodeHashes: hash }, { $pull: { recoveryCodeHashes: hash } }),
+    resetFactors: (username, at) =>
+      matched({ username }, { $set: { totpSecret: null, totpLastStep: 0, passkeys: [], recoveryCodeHashes: [], passwordChangedAt: at } }),
     list: async () =>
       (
         await users()

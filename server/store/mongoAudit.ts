@@ -8,6 +8,19 @@ export function mongoAudit(use: UseModels): AuditLog {
     async record(entry) {
       await use().Audit.create(entry).catch(storeError)
     },
-    list: async (limit) => use().Audit.find({}, { _id: 0 }).sort({ at: -1 }).limit(limit).lean().catch(storeError),
+    list: async (limit) => use().Audit.find({}, { _id: 0 }).sort({ at: -1, _id: -1 }).limit(limit).lean().catch(storeError),
+    async page({ skip, limit }) {
+      const [items, total] = await Promise.all([
+        use().Audit.find({}, { _id: 0 }).sort({ at: -1, _id: -1 }).skip(skip).limit(limit).lean(),
+        use().Audit.countDocuments(),
+      ]).catch(storeError)
+      return { items, total }
+    },
+    removeBefore: async (cutoff) =>
+      (
+        await use()
+          .Audit.deleteMany({ at: { $lt: cutoff } })
+          .catch(storeError)
+      ).deletedCount,
   }
 }

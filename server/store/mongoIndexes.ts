@@ -64,7 +64,8 @@ export const mongoIndexes = (retentionDays: number): IndexDeclaration[] => [
   },
   { collection: collections.users, key: { username: 1 }, options: { unique: true }, serves: 'one account per username; sign-in' },
   { collection: collections.sessions, key: { expiresAt: 1 }, options: { expireAfterSeconds: 0 }, serves: 'MongoDB deletes a session at its expiry; the sweep' },
-  { collection: collections.audit, key: { at: 1 }, serves: 'the audit log, newest first' },
+  { collection: collections.sessions, key: { 'data.username': 1 }, serves: "an account's sessions: listed, or all but one ended" },
+  { collection: collections.audit, key: { at: 1 }, serves: 'the audit log, newest first; entries past the retention period removed' },
   {
     collection: collections.acknowledgedAddresses,
     key: { lastAt: 1 },

@@ -2,7 +2,7 @@ import { Schema, type Connection } from 'mongoose'
 import { enquiryStatuses } from '../../app/shared/enquiry/status.ts'
 import type { EnquiryDocument, MailJobDocument } from './mongoDocuments.ts'
 import { collections } from './mongoIndexes.ts'
-import type { Account, AuditEntry } from './store.ts'
+import type { AccountWithFactors, AuditEntry, Passkey } from './store.ts'
 
 /**
  * The models' shapes; their indexes are declared in one place, mongoIndexes.ts, and built by the
@@ -62,9 +62,26 @@ const consultationRequestSchema = new Schema<EnquiryDocument>(
   { collection: collections.enquiries, versionKey: false },
 )
 
-/** The spec's users entity: staff accounts, the password only as an argon2id hash. */
-const userSchema = new Schema<Account>(
+const passkeySchema = new Schema<Passkey>(
   {
+    id: { type: String, required: true },
+    publicKey: { type: String, required: true },
+    counter: { type: Number, required: true },
+    transports: { type: [String], default: [] },
+    name: { type: String, default: '' },
+    createdAt: { type: Date, required: true },
+    lastUsedAt: { type: Date, default: null },
+  },
+  { _id: false },
+)
+
+/** The spec's users entity: staff accounts, the password only as an argon2id hash, with their second factors. */
+const userSchema = new Schema<AccountWithFactors>(
+  {
+    totpSecret: { type: String, default: null },
+    totpLastStep: { type: Number, default: 0 },
+    passkeys: { type: [passkeySchema], default: [] },
+    recoveryCodeHashes: { type: [String], default: [] },
     username: { type: String, required: true },
     email: { type: String, default: null },
     alertAreas: { type: [String], default: null },

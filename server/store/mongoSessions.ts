@@ -21,6 +21,19 @@ export function mongoSessions(use: UseModels): SessionRepository {
     async destroy(sid) {
       await use().Session.deleteOne({ _id: sid }).catch(storeError)
     },
+    listFor: async (username, now) =>
+      (
+        await use()
+          .Session.find({ 'data.username': username, expiresAt: { $gt: now } })
+          .lean()
+          .catch(storeError)
+      ).map(({ _id, data }) => ({ key: _id, data })),
+    destroyFor: async (username, keep) =>
+      (
+        await use()
+          .Session.deleteMany({ 'data.username': username, ...(keep === undefined ? {} : { _id: { $ne: keep } }) })
+          .catch(storeError)
+      ).deletedCount,
     removeExpired: async (now) =>
       (
         await use()

@@ -130,6 +130,21 @@ ALTER TABLE accounts ADD COLUMN alert_areas TEXT;
       )
     }
   },
+  // 3: sign-in fit for client data (issue 35): second factors, sessions found by account, audit by age.
+  (db) =>
+    db.exec(`
+ALTER TABLE accounts ADD COLUMN totp_secret TEXT;
+ALTER TABLE accounts ADD COLUMN totp_last_step INTEGER NOT NULL DEFAULT 0;
+-- JSON lists: the account's passkeys, and the SHA-256 of each unused recovery code.
+ALTER TABLE accounts ADD COLUMN passkeys TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE accounts ADD COLUMN recovery_codes TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE sessions ADD COLUMN username TEXT;
+UPDATE sessions SET username = json_extract(data, '$.username');
+CREATE INDEX sessions_by_username ON sessions (username);
+CREATE INDEX audit_log_age ON audit_log (at);
+-- Counters were kept under what was typed as a username; they are now under an HMAC of it.
+DELETE FROM rate_limits;
+`),
 ]
 
 /** The schema this code writes. */

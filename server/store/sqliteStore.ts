@@ -8,7 +8,7 @@ import { makePrivateDir } from './privateFiles.ts'
 import { configure, databaseFile, type Guard, makeStoreFilesPrivate, openDatabase, type Write } from './sqliteDatabase.ts'
 import { sqliteEnquiries } from './sqliteEnquiries.ts'
 import { sqliteMail } from './sqliteMail.ts'
-import { type Account, type AccountRepository, type AuditEntry, type Store, StoreUnavailableError } from './store.ts'
+import { type Account, type AccountRepository, type AccountWithFactors, type AuditEntry, type Passkey, type Store, StoreUnavailableError } from './store.ts'
 import { walSyncer } from './walSync.ts'
 import { anotherServer, takeWriterLock, type WriterLock } from './writerLock.ts'
 
@@ -43,7 +43,21 @@ interface AccountRow {
   password_hash: string
   password_changed_at: number
   created_at: number
+  totp_secret: string | null
+  totp_last_step: number
+  passkeys: string
+  recovery_codes: string
 }
+
+type PasskeyJson = Omit<Passkey, 'createdAt' | 'lastUsedAt'> & { createdAt: number; lastUsedAt: number | null }
+const passkeysFrom = (text: string): Passkey[] =>
+  (JSON.parse(text) as PasskeyJson[]).map((key) => ({
+    ...key,
+    createdAt: new Date(key.createdAt),
+    lastUsedAt: key.lastUsedAt === null ? null : new Date(key.lastUsedAt),
+  }))
+const passkeysText = (passkeys: Passkey[]) =>
+  JSON.stringify(passkeys.map((key): PasskeyJson => ({ ...key, createdAt: key.createdAt.getTime(), lastUsedAt: key.lastUsedAt?.getTime() ?? null })))
 
 function sqliteAccounts(db: Database.Database, guard: Guard, write: Write): AccountRepository {
   const add = db.prepare(
@@ -54,6 +68,20 @@ function sqliteAccounts(db: Database.Database, guard: Guard, write: Write): Acco
   const remove = db.prepare('DELETE FROM accounts WHERE username = ?')
   const find = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE username = ?')
   const list = db.prepare<[], AccountRow>('SELECT * FROM accounts ORDER BY username')
+  const setTotp = db.prepare('UPDATE accounts SET totp_secret = ?, totp_last_step = 0 WHERE username = ?')
+  const spendTotpStep = db.prepare('UPDATE accounts SET totp_last_step = ? WHERE username = ? AND totp_last_step < ?')
+  const setPasskeys = db.prepare('UPDATE accounts SET passkeys = ? WHERE username = ?')
+  const setRecoveryCodes = db.prepare('UPDATE accounts SET recovery_codes = ? WHERE username = ?')
+  const resetFactors = db.prepare(
+    "UPDATE accounts SET totp_secret = NULL, totp_last_step = 0, passkeys = '[]', recovery_codes = '[]', password_changed_at = ? WHERE username = ?",
+  )
+  // Read and rewritten in one synchronous call: nothing else runs on this connection between the two.
+  const changePasskeys = (username: string, change: (passkeys: Passkey[]) => Passkey[] | undefined) =>
+    write(() => {
+      const row = find.get(username)
+      const changed = row && change(passkeysFrom(row.passkeys))
+      return changed !== undefined && setPasskeys.run(passkeysText(changed), username).changes > 0
+    })
   const areasText = (areas: Account['alertAreas']) => (areas === null ? null : JSON.stringify(areas))
   const toAccount = (row: AccountRow): Account => ({
     username: row.username,
@@ -62,6 +90,13 @@ function sqliteAccounts(db: Database.Database, guard: Guard, write: Write): Acco
     passwordHash: row.password_hash,
     passwordChangedAt: new Date(row.password_changed_at),
     createdAt: new Date(row.created_at),
+  })
+  const withFactors = (row: AccountRow): AccountWithFactors => ({
+    ...toAccount(row),
+    totpSecret: row.totp_secret,
+    totpLastStep: row.totp_last_step,
+    passkeys: passkeysFrom(row.passkeys),
+    recoveryCodeHashes: JSON.parse(row.recovery_codes) as string[],
   })
   return {
     add: (account) =>
@@ -82,8 +117,24 @@ function sqliteAccounts(db: Database.Database, guard: Guard, write: Write): Acco
     find: async (username) =>
       guard(() => {
         const row = find.get(username)
-        return row ? toAccount(row) : undefined
+        return row ? withFactors(row) : undefined
       }),
+    setTotp: (username, secret) => write(() => setTotp.run(secret, username).changes > 0),
+    spendTotpStep: (username, step) => write(() => spendTotpStep.run(step, username, step).changes > 0),
+    addPasskey: (username, passkey) => changePasskeys(username, (passkeys) => [...passkeys, passkey]),
+    recordPasskeyUse: (username, id, counter, at) =>
+      changePasskeys(username, (passkeys) =>
+        passkeys.some((key) => key.id === id) ? passkeys.map((key) => (key.id === id ? { ...key, counter, lastUsedAt: at } : key)) : undefined,
+      ),
+    setRecoveryCodes: (username, hashes) => write(() => setRecoveryCodes.run(JSON.stringify(hashes), username).changes > 0),
+    spendRecoveryCode: (username, hash) =>
+      write(() => {
+        const row = find.get(username)
+        const codes = row ? (JSON.parse(row.recovery_codes) as string[]) : []
+        if (!codes.includes(hash)) return false
+        return setRecoveryCodes.run(JSON.stringify(codes.filter((code) => code !== hash)), username).changes > 0
+      }),
+    resetFactors: (username, at) => write(() => resetFactors.run(at.getTime(), username).changes > 0),
     list: async () =>
       guard(() =>
         list.all().map((row) => {
@@ -155,8 +206,10 @@ async function openLocked(dataDir: string, lock: WriterLock, logger: StoreLog | 
   const session = {
     get: db.prepare<[string, number], { data: string }>('SELECT data FROM sessions WHERE key = ? AND expires_at > ?'),
     set: db.prepare(
-      'INSERT INTO sessions (key, data, expires_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET data = excluded.data, expires_at = excluded.expires_at',
+      'INSERT INTO sessions (key, data, expires_at, username) VALUES (?, ?, ?, ?) ON CONFLICT (key) DO UPDATE SET data = excluded.data, expires_at = excluded.expires_at, username = excluded.username',
     ),
+    listFor: db.prepare<[string, number], { key: string; data: string }>('SELECT key, data FROM sessions WHERE username = ? AND expires_at > ?'),
+    destroyFor: db.prepare('DELETE FROM sessions WHERE username = ? AND key IS NOT ?'),
     touch: db.prepare('UPDATE sessions SET expires_at = ? WHERE key = ?'),
     destroy: db.prepare('DELETE FROM sessions WHERE key = ?'),
     removeExpired: db.prepare('DELETE FROM sessions WHERE expires_at <= ?'),
@@ -166,7 +219,18 @@ async function openLocked(dataDir: string, lock: WriterLock, logger: StoreLog | 
     list: db.prepare<[number], { at: number; actor: string; action: AuditEntry['action']; enquiry_id: string }>(
       'SELECT at, actor, action, enquiry_id FROM audit_log ORDER BY at DESC, seq DESC LIMIT ?',
     ),
+    page: db.prepare<[number, number], { at: number; actor: string; action: AuditEntry['action']; enquiry_id: string }>(
+      'SELECT at, actor, action, enquiry_id FROM audit_log ORDER BY at DESC, seq DESC LIMIT ? OFFSET ?',
+    ),
+    count: db.prepare<[], { total: number }>('SELECT count(*) AS total FROM audit_log'),
+    removeBefore: db.prepare('DELETE FROM audit_log WHERE at < ?'),
   }
+  const auditEntry = (row: { at: number; actor: string; action: AuditEntry['action']; enquiry_id: string }): AuditEntry => ({
+    at: new Date(row.at),
+    actor: row.actor,
+    action: row.action,
+    enquiryId: row.enquiry_id,
+  })
   const settings = {
     add: db.prepare('INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT DO NOTHING'),
     get: db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE name = ?'),
@@ -190,8 +254,13 @@ async function openLocked(dataDir: string, lock: WriterLock, logger: StoreLog | 
         })
       },
       async set(key, data, expiresAt) {
-        await write(() => session.set.run(key, JSON.stringify(data), expiresAt.getTime()))
+        const { username } = data as { username?: unknown }
+        await write(() => session.set.run(key, JSON.stringify(data), expiresAt.getTime(), typeof username === 'string' ? username : null))
       },
+      async listFor(username, now) {
+        return guard(() => session.listFor.all(username, now.getTime()).map((row) => ({ key: row.key, data: JSON.parse(row.data) as object })))
+      },
+      destroyFor: (username, keep) => write(() => session.destroyFor.run(username, keep ?? null).changes),
       async touch(key, expiresAt) {
         await write(() => session.touch.run(expiresAt.getTime(), key))
       },
@@ -205,8 +274,12 @@ async function openLocked(dataDir: string, lock: WriterLock, logger: StoreLog | 
         await write(() => audit.record.run(at.getTime(), actor, action, enquiryId))
       },
       async list(limit) {
-        return guard(() => audit.list.all(limit).map((row) => ({ at: new Date(row.at), actor: row.actor, action: row.action, enquiryId: row.enquiry_id })))
+        return guard(() => audit.list.all(limit).map(auditEntry))
       },
+      async page({ skip, limit }) {
+        return guard(() => ({ items: audit.page.all(limit, skip).map(auditEntry), total: audit.count.get()!.total }))
+      },
+      removeBefore: (cutoff) => write(() => audit.removeBefore.run(cutoff.getTime()).changes),
     },
     rateLimiter: ({ keyPrefix, points, durationSeconds }) =>
       new RateLimiterSQLite({

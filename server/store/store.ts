@@ -179,39 +179,94 @@ export interface Account {
   createdAt: Date
 }
 
+/** A passkey (a WebAuthn credential) an account signs in with; ids and keys base64url. */
+export interface Passkey {
+  id: string
+  publicKey: string
+  /** The authenticator's signature counter as last seen (0 for those that keep none). */
+  counter: number
+  transports: string[]
+  name: string
+  createdAt: Date
+  lastUsedAt: Date | null
+}
+
+/** An account's second factors: none of them is a secret stored in clear except the TOTP key, which the server must read to check a code. */
+export interface SecondFactors {
+  /** The TOTP key, base32; null: no authenticator app. */
+  totpSecret: string | null
+  /** The last 30-second step a TOTP code was accepted for: a code is good once. */
+  totpLastStep: number
+  passkeys: Passkey[]
+  /** SHA-256 of each unused recovery code (hex); each random enough that a fast hash is enough. */
+  recoveryCodeHashes: string[]
+}
+
+export type AccountWithFactors = Account & SecondFactors
+
 export interface AccountRepository {
-  /** False when the username is taken. */
+  /** False when the username is taken. A new account has no second factor. */
   add(account: Account): Promise<boolean>
   setPassword(username: string, passwordHash: string, at: Date): Promise<boolean>
   remove(username: string): Promise<boolean>
-  find(username: string): Promise<Account | undefined>
+  find(username: string): Promise<AccountWithFactors | undefined>
+  /** Sets (or with null removes) the TOTP key, and forgets the last step used. */
+  setTotp(username: string, secret: string | null): Promise<boolean>
+  /** Records a TOTP code's step as used; false when that step or a later one was already used (or no account). */
+  spendTotpStep(username: string, step: number): Promise<boolean>
+  addPasskey(username: string, passkey: Passkey): Promise<boolean>
+  /** Records a passkey's use and its new counter; false when the account has no such passkey. */
+  recordPasskeyUse(username: string, id: string, counter: number, at: Date): Promise<boolean>
+  /** Replaces the recovery codes (hashes) with a new set. */
+  setRecoveryCodes(username: string, hashes: string[]): Promise<boolean>
+  /** Removes one unused recovery code; false when it is not one (or was used already). Safe against two uses at once. */
+  spendRecoveryCode(username: string, hash: string): Promise<boolean>
+  /**
+   * Removes every second factor, so the next sign-in enrols again (`npm run staff -- reset-factors`),
+   * and ends the account's sessions (passwordChangedAt becomes `at`).
+   */
+  resetFactors(username: string, at: Date): Promise<boolean>
   setPreferences(username: string, preferences: Pick<Account, 'email' | 'alertAreas'>): Promise<boolean>
   list(): Promise<Array<Pick<Account, 'username' | 'email' | 'alertAreas' | 'createdAt' | 'passwordChangedAt'>>>
 }
 
-/** Sessions by key: a hash of the session id (sessions.ts), never the id itself. */
+/**
+ * Sessions by key: a hash of the session id (sessions.ts), never the id itself. A session's
+ * data.username (when it has one) is whose it is: the account's sessions are found by it.
+ */
 export interface SessionRepository {
   /** The session's data, unless it is unknown or expired. */
   get(key: string, now: Date): Promise<object | undefined>
   set(key: string, data: object, expiresAt: Date): Promise<void>
   touch(key: string, expiresAt: Date): Promise<void>
   destroy(key: string): Promise<void>
+  /** The account's unexpired sessions, by key. */
+  listFor(username: string, now: Date): Promise<Array<{ key: string; data: object }>>
+  /** Ends every session of the account but `keep`'s; returns how many ended. */
+  destroyFor(username: string, keep?: string): Promise<number>
   removeExpired(now: Date): Promise<number>
 }
+
+/** What staff did to an enquiry: opened it (read), exported it, or changed it. */
+export type AuditAction = 'read' | 'export' | 'status' | 'assign' | 'note' | 'release' | 'delete'
 
 export interface AuditEntry {
   at: Date
   /** The staff member's username, or "api" for the bearer token. */
   actor: string
-  action: 'export' | 'delete' | 'release'
+  action: AuditAction
   enquiryId: string
 }
 
-/** Who read or erased which enquiry, and when. No personal data; it outlives the enquiry. */
+/** Who read, changed or erased which enquiry, and when. No personal data; it outlives the enquiry, for the retention period. */
 export interface AuditLog {
   record(entry: AuditEntry): Promise<void>
   /** Newest first. */
   list(limit: number): Promise<AuditEntry[]>
+  /** A page of entries, newest first, and how many there are in all. */
+  page(page: { skip: number; limit: number }): Promise<{ items: AuditEntry[]; total: number }>
+  /** Removes the entries made before `cutoff`; returns how many. */
+  removeBefore(cutoff: Date): Promise<number>
 }
 
 export interface RateLimiterOptions {

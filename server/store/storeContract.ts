@@ -462,7 +462,7 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         expect(await store.accounts.add(niamh)).toBe(true)
         expect(await store.accounts.add(account('niamh'))).toBe(false)
         expect(await store.accounts.add(account('declan'))).toBe(true)
-        expect(await store.accounts.find('niamh')).toEqual(niamh)
+        expect(await store.accounts.find('niamh')).toEqual({ ...niamh, totpSecret: null, totpLastStep: 0, passkeys: [], recoveryCodeHashes: [] })
         expect((await store.accounts.list()).map((a) => a.username)).toEqual(['declan', 'niamh'])
         expect(await store.accounts.remove('niamh')).toBe(true)
         expect(await store.accounts.remove('niamh')).toBe(false)
@@ -494,6 +494,46 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         expect(await store.accounts.setPreferences('declan', { email: null, alertAreas: [] })).toBe(true)
         expect(await store.accounts.find('declan')).toMatchObject({ email: null, alertAreas: [] })
       })
+
+      it('keeps a TOTP key and accepts each step of it once, later steps only', async () => {
+        await store.accounts.add(account('niamh'))
+        expect(await store.accounts.setTotp('niamh', 'JBSWY3DPEHPK3PXP')).toBe(true)
+        expect(await store.accounts.setTotp('nobody', 'JBSWY3DPEHPK3PXP')).toBe(false)
+        expect(await store.accounts.spendTotpStep('niamh', 100)).toBe(true)
+        const twice = await Promise.all([store.accounts.spendTotpStep('niamh', 101), store.accounts.spendTotpStep('niamh', 101)])
+        expect(twice.filter(Boolean)).toHaveLength(1)
+        expect(await store.accounts.spendTotpStep('niamh', 100)).toBe(false)
+        expect(await store.accounts.spendTotpStep('nobody', 100)).toBe(false)
+        await store.close()
+        store = await reopen()
+        expect(await store.accounts.find('niamh')).toMatchObject({ totpSecret: 'JBSWY3DPEHPK3PXP', totpLastStep: 101 })
+      })
+
+      it('keeps passkeys with their counters, and recovery codes each good once; a reset removes all', async () => {
+        const at = new Date('2026-03-01T09:00:00Z')
+        await store.accounts.add(account('niamh', at))
+        const passkey = { id: 'cred-1', publicKey: 'pk-1', counter: 0, transports: ['internal'], name: 'Laptop', createdAt: at, lastUsedAt: null }
+        expect(await store.accounts.addPasskey('niamh', passkey)).toBe(true)
+        expect(await store.accounts.addPasskey('niamh', { ...passkey, id: 'cred-2', name: 'Phone' })).toBe(true)
+        const used = new Date('2026-03-02T09:00:00Z')
+        expect(await store.accounts.recordPasskeyUse('niamh', 'cred-2', 7, used)).toBe(true)
+        expect(await store.accounts.recordPasskeyUse('niamh', 'cred-3', 7, used)).toBe(false)
+        expect(await store.accounts.setRecoveryCodes('niamh', ['hash-a', 'hash-b'])).toBe(true)
+        const twice = await Promise.all([store.accounts.spendRecoveryCode('niamh', 'hash-a'), store.accounts.spendRecoveryCode('niamh', 'hash-a')])
+        expect(twice.filter(Boolean)).toHaveLength(1)
+        expect(await store.accounts.spendRecoveryCode('niamh', 'hash-c')).toBe(false)
+        await store.close()
+        store = await reopen()
+        expect(await store.accounts.find('niamh')).toMatchObject({
+          passkeys: [passkey, { ...passkey, id: 'cred-2', name: 'Phone', counter: 7, lastUsedAt: used }],
+          recoveryCodeHashes: ['hash-b'],
+        })
+        await store.accounts.setTotp('niamh', 'JBSWY3DPEHPK3PXP')
+        const reset = new Date('2026-03-03T09:00:00Z')
+        expect(await store.accounts.resetFactors('niamh', reset)).toBe(true)
+        expect(await store.accounts.resetFactors('nobody', reset)).toBe(false)
+        expect(await store.accounts.find('niamh')).toMatchObject({ totpSecret: null, passkeys: [], recoveryCodeHashes: [], passwordChangedAt: reset })
+      })
     })
 
     describe('sessions, audit log and secrets', () => {
@@ -510,6 +550,41 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         await store.sessions.destroy('sid-1')
         expect(await store.sessions.get('sid-1', now)).toBeUndefined()
         expect(await store.sessions.removeExpired(new Date(now.getTime() + 61_000))).toBe(1)
+      })
+
+      it("lists an account's sessions and ends all but one", async () => {
+        const now = new Date()
+        const later = new Date(now.getTime() + 60_000)
+        await store.sessions.set('key-1', { username: 'niamh', n: 1 }, later)
+        await store.sessions.set('key-2', { username: 'niamh', n: 2 }, later)
+        await store.sessions.set('key-3', { username: 'declan' }, later)
+        await store.sessions.set('key-4', { username: 'niamh', n: 4 }, now)
+        const listed = await store.sessions.listFor('niamh', now)
+        expect(listed.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+          { key: 'key-1', data: { username: 'niamh', n: 1 } },
+          { key: 'key-2', data: { username: 'niamh', n: 2 } },
+        ])
+        expect(await store.sessions.destroyFor('niamh', 'key-2')).toBe(2)
+        expect(await store.sessions.get('key-1', now)).toBeUndefined()
+        expect(await store.sessions.get('key-2', now)).toEqual({ username: 'niamh', n: 2 })
+        expect(await store.sessions.get('key-3', now)).toEqual({ username: 'declan' })
+        expect(await store.sessions.destroyFor('niamh')).toBe(1)
+      })
+
+      it('pages the audit log newest first, and removes entries older than a cutoff', async () => {
+        for (const [hours, action] of [
+          [3, 'read'],
+          [2, 'status'],
+          [1, 'note'],
+        ] as const) {
+          await store.audit.record({ at: hoursAgo(hours), actor: 'niamh', action, enquiryId: 'enquiry-1' })
+        }
+        const first = await store.audit.page({ skip: 0, limit: 2 })
+        expect(first.total).toBe(3)
+        expect(first.items.map((entry) => entry.action)).toEqual(['note', 'status'])
+        expect((await store.audit.page({ skip: 2, limit: 2 })).items.map((entry) => entry.action)).toEqual(['read'])
+        expect(await store.audit.removeBefore(hoursAgo(1.5))).toBe(2)
+        expect((await store.audit.list(10)).map((entry) => entry.action)).toEqual(['note'])
       })
 
       it('records audit entries, newest first, and keeps them after the enquiry is gone', async () => {

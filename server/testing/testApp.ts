@@ -6,6 +6,7 @@ import { precompress } from '../../scripts/precompress.ts'
 import { loaderTag, pageLoaderScript, renderSite } from '../../scripts/prerender.ts'
 import type { RenderedSite } from '../static/pageManifest.ts'
 import { createApp, type AppConfig } from '../app.ts'
+import type { Clock } from '../staff/clock.ts'
 import type { Logger } from 'pino'
 import { createLogger } from '../logger.ts'
 import { type Pages, pagesFromRenderedSite } from '../static/prerenderedPages.ts'
@@ -66,7 +67,13 @@ interface TestAppOptions {
   onMailQueued?: () => void
   trustProxy?: number
   logger?: Logger
+  /** The staff side's clock; the system's unless the test moves its own (testClock.ts). */
+  clock?: Clock
+  siteUrl?: string
 }
+
+/** SITE_URL in the tests: what an Origin header must be for a state change to pass. */
+export const testSiteUrl = 'https://www.clarendon.example'
 
 /** The real app on a fresh embedded store in a temporary folder, unless a store is given. */
 export async function testApp({
@@ -77,6 +84,8 @@ export async function testApp({
   onMailQueued,
   trustProxy = 0,
   logger = createLogger('silent'),
+  clock,
+  siteUrl = testSiteUrl,
 }: TestAppOptions = {}) {
   const pages = await sitePages()
   const staffApp = loadStaffApp(fixtureStaffDir(), (await renderedSite()).toastStyleHashes)
@@ -84,7 +93,7 @@ export async function testApp({
   const clientDir = await fixtureClientDir()
   const files = new Map([...siteFiles(clientDir, pages), ...staffApp.files])
   const app = createApp(
-    { trustProxy, adminToken: staffToken ?? undefined, rateLimit: { max: rateLimitMax, windowMs: 60_000 }, mail },
+    { trustProxy, adminToken: staffToken ?? undefined, rateLimit: { max: rateLimitMax, windowMs: 60_000 }, mail, siteUrl },
     {
       files,
       site: siteRouter(pages),
@@ -93,6 +102,7 @@ export async function testApp({
       logger,
       sessionSecret: 'test-session-secret',
       onMailQueued,
+      clock,
     },
   )
   return { app, store: theStore, clientDir, files }

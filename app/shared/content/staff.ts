@@ -1,6 +1,6 @@
 import type { HoldReason } from '../enquiry/enquiryRecord.ts'
 import type { HeardFrom } from '../enquiry/heardFrom.ts'
-import type { InboxView } from '../staffApi.ts'
+import { sessionIdleMinutes, sessionMaxHours, type InboxView } from '../staffApi.ts'
 import { firm } from './firm.ts'
 
 /** The staff app's sentences, kept together so the wording can be read and changed in one place. */
@@ -26,10 +26,41 @@ export const staffCopy = {
   filters: 'Filter and search',
   noDetails: 'No details given',
   skipLink: 'Skip to main content',
-  nav: { label: 'Inbox sections', inbox: 'Enquiries', report: 'Report', preferences: 'Preferences' },
+  nav: { label: 'Inbox sections', inbox: 'Enquiries', report: 'Report', audit: 'Audit log', preferences: 'Preferences', sessions: 'Sessions' },
   signedInAs: 'Signed in as',
   signOut: 'Sign out',
-  signIn: { screen: 'Sign in', heading: 'Sign in to the inbox', username: 'Username', password: 'Password', submit: 'Sign in' },
+  signIn: {
+    screen: 'Sign in',
+    heading: 'Sign in to the inbox',
+    username: 'Username',
+    password: 'Password',
+    submit: 'Sign in',
+    /** Why the sign-in screen is showing, when the inbox sent the person there. */
+    codes: 'Too many wrong codes were typed, so that sign-in was stopped. Sign in again with your password.',
+    expired: `Your session has ended: after ${sessionIdleMinutes} minutes without using the inbox, ${sessionMaxHours} hours after signing in, or when you signed out of it elsewhere. Sign in again to carry on.`,
+  },
+  /** The second step of signing in: something only the person has. */
+  secondFactor: {
+    screen: 'Confirm it is you',
+    heading: 'Confirm it is you',
+    intro: (username: string) => `The password for ${username} is right. Now show it is you with your second factor.`,
+    passkey: 'Use your passkey',
+    passkeyHint: 'Your phone or computer asks for your fingerprint, face or screen lock.',
+    passkeyFailed: 'The passkey was not used: the request was cancelled or timed out. Try again, or use a code.',
+    passkeyUnsupported: 'This browser cannot use passkeys. Use a code from your authenticator app, or a recovery code.',
+    code: 'Code from your authenticator app',
+    codeHint: 'The 6 digits the app shows for the Clarendon inbox. It changes every 30 seconds.',
+    codeSubmit: 'Confirm',
+    wrongCode: 'That code is not right, or it has just changed. Type the 6 digits the app shows now.',
+    recovery: 'Recovery code',
+    recoveryHint: 'One of the ten codes you kept when you set up your second factor, like abcde-12345. Each works once.',
+    recoverySubmit: 'Use recovery code',
+    wrongRecovery: 'That recovery code is not right, or it has been used already: each works once. Check it, or try another of your codes.',
+    useCode: 'Use a code from your app instead',
+    useRecovery: 'Lost your device? Use a recovery code',
+    usePasskey: 'Use your passkey instead',
+    startAgain: 'Not you? Start again',
+  },
   /** What a screen shows instead of itself: waiting, failed, or no such screen. */
   screen: {
     loading: 'Loading…',

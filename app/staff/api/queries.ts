@@ -3,17 +3,19 @@ import { getQueryFn } from '../../shared/queryClient.ts'
 import {
   staffPaths,
   type AlertStatus,
+  type AuditPage,
   type InboxPage,
   type InboxSearch,
   type Preferences,
   type Report,
+  type SessionSummary,
   type StaffAccountSummary,
   type StaffEnquiryDetail,
   type StaffSession,
 } from '../../shared/staffApi.ts'
 import { inboxPageUrl } from '../inbox/inboxSearch.ts'
 
-/** Who is signed in; null when nobody is (the API answers 401). */
+/** Who is signed in, and how far (StaffSession's stage); null when nobody is (the API answers 401). */
 export const sessionQuery = queryOptions({
   queryKey: [staffPaths.session],
   queryFn: getQueryFn<StaffSession>({ on401: 'returnNull' }),
@@ -40,3 +42,10 @@ export const staffAccountsQuery = queryOptions<StaffAccountSummary[]>({ queryKey
 export const reportQuery = queryOptions<Report>({ queryKey: [staffPaths.report], staleTime: 0 })
 
 export const preferencesQuery = queryOptions<Preferences>({ queryKey: [staffPaths.preferences], staleTime: 0 })
+
+/** Where this account is signed in: fetched afresh on each visit to the screen. */
+export const sessionsQuery = queryOptions<SessionSummary[]>({ queryKey: [staffPaths.sessions], staleTime: 0 })
+
+/** One page of the audit log, newest first: afresh on each visit, as entries are added all the time. */
+export const auditQuery = (page: number) =>
+  queryOptions<AuditPage>({ queryKey: [page === 1 ? staffPaths.audit : `${staffPaths.audit}?page=${page}`], staleTime: 0, placeholderData: keepPreviousData })

@@ -7,8 +7,8 @@ import { sessionQuery } from './queries.ts'
 /**
  * Every answer of the API passes here. One that never came marks the inbox offline. A 401 while
  * signed in means the session has ended (it expired, or was signed out in another tab): the
- * sign-in screen takes over, to come back here afterwards, and the inbox's data is dropped
- * from memory.
+ * sign-in screen takes over, saying why, to come back here afterwards, and the inbox's data is
+ * dropped from memory. A code refused while signing in (meta.signingIn) is that form's to explain.
  */
 export function watchApi(queryClient: QueryClient, router: RegisteredRouter) {
   let leaving: Promise<void> | undefined
@@ -18,23 +18,23 @@ export function watchApi(queryClient: QueryClient, router: RegisteredRouter) {
     const back = router.latestLocation.href
     queryClient.setQueryData(sessionQuery.queryKey, null)
     leaving = router
-      .navigate({ to: '/staff/sign-in', search: { redirect: back } })
+      .navigate({ to: '/staff/sign-in', search: { redirect: back, reason: 'expired' } })
       .then(() => queryClient.clear())
       .finally(() => (leaving = undefined))
   }
 
-  const settled = (outcome: { type: string; error?: unknown }) => {
+  const settled = (outcome: { type: string; error?: unknown }, signingIn = false) => {
     if (outcome.type === 'success') return reportAnswered(true)
     if (outcome.type !== 'error') return
     if (isNetworkError(outcome.error)) return reportAnswered(false)
     reportAnswered(true)
-    if (apiStatus(outcome.error) === 401) sessionEnded()
+    if (apiStatus(outcome.error) === 401 && !signingIn) sessionEnded()
   }
 
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated') settled(event.action)
   })
   queryClient.getMutationCache().subscribe((event) => {
-    if (event.type === 'updated') settled(event.action)
+    if (event.type === 'updated') settled(event.action, event.mutation.meta?.signingIn === true)
   })
 }

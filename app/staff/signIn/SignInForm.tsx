@@ -1,14 +1,13 @@
-import { useNavigate } from '@tanstack/react-router'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { apiRequest } from '../../shared/queryClient.ts'
 import { Icon } from '../../shared/components/Icon.tsx'
 import { apiStatus, failureText } from '../api/apiError.ts'
 import { SignInSchema, staffPaths, type SignIn, type StaffSession } from '../../shared/staffApi.ts'
-import { sessionQuery } from '../api/queries.ts'
 import { staffCopy } from '../../shared/content/staff.ts'
 import { SignInField } from './SignInField.tsx'
+import { useSessionAdvanced } from './useSessionAdvanced.ts'
 
 const noCredentials: Required<SignIn> = { username: '', password: '' }
 const fieldOrder = ['username', 'password'] as const
@@ -18,13 +17,13 @@ type Field = (typeof fieldOrder)[number]
 const problem = (field: Field, value: string) => v.safeParse(SignInSchema.entries[field], value).issues?.[0]?.message
 
 /**
- * Username and password; once signed in, on to where the colleague was going (or the inbox).
+ * Username and password, the first of the two steps; then the second factor (or setting one
+ * up), and on to where the colleague was going (or the inbox).
  * Two fields in React state rather than TanStack Form, which the screens behind it load: the
  * first screen stays within its JavaScript budget (docs/performance.md).
  */
 export function SignInForm({ redirect }: { redirect: string | undefined }) {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
+  const advanced = useSessionAdvanced(redirect)
   const [values, setValues] = useState(noCredentials)
   // A field's error shows once it has been left, or the form sent, as the other forms do.
   const [checked, setChecked] = useState<Record<Field, boolean>>({ username: false, password: false })
@@ -35,10 +34,7 @@ export function SignInForm({ redirect }: { redirect: string | undefined }) {
       const session: StaffSession = await response.json()
       return session
     },
-    onSuccess: async (session) => {
-      queryClient.setQueryData(sessionQuery.queryKey, session)
-      await navigate({ href: redirect ?? '/staff' })
-    },
+    onSuccess: advanced,
     onError: (error) => {
       // A wrong password is typed again from scratch, never left to be corrected blind.
       if (apiStatus(error) === 401) {
@@ -71,6 +67,8 @@ export function SignInForm({ redirect }: { redirect: string | undefined }) {
           key={field}
           id={field}
           label={staffCopy.signIn[field]}
+          type={field === 'password' ? 'password' : 'text'}
+          autoComplete={field === 'password' ? 'current-password' : 'username'}
           value={values[field]}
           error={errorOf(field)}
           onChange={(value) => setValues((typed) => ({ ...typed, [field]: value }))}

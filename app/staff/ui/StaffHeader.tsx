@@ -10,7 +10,9 @@ import { showToast } from './staffToast.ts'
 const sections = [
   { to: '/staff', name: staffCopy.nav.inbox },
   { to: '/staff/report', name: staffCopy.nav.report },
+  { to: '/staff/audit', name: staffCopy.nav.audit },
   { to: '/staff/preferences', name: staffCopy.nav.preferences },
+  { to: '/staff/sessions', name: staffCopy.nav.sessions },
 ] as const
 
 /** The inbox's name, who is signed in, signing out, and the inbox's sections. */
@@ -27,8 +29,10 @@ export function StaffHeader() {
         void showToast((toast) => toast.error(failureText(error)))
         return
       }
-      // Nothing of the inbox stays in memory for the next person at this device.
+      // Nothing of the inbox stays in memory for the next person at this device (the server
+      // expires the cookie).
       queryClient.clear()
+      queryClient.setQueryData(sessionQuery.queryKey, null)
       await navigate({ to: '/staff/sign-in' })
     },
   })

@@ -1,0 +1,65 @@
+import { Link } from '@tanstack/react-router'
+import type { AuditPage } from '../../shared/staffApi.ts'
+import { formatWhen } from '../ui/formatWhen.ts'
+import { useMinuteClock } from '../ui/useMinuteClock.ts'
+import { staffAccountCopy } from '../../shared/content/staffAccount.ts'
+
+const copy = staffAccountCopy.audit
+const linkClass = 'btn border-2 border-navy-700 px-4 py-2 text-navy-800 hover:bg-navy-50'
+
+/**
+ * One page of the audit log, an entry to a line: when, who, what, and the enquiry (a link while
+ * it is kept; a deleted one is named by its id only). A list, not a table, so it reads on a phone.
+ */
+export function AuditLog({ log }: { log: AuditPage }) {
+  const now = useMinuteClock()
+  if (log.items.length === 0) return <p className="mt-6">{copy.empty}</p>
+  const to = (page: number) => ({ page: page === 1 ? undefined : page })
+  return (
+    <>
+      <ol className="mt-6 grid gap-2">
+        {log.items.map((entry) => (
+          <li
+            key={`${entry.at} ${entry.actor} ${entry.action} ${entry.enquiryId}`}
+            className="card grid gap-1 p-3 text-sm sm:(grid-cols-[12rem_1fr_auto] items-center gap-4)"
+          >
+            <time dateTime={entry.at} className="text-ink-soft">
+              {formatWhen(entry.at, now)}
+            </time>
+            <span>
+              <strong className="text-navy-900">{entry.actor === 'api' ? copy.api : entry.actor}</strong> {copy.actions[entry.action]}
+            </span>
+            {entry.action === 'delete' ? (
+              <span className="break-all font-mono text-xs">
+                {entry.enquiryId} {copy.deleted}
+              </span>
+            ) : (
+              <Link to="/staff/enquiries/$id" params={{ id: entry.enquiryId }} className="link-underline break-all font-mono text-xs text-navy-800">
+                {entry.enquiryId}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+      {log.pageCount > 1 && (
+        <nav aria-label={copy.pages.label} className="mt-6 flex items-center justify-between gap-4">
+          {log.page > 1 ? (
+            <Link to="/staff/audit" search={to(log.page - 1)} rel="prev" className={linkClass}>
+              {copy.pages.previous}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <p className="text-sm font-medium">{copy.pages.current(log.page, log.pageCount)}</p>
+          {log.page < log.pageCount ? (
+            <Link to="/staff/audit" search={to(log.page + 1)} rel="next" className={linkClass}>
+              {copy.pages.next}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react'
+import { staffPaths, type Enrolled, type PasskeyCreationOptions } from '../../shared/staffApi.ts'
+import { PasskeyButton, postJson } from '../signIn/PasskeyButton.tsx'
+import { SignInField } from '../signIn/SignInField.tsx'
+import { staffAccountCopy } from '../../shared/content/staffAccount.ts'
+
+const copy = staffAccountCopy.enrol
+
+/** A passkey on this device: a name to tell it by, then the device's own prompt. */
+export function PasskeySetup({ onEnrolled }: { onEnrolled: (enrolled: Enrolled) => void }) {
+  const [name, setName] = useState('')
+  return (
+    <div className="grid gap-5">
+      <SignInField
+        id="passkey-name"
+        label={copy.passkeyName}
+        hint={copy.passkeyNameHint}
+        value={name}
+        error={undefined}
+        autoComplete="off"
+        onChange={setName}
+        onBlur={() => undefined}
+      />
+      <PasskeyButton
+        label={copy.createPasskey}
+        failed={copy.passkeyFailed}
+        ceremony={async ({ startRegistration }) => {
+          const optionsJSON = await postJson<PasskeyCreationOptions>(staffPaths.passkeyOptions)
+          const response = await startRegistration({ optionsJSON })
+          return postJson<Enrolled>(staffPaths.passkeys, { response, name: name.trim() })
+        }}
+        onDone={onEnrolled}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,231 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Browser, Page } from '@playwright/test'
+import { staffCopy } from '../app/shared/content/staff.ts'
+import { staffAccountCopy } from '../app/shared/content/staffAccount.ts'
+import { expect, test } from './fixtures.ts'
+import { postEnquiry, uniqueEmail } from './testEnquiries.ts'
+import { addStaffAccount, enrolTotp, enterPassword, signInHeading, siteOrigin, withTotpCode } from './inboxPage.ts'
+
+/*
+ * Signing in with a second factor, each test with a staff account of its own (made with the
+ * staff command, with no factor yet), so the first sign-in sets one up, and no test's codes,
+ * passkeys or sessions meet another's.
+ */
+
+const phone = { width: 360, height: 780 }
+const signedIn = (page: Page) => expect(page.getByRole('button', { name: staffCopy.signOut })).toBeVisible()
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: staffCopy.signOut }).click()
+  await expect(signInHeading(page)).toBeVisible()
+}
+
+/** A browser of its own: its own cookies, as a second device would have. */
+async function secondDevice(browser: Browser) {
+  const context = await browser.newContext({ viewport: phone })
+  return { page: await context.newPage(), close: () => context.close() }
+}
+
+// The site as the server knows itself (SITE_URL): the staff API refuses requests from any other origin.
+test.use({ viewport: phone, baseURL: siteOrigin() })
+
+test.describe('at localhost', () => {
+  // A passkey belongs to a domain name (its relying party), never to an IP address such as
+  // 127.0.0.1, which the shared server knows itself by: this test has a server of its own, with
+  // a store of its own, that knows itself as localhost.
+  const port = Number(process.env.E2E_PORT ?? 4173) + 1
+  const origin = `http://localhost:${port}`
+  let server: ChildProcess | undefined
+  let storeDir = ''
+  test.use({ baseURL: origin })
+  test.beforeAll(async () => {
+    storeDir = await mkdtemp(path.join(tmpdir(), 'clarendon-e2e-passkey-'))
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: origin, DATA_DIR: storeDir, LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    })
+    await expect
+      .poll(
+        () =>
+          fetch(origin).then(
+            (answer) => answer.status,
+            () => 0,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(200)
+  })
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) await new Promise((resolve) => server!.once('exit', resolve).kill())
+    await rm(storeDir, { recursive: true, force: true })
+  })
+
+  test('a passkey is set up at the first sign-in, then signs in, through Chromium’s virtual authenticator', async ({ page }) => {
+    test.slow()
+    const account = await addStaffAccount('passkey', storeDir)
+    // A platform authenticator with user verification, as a phone with a fingerprint reader has.
+    const devTools = await page.context().newCDPSession(page)
+    await devTools.send('WebAuthn.enable')
+    await devTools.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    })
+
+    await page.goto('/staff')
+    await enterPassword(page, account.username, account.password)
+    await expect(page.getByRole('heading', { name: staffAccountCopy.enrol.heading })).toBeVisible()
+    await page.getByRole('button', { name: new RegExp(staffAccountCopy.enrol.passkey) }).click()
+    await page.getByLabel(staffAccountCopy.enrol.passkeyName).fill('Test phone')
+    await page.getByRole('button', { name: staffAccountCopy.enrol.createPasskey }).click()
+    await expect(page.getByRole('heading', { name: staffAccountCopy.recoveryCodes.heading })).toBeVisible()
+    await expect(page.getByRole('list', { name: staffAccountCopy.recoveryCodes.listLabel }).getByRole('listitem')).toHaveCount(10)
+    await page.getByRole('button', { name: staffAccountCopy.recoveryCodes.kept }).click()
+    await signedIn(page)
+    await expect(page.getByRole('heading', { level: 1, name: staffCopy.inbox.heading })).toBeVisible()
+
+    await signOut(page)
+    await enterPassword(page, account.username, account.password)
+    await expect(page.getByRole('heading', { name: staffCopy.secondFactor.heading })).toBeVisible()
+    await page.getByRole('button', { name: staffCopy.secondFactor.passkey }).click()
+    await signedIn(page)
+    await expect(page.getByRole('heading', { level: 1, name: staffCopy.inbox.heading })).toBeVisible()
+  })
+})
+
+test('the password screen downloads none of the passkey code', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url())
+    if (pathname.endsWith('.js')) scripts.push(pathname)
+  })
+  await page.goto('/staff/sign-in')
+  await expect(signInHeading(page)).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const bodies = await Promise.all(scripts.map((script) => page.request.get(script).then((answer) => answer.text())))
+  // The passkey library's call to the browser: in the chunk the passkey screens fetch, and only there.
+  expect(bodies.filter((body) => body.includes('navigator.credentials'))).toEqual([])
+})
+
+test('a recovery code signs in once, and is refused the second time', async ({ page }) => {
+  test.slow()
+  const account = await addStaffAccount('recovery')
+  await page.goto('/staff')
+  await enterPassword(page, account.username, account.password)
+  const { recoveryCodes } = await enrolTotp(page)
+  expect(recoveryCodes).toHaveLength(10)
+  await page.getByRole('button', { name: staffAccountCopy.recoveryCodes.kept }).click()
+  await signedIn(page)
+  const [code] = recoveryCodes
+
+  for (const attempt of ['first', 'second'] as const) {
+    await signOut(page)
+    await enterPassword(page, account.username, account.password)
+    await expect(page.getByRole('heading', { name: staffCopy.secondFactor.heading })).toBeVisible()
+    await page.getByRole('button', { name: staffCopy.secondFactor.useRecovery }).click()
+    await page.getByLabel(staffCopy.secondFactor.recovery).fill(code!)
+    await page.getByRole('button', { name: staffCopy.secondFactor.recoverySubmit }).click()
+    if (attempt === 'first') await signedIn(page)
+  }
+  await expect(page.getByRole('alert').filter({ hasText: staffCopy.secondFactor.wrongRecovery })).toBeVisible()
+  await expect(page.getByRole('button', { name: staffCopy.signOut })).toHaveCount(0)
+  // Another of the codes still works.
+  await page.getByLabel(staffCopy.secondFactor.recovery).fill(recoveryCodes[1]!)
+  await page.getByRole('button', { name: staffCopy.secondFactor.recoverySubmit }).click()
+  await signedIn(page)
+})
+
+test('a wrong code from the app is refused in plain words, and the right one signs in', async ({ page }) => {
+  test.slow()
+  const account = await addStaffAccount('totp')
+  await page.goto('/staff')
+  await enterPassword(page, account.username, account.password)
+  const { secret } = await enrolTotp(page)
+  await page.getByRole('button', { name: staffAccountCopy.recoveryCodes.kept }).click()
+  await signedIn(page)
+  await signOut(page)
+
+  await enterPassword(page, account.username, account.password)
+  await expect(page.getByRole('heading', { name: staffCopy.secondFactor.heading })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await withTotpCode(secret, async (code) => {
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+    await page.getByLabel(staffCopy.secondFactor.code).fill(wrong)
+    await page.getByRole('button', { name: staffCopy.secondFactor.codeSubmit }).click()
+    await expect(page.getByRole('alert').filter({ hasText: staffCopy.secondFactor.wrongCode })).toBeVisible()
+    await expect(page.getByLabel(staffCopy.secondFactor.code)).toHaveValue('')
+    await page.getByLabel(staffCopy.secondFactor.code).fill(code)
+    await page.getByRole('button', { name: staffCopy.secondFactor.codeSubmit }).click()
+    await signedIn(page)
+  })
+})
+
+test('“Your sessions” lists this device and the others, and signs the others out', async ({ page, browser }) => {
+  test.slow()
+  const account = await addStaffAccount('sessions')
+  await page.goto('/staff')
+  await enterPassword(page, account.username, account.password)
+  const { secret } = await enrolTotp(page)
+  await page.getByRole('button', { name: staffAccountCopy.recoveryCodes.kept }).click()
+  await signedIn(page)
+
+  const other = await secondDevice(browser)
+  await other.page.goto('/staff')
+  await enterPassword(other.page, account.username, account.password)
+  await withTotpCode(secret, async (code) => {
+    await other.page.getByLabel(staffCopy.secondFactor.code).fill(code)
+    await other.page.getByRole('button', { name: staffCopy.secondFactor.codeSubmit }).click()
+    await signedIn(other.page)
+  })
+
+  await page.getByRole('navigation', { name: staffCopy.nav.label }).getByRole('link', { name: staffCopy.nav.sessions }).click()
+  await expect(page.getByRole('heading', { level: 1, name: staffAccountCopy.sessions.heading })).toBeVisible()
+  const others = page.getByRole('region', { name: staffAccountCopy.sessions.others })
+  await expect(others.getByRole('listitem')).toHaveCount(1)
+  await expect(others).toContainText(staffAccountCopy.sessions.lastActive)
+  await expectNoAxeViolations(page)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true)
+
+  await page.getByRole('button', { name: staffAccountCopy.sessions.signOutOthers }).click()
+  await expect(page.getByText(staffAccountCopy.sessions.signedOutOthers(1))).toBeVisible()
+  await expect(others).toContainText(staffAccountCopy.sessions.none)
+
+  // The other device's next step in the inbox finds it signed out, and says why; this one is still signed in.
+  await other.page.getByRole('navigation', { name: staffCopy.nav.label }).getByRole('link', { name: staffCopy.nav.report }).click()
+  await expect(signInHeading(other.page)).toBeVisible()
+  await expect(other.page.getByRole('status').filter({ hasText: staffCopy.signIn.expired })).toBeVisible()
+  await expect(other.page.getByText(staffCopy.report.heading)).toHaveCount(0)
+  await other.close()
+  await page.getByRole('navigation', { name: staffCopy.nav.label }).getByRole('link', { name: staffCopy.nav.inbox }).click()
+  await expect(page.getByRole('heading', { level: 1, name: staffCopy.inbox.heading })).toBeVisible()
+})
+
+test('the audit log shows the opening of an enquiry, by whom', async ({ page }) => {
+  const account = await addStaffAccount('audit')
+  await page.goto('/staff')
+  await enterPassword(page, account.username, account.password)
+  await enrolTotp(page)
+  await page.getByRole('button', { name: staffAccountCopy.recoveryCodes.kept }).click()
+  await signedIn(page)
+  const { id } = await postEnquiry({ firstName: 'Gráinne', email: uniqueEmail('audit') })
+  await page.goto(`/staff/enquiries/${id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Gráinne')
+  await page.getByRole('navigation', { name: staffCopy.nav.label }).getByRole('link', { name: staffCopy.nav.audit }).click()
+  await expect(page.getByRole('heading', { level: 1, name: staffAccountCopy.audit.heading })).toBeVisible()
+  const entry = page.getByRole('listitem').filter({ hasText: account.username }).filter({ hasText: id }).first()
+  await expect(entry).toContainText(staffAccountCopy.audit.actions.read)
+})

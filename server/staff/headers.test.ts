@@ -1,0 +1,29 @@
+import request from 'supertest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { staffPaths } from '../../app/shared/staffApi.ts'
+import { permissionsPolicy } from '../static/securityHeaders.ts'
+import { prepareTestApp, testApp } from '../testing/testApp.ts'
+
+beforeAll(prepareTestApp)
+
+describe('headers on every answer', { timeout: 60_000 }, () => {
+  it('switches powerful features off with Permissions-Policy on a page, a file, the staff app and an API answer', async () => {
+    const { app } = await testApp()
+    for (const address of ['/', '/images/logo.svg', '/staff', '/staff/assets/index-Xy1.js', staffPaths.session, '/api/nowhere', '/healthz']) {
+      const res = await request(app).get(address)
+      expect(res.headers['permissions-policy'], address).toBe(permissionsPolicy)
+    }
+    expect(permissionsPolicy).toMatch(/camera=\(\)/)
+    expect(permissionsPolicy).toMatch(/geolocation=\(\)/)
+    expect(permissionsPolicy).toMatch(/microphone=\(\)/)
+  })
+
+  it('gives the staff app a policy that frames nothing, where the public pages may frame the map', async () => {
+    const { app } = await testApp()
+    const staff = (await request(app).get('/staff').expect(200)).headers['content-security-policy']
+    const page = (await request(app).get('/').expect(200)).headers['content-security-policy']
+    expect(staff).toMatch(/frame-src 'none'/)
+    expect(staff).not.toContain('openstreetmap')
+    expect(page).toContain('frame-src https://www.openstreetmap.org')
+  })
+})
