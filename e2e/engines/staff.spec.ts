@@ -1,6 +1,6 @@
 import { postEnquiry, storedWith, uniqueEmail } from '../testEnquiries.ts'
 import { storedRecord, uniqueLastName } from '../inboxPage.ts'
-import { expect, expectNoText, expectText, test } from './engineTest.ts'
+import { expect, expectText, test } from './engineTest.ts'
 import { fitsTheScreen, openEnquiry, openStaffApp, signInOn } from './staffInbox.ts'
 import { staffCopy } from '../../app/shared/content/staff.ts'
 
