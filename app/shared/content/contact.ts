@@ -7,7 +7,7 @@ import { enquiryRetention } from './privacy.ts'
 export const contactPage = {
   eyebrow: 'Contact us',
   heading: freeOffer.title,
-  intro: `Tell us what has happened and how we can reach you, and ask for ${freeOffer.term}. Your enquiry is confidential, and a member of our team will reply ${firm.hours.promise}. If it is urgent, call us on ${firm.phone.display}.`,
+  intro: `Tell us what has happened and how we can reach you, and ask for ${freeOffer.term}. Your enquiry is confidential. ${fictionalNotice.whoReplies} If it is urgent, call us on ${firm.phone.display}.`,
   /** The one place the free offer is spelt out. */
   freeOffer: freeOffer.definition,
 }

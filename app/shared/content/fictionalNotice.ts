@@ -20,6 +20,10 @@ export const fictionalNotice = {
     heading: 'This form is a demonstration',
     text: `Nobody will read or answer what you send here: ${firm.name} does not exist. If you need legal advice, contact a real solicitor; the Law Society of Northern Ireland lists them. Please do not send details of a real legal problem.`,
   },
+  /** Who replies to an enquiry, where a page introduces the form: nobody, while fictional. */
+  whoReplies: firm.fictional
+    ? `At a real firm a member of the team would reply ${firm.hours.promise}; at this demonstration nobody will.`
+    : `A member of our team will reply ${firm.hours.promise}.`,
   /** The confirmation and toast after sending, while fictional. */
   sent: 'This is a demonstration: your enquiry was stored, but nobody will read or answer it.',
 }

@@ -1,4 +1,5 @@
 /** Headings and introductions for the sections of the home page. */
+import { fictionalNotice } from './fictionalNotice.ts'
 import { firm, freeOffer } from './firm.ts'
 
 const city = firm.address.locality
@@ -42,6 +43,6 @@ export const homePage = {
   contact: {
     eyebrow: 'Contact',
     heading: 'Make an Enquiry',
-    intro: `Tell us briefly about your situation and ask for ${freeOffer.term}. Your enquiry is confidential, and a member of our team will reply ${firm.hours.promise}.`,
+    intro: `Tell us briefly about your situation and ask for ${freeOffer.term}. Your enquiry is confidential. ${fictionalNotice.whoReplies}`,
   },
 }

@@ -32,6 +32,13 @@ describe('the reply promise', () => {
     expect(enquiryForm.confirmation.delivered.text).not.toContain(firm.hours.promise)
   })
 
+  it('is given as a real firm’s where the form is introduced while the firm is fictional, saying nobody here will reply', () => {
+    for (const intro of [contactPage.intro, homePage.contact.intro]) {
+      expect(intro).toContain('at this demonstration nobody will')
+      expect(intro).not.toContain('a member of our team will reply')
+    }
+  })
+
   it('is stated in the same words on the contact, home, about and service pages and in the contact page’s description', () => {
     const statements = [
       contactPage.intro,
