@@ -59,7 +59,6 @@ const EnvSchema = v.object({
   ADMIN_TOKEN: v.optional(v.pipe(v.string(), v.minLength(24, 'must be at least 24 characters (try: openssl rand -hex 24)'))),
   RATE_LIMIT_MAX: v.optional(wholeNumber(1), '20'),
   RATE_LIMIT_WINDOW_MINUTES: v.optional(wholeNumber(1), '10'),
-  // E-mail alerts of new enquiries; without SMTP_URL they are off.
   SMTP_URL: v.optional(v.pipe(v.string(), v.check(smtpUrl, 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty'))),
   NOTIFY_TO: v.optional(v.pipe(v.string(), v.check(emailList, 'must be one or more e-mail addresses separated by commas'))),
@@ -86,11 +85,8 @@ export type Config = {
   dataDir: string
   mongodbUri: string | undefined
   adminToken: string | undefined
-  /** Enquiries one client address may send per window. */
   rateLimit: { max: number; windowMs: number }
-  /** E-mail alerts of new enquiries; undefined when SMTP_URL is not set. */
   mail: MailConfig | undefined
-  /** Enquiries not instructed are deleted this many days after they arrived. */
   retentionDays: number
 }
 
@@ -116,7 +112,6 @@ function parseEnv(env: Env) {
   throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`)
 }
 
-/** Reads and validates the environment once, at boot; a bad value names its variable. */
 export function loadConfig(env: Env = process.env): Config {
   const parsed = parseEnv(env)
   return {

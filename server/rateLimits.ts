@@ -4,9 +4,8 @@ import { HttpError } from './httpErrors.ts'
 import { StoreUnavailableError } from './store/store.ts'
 
 /**
- * The key a client address is counted under. One IPv6 subscriber gets a whole /64 (2^64
- * addresses to rotate through), so an IPv6 address counts as its /64; an IPv4 address, also
- * written IPv4-mapped (::ffff:192.0.2.1), counts as itself.
+ * One IPv6 subscriber gets a whole /64 to rotate through, so an IPv6 address counts as its /64; an
+ * IPv4 address, also written IPv4-mapped, counts as itself.
  */
 export function addressKey(ip: string | undefined): string {
   if (!ip || !ipaddr.isValid(ip)) return ip || 'unknown'
@@ -17,15 +16,13 @@ export function addressKey(ip: string | undefined): string {
 }
 
 /**
- * The client's address: Express's req.ip, which behind a trusted proxy is read from
- * X-Forwarded-For. A forwarded value that is not an IP address ("unknown", a name, garbage) is
- * ignored, and the address the request came from is used, so no client can pick its own key.
+ * A forwarded value that is not an IP address is ignored for the address the request came from, so no
+ * client can pick its own key.
  */
 export function clientIp(req: { ip?: string | undefined; socket: { remoteAddress?: string | undefined } }): string | undefined {
   return req.ip && ipaddr.isValid(req.ip) ? req.ip : req.socket.remoteAddress
 }
 
-/** 429 with the seconds until the next attempt may succeed, as Retry-After. */
 export function tooManyRequests(msBeforeNext: number, message: string) {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000))
   return new HttpError(429, message, undefined, { 'Retry-After': String(seconds) })
@@ -36,7 +33,6 @@ function storeFailure(error: unknown): never {
   throw new StoreUnavailableError('The rate limiter could not reach the store', { cause: error })
 }
 
-/** Counts one attempt for `key`; over the limit, throws 429 with `message`. */
 export async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string, message: string) {
   try {
     await limiter.consume(key)
@@ -53,13 +49,11 @@ export async function count(limiter: RateLimiterAbstract, key: string) {
   })
 }
 
-/** How long until `key` may try again, or 0 while it is under the limit. */
 export async function msUntilAllowed(limiter: RateLimiterAbstract, key: string): Promise<number> {
   const state = await limiter.get(key).catch(storeFailure)
   return state && state.consumedPoints >= limiter.points ? state.msBeforeNext : 0
 }
 
-/** How many points `key` has used in its current window. */
 export async function consumed(limiter: RateLimiterAbstract, key: string): Promise<number> {
   return (await limiter.get(key).catch(storeFailure))?.consumedPoints ?? 0
 }

@@ -33,7 +33,6 @@ function ContactBar() {
 /** A menu item is current on its own page and, except Home, on the pages beneath it. */
 const isCurrent = (to: string, pathname: string) => pathname === to || (to !== '/' && pathname.startsWith(`${to}/`))
 
-/** The site header, an island: its menu opens and closes in the browser. */
 export function Header({ pathname }: { pathname: string }) {
   const [menuOpen, setMenuOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)

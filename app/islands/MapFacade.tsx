@@ -3,10 +3,7 @@ import { directionsUrl, fullAddress, mapEmbedUrl } from '../shared/content/firm.
 import { Icon } from '../shared/components/Icon.tsx'
 import { mapCopy } from '../shared/content/contact.ts'
 
-/**
- * A static picture of the map until the visitor asks for the live one, so that loading
- * the page never contacts the map provider.
- */
+/** A picture until the visitor asks, so loading the page never contacts the map provider (decision 0006). */
 export function MapFacade() {
   const [live, setLive] = useState(false)
   return (

@@ -3,11 +3,7 @@ import { siteCopyRemoval } from '../shared/content/privacy.ts'
 
 type Outcome = { kind: 'done'; workers: number; caches: number } | { kind: 'unsupported' } | { kind: 'failed' }
 
-/**
- * Removes this site's copy from the device in one tap (issue 36 item 11): unregisters its service
- * worker and deletes its caches. Enquiries kept in the outbox live in IndexedDB, which this leaves
- * alone: deleting one is the visitor's choice, made in the outbox panel.
- */
+/** Leaves IndexedDB alone: deleting a kept enquiry is the visitor's choice, in the outbox panel. */
 export function RemoveSiteCopy() {
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined)
   const [busy, setBusy] = useState(false)

@@ -8,10 +8,7 @@ export { siteUrl } from './siteUrl.ts'
 
 const islandsLoaded = loadIslands()
 
-/**
- * Renders one URL to a whole HTML document. The browser hydrates only the page's islands, never
- * the router, so the page carries none of the router's hydration data.
- */
+/** The browser hydrates only islands, never the router, so the page carries no router hydration data. */
 export async function render(path: string): Promise<{ html: string; status: number }> {
   await islandsLoaded
   const request = new Request(new URL(path, 'http://localhost'))

@@ -13,11 +13,8 @@ import { servicesRoute } from './routes/services.tsx'
 import { teamRoute } from './routes/team.tsx'
 
 /**
- * The route that renders each kind of page of the site map (app/shared/site.ts), one module per
- * screen: its path, head tags and page. The compiler refuses a route missing here for a page of
- * the site map, and one here that the site map has no page for (so none is left unrendered). It
- * runs only at build time (and in the development server), rendering every page to HTML; in the
- * browser, pages are static and only their islands run.
+ * The compiler refuses a page of the site map (app/shared/site.ts) without a route here, and a route
+ * with no page. It runs only at build time and in the development server: in the browser only islands run.
  */
 const screens = {
   '/': homeRoute,
@@ -34,7 +31,6 @@ const screens = {
 
 export const routeTree = rootRoute.addChildren(screens)
 
-/** The prerender and the development server render every page with it. */
 export function createRouter() {
   return createTanStackRouter({ routeTree })
 }

@@ -11,20 +11,15 @@ export interface PageMeta {
   title: string
   description: string
   keywords: readonly string[]
-  /** Trail below Home for the BreadcrumbList; inner pages only. */
   breadcrumbs?: Crumb[]
-  /** The page's own picture for link previews; the firm's otherwise. */
   image?: Picture
-  /** Open Graph type: an insight is an article, every other page the firm's website. */
   type?: 'website' | 'article'
 }
 
-/** Head tags of one page: title, description, keywords, canonical, Open Graph, Twitter card. */
 export function pageHead({ path, title, description, keywords, breadcrumbs, image: picture = socialImage, type = 'website' }: PageMeta) {
   const url = absoluteUrl(path)
   const image = absoluteUrl(picture.src)
-  // A search result or a shared link shows neither the footer nor the page: while the firm is
-  // fictional its description and preview say so themselves (issue 36 item 2).
+  // A search result or a shared link shows no footer, so while fictional the description says so itself.
   const summary = firm.fictional ? `${fictionalNotice.preview} ${description}` : description
   const previewTitle = firm.fictional ? `${title} ${fictionalNotice.previewTitle}` : title
   return {

@@ -10,7 +10,6 @@ export interface Crumb {
   path: string
 }
 
-/** schema.org LegalService: lets search engines show address, phone and opening hours. */
 export function legalService() {
   return {
     '@context': 'https://schema.org',
@@ -59,7 +58,6 @@ export function breadcrumbList(trail: Crumb[]) {
   }
 }
 
-/** The publisher of every insight: the firm, with its logo. */
 const publisher = () => ({
   '@type': 'Organization',
   name: firm.name,
@@ -67,10 +65,7 @@ const publisher = () => ({
   logo: { '@type': 'ImageObject', url: absoluteUrl('/images/logo.svg') },
 })
 
-/**
- * One insight as schema.org BlogPosting. The articles name no author, so the firm is the author
- * as well as the publisher; dateModified only when the article was revised.
- */
+/** The articles name no author, so the firm is the author as well as the publisher. */
 export function blogPosting(article: Article) {
   const url = absoluteUrl(insightPath(article))
   return {
@@ -92,7 +87,6 @@ export function blogPosting(article: Article) {
   }
 }
 
-/** The /blog page: the insights as a Blog, each pointing to its own page. */
 export function blogPostings() {
   return {
     '@context': 'https://schema.org',

@@ -1,8 +1,4 @@
-/**
- * A request our API answered with a failure. The message keeps the specification's form, "<status>:
- * <body text, or the status text if the body is empty>" (docs/specification.md, "Error catalogue");
- * the status and the body are kept as they came, so nobody has to parse them back out of it.
- */
+/** The message keeps the spec's "<status>: <body or status text>" ("Error catalogue"); status and body are kept as they came. */
 export class ApiError extends Error {
   override name = 'ApiError'
 

@@ -1,7 +1,6 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query'
 import { ApiError } from './apiError.ts'
 
-/** A failed response as an ApiError, its body read to the end. */
 async function throwIfNotOk(response: Response) {
   if (response.ok) return
   throw new ApiError(response.status, await response.text(), response.statusText)
@@ -51,5 +50,4 @@ export function createQueryClient() {
   })
 }
 
-/** The browser's one query cache, shared by every island that asks the API. */
 export const queryClient = createQueryClient()

@@ -10,10 +10,8 @@ import { teamPage } from './content/team.ts'
 import { servicePath } from './servicePaths.ts'
 
 /**
- * The site map, the one list of pages, in site-map order: each page's address, the route that
- * renders it (its key in app/pages/router.tsx, which the compiler holds to this list) and the main
- * heading a visitor sees first. The prerender writes and the sitemap lists every page here, and
- * the browser tests open each one and look for its heading. Adding a page: its route module in
+ * The one list of pages, in site-map order: address, route (its key in app/pages/router.tsx) and main
+ * heading. The prerender, the sitemap and the browser tests read it. Adding a page: its route module in
  * app/pages/routes/, and one line here.
  */
 export const siteMap = [
@@ -29,10 +27,8 @@ export const siteMap = [
   { route: '/privacy-policy', path: '/privacy-policy', heading: privacyPolicy.heading },
 ] as const
 
-/** A route of app/pages/routes/ that renders pages of the site map. */
 export type SiteRoute = (typeof siteMap)[number]['route']
 
-/** Every page the prerender writes and the sitemap lists, in site-map order. */
 export const sitePages: string[] = siteMap.map((page) => page.path)
 
 /** Paths rendered only to serve as the answers for unknown addresses. */

@@ -13,12 +13,7 @@ import { signedInRoute } from './routes/signed-in.tsx'
 import { signInRoute } from './routes/sign-in.tsx'
 import { parseSearch, stringifySearch } from './searchString.ts'
 
-/**
- * The staff app's screens, under /staff: sign-in and setting up a second factor, and behind them
- * the inbox, each enquiry, the report, the audit log, the account's preferences and sessions. Each
- * screen's component is a chunk of its own (the routes' *.lazy.tsx), fetched when the screen is
- * first shown or a link to it is pointed at.
- */
+/** Each screen is a chunk of its own (routes' *.lazy.tsx), fetched when first shown or when a link to it is pointed at. */
 const routeTree = rootRoute.addChildren([
   signInRoute,
   enrolRoute,
@@ -32,8 +27,7 @@ export function createStaffRouter(queryClient: QueryClient) {
     parseSearch,
     stringifySearch,
     defaultPreload: 'intent',
-    // The list comes back where it was left, by Back or by its link: each address keeps its own
-    // scroll position, so /staff?status=new and /staff each have theirs.
+    // Each address keeps its own scroll position, so the list comes back where it was left.
     scrollRestoration: true,
     getScrollRestorationKey: (location) => location.href,
     defaultPendingComponent: RouteLoading,
@@ -42,11 +36,7 @@ export function createStaffRouter(queryClient: QueryClient) {
   })
 }
 
-/*
- * Links, navigation and each screen's params are checked against these routes. The staff app is
- * type-checked as a program of its own (tsconfig.staff.json), because the public site registers
- * its router in the same way (app/pages/router.tsx) and a program can register only one.
- */
+// A program of its own (tsconfig.staff.json): the public site registers its router too, and a program registers one.
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createStaffRouter>

@@ -1,8 +1,4 @@
-/**
- * The staff app's query strings are plain (?status=new&q=aoife). The router's default writes
- * values as JSON, so a search for 123 would read as a number and be quoted in the address;
- * here every value arrives as text, and each route's validateSearch parses what it needs.
- */
+/** The router's default writes values as JSON (123 would be quoted in the address); here all is text, parsed per route. */
 export function parseSearch(searchString: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(searchString))
 }

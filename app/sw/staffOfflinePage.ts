@@ -1,8 +1,6 @@
 /**
- * What the service worker answers for an address under /staff when the network fails. Written
- * here, not precached: the staff app is never stored on a device, and the precache must not grow.
- * It imports nothing, so the worker carries only these few lines. Plain HTML under a policy that
- * allows nothing at all, so no style or script can run in it.
+ * Written here, not precached: the staff app is never stored on a device. It imports nothing, and its
+ * policy allows nothing at all, so no style or script can run in it.
  */
 const page = `<!doctype html>
 <html lang="en-GB">

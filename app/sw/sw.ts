@@ -12,9 +12,8 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string
 }
 
-// Every prerendered page, script, style, font and image; /about is answered with about.html.
-// The contact page with a service page's enquiry link (?service=licensing) or a refused enquiry
-// to take back (?restore=<id>) is the contact page too: its scripts read the parameter.
+// /about is answered with about.html; the contact page with ?service= or ?restore= is the contact
+// page too: its scripts read the parameter.
 precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: true, ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^service$/, /^restore$/] })
 cleanupOutdatedCaches()
 
@@ -46,9 +45,8 @@ registerRoute(
   },
 )
 
-// Background Sync: send waiting enquiries even after the tab is closed. A failure makes the
-// browser try the sync again later. Open pages hear of it on the outbox's channel and read each
-// enquiry's fate from the outbox's record.
+// Background Sync sends waiting enquiries even after the tab is closed; a failure makes the browser
+// retry later. Open pages hear of it on the outbox's channel.
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent
   if (sync.tag !== syncTag) return

@@ -1,15 +1,11 @@
 import type { HoldReason } from '../../app/shared/enquiry/enquiryRecord.ts'
 
-/**
- * Faster than this from the first keystroke to Submit is a script, not a person: a person takes
- * several seconds just to type a name, an address and a phone number.
- */
+/** Faster than this from first keystroke to Submit is a script: a person takes longer just to type a name. */
 export const minimumFillMs = 3000
 
 /**
- * Why an enquiry looks like spam, if it does: a filled trap field (hidden from people, named so
- * autofill does not recognise it) or a form filled too fast. No figure (an enquiry queued in an
- * outbox before the form measured it) is no signal. Such enquiries are held for staff, never refused.
+ * The trap is hidden from people and named so autofill does not recognise it. No figure (queued before
+ * the form measured it) is no signal. Such enquiries are held for staff, never refused.
  */
 export function holdReasons({ trap, fillMs }: { trap: string; fillMs?: number }): HoldReason[] {
   const reasons: HoldReason[] = []

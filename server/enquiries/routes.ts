@@ -14,7 +14,6 @@ import { holdReasons } from './holdSignals.ts'
 export interface EnquiryApiOptions {
   store: Store
   rateLimit: { max: number; windowMs: number }
-  /** Whether each new enquiry is recorded with its e-mails to send: the staff alert and the sender's acknowledgement. */
   mail: boolean
   /** Called once a new enquiry has been answered, so its e-mails go out without delaying the answer. */
   onStored: () => void
@@ -30,7 +29,6 @@ function enquiryId(bodyId: string | undefined, headerId: string | undefined) {
 
 const tooMany = `You have sent several enquiries in a short time. Please wait a few minutes, or call us on ${firm.phone.display}.`
 
-/** The public enquiry API: one POST, idempotent by the enquiry's id. */
 export function enquiryRouter({ store, rateLimit, mail, onStored }: EnquiryApiOptions) {
   const router = express.Router()
   const acknowledgementKey = acknowledgementKeys(store)

@@ -7,7 +7,6 @@ import type { Store } from '../store/store.ts'
 const goneMessage = 'This enquiry is no longer in the inbox. It may have been deleted by a colleague.'
 export const gone = () => new HttpError(404, goneMessage)
 
-/** One enquiry, or a 404 that says it is gone. */
 export async function findEnquiry(store: Store, id: string) {
   const enquiry = await store.enquiries.get(id)
   if (!enquiry) throw gone()
@@ -17,10 +16,7 @@ export async function findEnquiry(store: Store, id: string) {
 const changedMeanwhile = (status: EnquiryStatus) =>
   new HttpError(409, `A colleague has already marked this enquiry ${statusLabels[status]}. Please look at it again before changing it.`)
 
-/**
- * Moves an enquiry to `status`, recording who and when. `from` is the status the staff member
- * saw: if a colleague changed it meanwhile, nothing is overwritten.
- */
+/** `from` is the status the staff member saw: if a colleague changed it meanwhile, nothing is overwritten. */
 export async function changeStatus(store: Store, id: string, { status, from }: { status: EnquiryStatus; from?: EnquiryStatus }, by: string, now = new Date()) {
   const current = await findEnquiry(store, id)
   if (from && from !== current.status) throw changedMeanwhile(current.status)
@@ -34,15 +30,12 @@ export async function changeStatus(store: Store, id: string, { status, from }: {
   throw again ? changedMeanwhile(again.status) : gone()
 }
 
-/** The audit log's note of an export (a subject access request), once the file has gone out. */
 export const exportDelivered = (store: Store, id: string, actor: string, now = new Date()) =>
   store.audit.record({ at: now, actor, action: 'export', enquiryId: id })
 
 /**
- * Erases one enquiry (an erasure request); the audit log keeps who and when, and nothing else
- * of it. The entry is written first: an erasure the log does not show must not happen. An
- * erasure whose wipe failed after the deletion (503) is no longer listed; asking again finishes
- * it, under the entry already written (the embedded store knows which, sqliteEnquiries.ts).
+ * The audit entry is written first: an erasure the log does not show must not happen. One whose wipe
+ * failed after the deletion (503) is finished by asking again, under the entry already written.
  */
 export async function eraseEnquiry(store: Store, id: string, actor: string, now = new Date()) {
   if (await store.enquiries.get(id)) await store.audit.record({ at: now, actor, action: 'delete', enquiryId: id })
@@ -57,11 +50,7 @@ const takenMeanwhile = (assignee: string | null) =>
       : 'A colleague has already left this enquiry unassigned. Please look at it again before changing it.',
   )
 
-/**
- * Gives an enquiry to `to` (null: nobody). `from` is the assignee the staff member saw: if a
- * colleague took it meanwhile, nothing is overwritten. The target must be a staff account.
- * Resolves with the enquiry and whether it changed hands.
- */
+/** `from` is the assignee the staff member saw: if a colleague took it meanwhile, nothing is overwritten. */
 export async function assignEnquiry(store: Store, id: string, { to, from }: { to: string | null; from?: string | null }, by: string, now = new Date()) {
   const target = to === null ? null : normaliseUsername(to)
   const current = await findEnquiry(store, id)
@@ -74,17 +63,13 @@ export async function assignEnquiry(store: Store, id: string, { to, from }: { to
   throw again ? takenMeanwhile(again.assignee) : gone()
 }
 
-/** Appends an internal note by `by`. */
 export async function addNote(store: Store, id: string, text: string, by: string, now = new Date()) {
   const updated = await store.enquiries.addNote(id, { text, at: now, by })
   if (!updated) throw gone()
   return updated
 }
 
-/**
- * Releases a held enquiry: it is treated as if it had just arrived (its clock starts now, its
- * alert and acknowledgement are queued when e-mail is on), and the audit log says who released it.
- */
+/** Treated as if it had just arrived: its clock starts now, and its alert and acknowledgement are queued. */
 export async function releaseEnquiry(
   store: Store,
   id: string,

@@ -2,20 +2,15 @@ const londonDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', 
 
 const dayMs = 86_400_000
 
-/** The calendar date in London of an instant, yyyy-mm-dd. */
 export const londonDate = (at: Date) => londonDay.format(at)
 
-/** The Monday (yyyy-mm-dd) of the London week an instant falls in. */
 export function weekOf(at: Date) {
   const noon = Date.parse(`${londonDate(at)}T12:00:00Z`)
   const daysSinceMonday = (new Date(noon).getUTCDay() + 6) % 7
   return new Date(noon - daysSinceMonday * dayMs).toISOString().slice(0, 10)
 }
 
-/**
- * The Mondays of the last `count` weeks, the current one first, and an instant no later than
- * the first of them began in London (midnight there is at most an hour before midnight UTC).
- */
+/** Also an instant no later than the first week began in London (midnight there is at most an hour before UTC's). */
 export function lastWeeks(now: Date, count: number) {
   const thisWeek = Date.parse(`${weekOf(now)}T00:00:00Z`)
   const mondays = Array.from({ length: count }, (_, i) => new Date(thisWeek - i * 7 * dayMs).toISOString().slice(0, 10))

@@ -7,7 +7,6 @@ import { lastWeeks, weekOf } from './londonWeeks.ts'
 /** The report covers this many weeks, Monday to Sunday in London, the current one included. */
 export const reportWeeks = 12
 
-/** Hours of office time between the start of an enquiry's clock and its first contact. */
 export type HoursToContact = (clockFrom: Date, firstContactAt: Date) => number
 
 interface Tally {
@@ -28,10 +27,7 @@ function median(values: number[]) {
   return Math.round(value * 10) / 10
 }
 
-/**
- * Counts one enquiry that is not held. Its promise is due once it was contacted or its reply-due
- * time has passed: one still inside its time counts neither for nor against the firm yet.
- */
+/** One still inside its time counts neither for nor against the firm yet. */
 function count(tally: Tally, row: ReportRow, now: Date, hoursToContact: HoursToContact) {
   const { replyDueAt, firstContactAt } = row
   if (replyDueAt === null) return
@@ -58,11 +54,8 @@ const breakdown = (tallies: Map<string, Tally>): ReportBreakdown[] =>
     .sort((a, b) => b.received - a.received || a.key.localeCompare(b.key))
 
 /**
- * The promise, measured: for each of the last 12 weeks, the enquiries received, how many were
- * held as suspected spam, and of the rest how many were first contacted (a status change or note
- * by staff) by their reply-due time, and the median working hours to that contact; the same by
- * area of law and by assignee. Counts and usernames only: no personal data. A held enquiry is
- * erased after 30 days, so older weeks count only those released.
+ * Counts and usernames only: no personal data. A held enquiry is erased after 30 days, so older weeks
+ * count only those released.
  */
 export function buildReport(rows: ReportRow[], now: Date, hoursToContact: HoursToContact = workingHoursBetween): Report {
   const { mondays } = lastWeeks(now, reportWeeks)

@@ -19,11 +19,7 @@ const breakdownLines = (heading: string, rows: ReportBreakdown[], name: (key: st
   ...rows.map((row) => line([name(row.key), row.received, row.due, row.contactedInTime, row.medianWorkingHoursToContact])),
 ]
 
-/**
- * The report as a spreadsheet: the headline first, then the weeks, the areas of law and the
- * assignees, each a table under its own header line. Only the firm's words, counts and
- * usernames, none of which can start with a formula character.
- */
+/** Only the firm's words, counts and usernames, none of which can start with a formula character. */
 export function reportCsv(report: Report) {
   return [
     line(['First contacted within the promise (last 12 weeks)', percent(report.withinPromise)]),

@@ -25,13 +25,10 @@ import { toAlertStatus, toExportFile, toStaffEnquiry, toStaffEnquiryDetail } fro
 const IdSchema = v.pipe(v.string(), v.uuid('The enquiry id must be a UUID'))
 
 export interface InboxOptions extends StaffOptions {
-  /** Whether e-mail is on: a released enquiry is then alerted and acknowledged, an assignment mailed. */
   mail: boolean
-  /** Told when e-mails were queued, so they are sent at once. */
   onMailQueued: () => void
 }
 
-/** The store's search for the inbox's filters; `view` is read for the staff member asking. */
 function storeSearch({ status, service, q, view }: InboxSearch, actor: string, now: Date): EnquirySearch {
   const search: EnquirySearch = { status, service, q }
   if (view === 'mine') search.assignee = actor
@@ -41,7 +38,6 @@ function storeSearch({ status, service, q, view }: InboxSearch, actor: string, n
   return search
 }
 
-/** The inbox API, for signed-in staff and for scripts with ADMIN_TOKEN. */
 export function inboxRouter(options: InboxOptions) {
   const { store, mail, onMailQueued, clock } = options
   const router = express.Router()

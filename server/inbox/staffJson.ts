@@ -20,17 +20,11 @@ export const toStaffEnquiry = (record: EnquiryRecord): StaffEnquiry => ({
   timeline: record.timeline.map(toTimelineJson),
 })
 
-/** One enquiry opened on its own, with the other enquiries from the same e-mail or phone. */
 export const toStaffEnquiryDetail = (record: EnquiryRecord, related: RelatedEnquiry[]): StaffEnquiryDetail => ({
   ...toStaffEnquiry(record),
   related: related.map(({ id, createdAt, status, serviceType, matchedBy }) => ({ id, createdAt: createdAt.toISOString(), status, serviceType, matchedBy })),
 })
 
-/**
- * One enquiry as a file for a subject access request: everything kept of it, its timeline and
- * internal notes included, with the area of law in words beside the stored id, for a reader who
- * does not know our ids. Staff are named by their role.
- */
 /** What an export calls a member of staff: the file goes to the enquirer, who needs to know a role, not a colleague's username. */
 export const staffRole = 'staff'
 const byRole = (by: string) => (by === 'website' ? by : staffRole)

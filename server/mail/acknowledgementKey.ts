@@ -2,9 +2,8 @@ import { createHmac } from 'node:crypto'
 import type { Store } from '../store/store.ts'
 
 /**
- * The key the store counts acknowledgements by, one a day per address: an HMAC of the lower-cased
- * address with a secret the store keeps, so the count holds no address, nor one a list of
- * addresses could be hashed to find.
+ * One a day per address, counted under an HMAC with a secret the store keeps, so the count holds no
+ * address, nor one a list of addresses could be hashed to find.
  */
 export function acknowledgementKeys(store: Store) {
   let secret: Promise<string> | undefined

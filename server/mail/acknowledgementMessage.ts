@@ -5,12 +5,8 @@ import { londonTime } from './londonTime.ts'
 
 export const acknowledgementSubject = `Your enquiry to ${firm.name}`
 
-/**
- * The sender's receipt, in the firm's words alone: the reference, what happens next and by when,
- * the office's hours and phone, and how to have the enquiry erased. Nothing the visitor typed:
- * the form would otherwise mail any words to any address in the firm's name. The subject names
- * the firm, not the matter, since a shared mailbox may be read by the person the enquiry is about.
- */
+// Nothing the visitor typed, or the form would mail any words to any address in the firm's name; the
+// subject names the firm, not the matter, as a shared mailbox may be read by the person it is about.
 /** By when a member of staff makes contact; while the firm is a demonstration, that nobody will. */
 function whatHappensNext(replyDueAt: Date | null) {
   const by = replyDueAt ? ` by ${londonTime(replyDueAt)}` : ''

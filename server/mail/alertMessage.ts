@@ -6,11 +6,8 @@ import { inboxLink, messageId } from './inboxLink.ts'
 import { londonTime } from './londonTime.ts'
 
 /**
- * The staff alert of one new (or released) enquiry: its area of law from the firm's own titles,
- * its reference, when it came, when the reply is due and a link to it in the inbox. Nothing the
- * visitor typed, not even a name: typed text in the firm's own e-mail could speak in its name
- * (a "new address of the inbox" in the subject), and the enquiry is read in the inbox, where
- * the retention rule can delete it; a copy in a mailbox would be out of its reach.
+ * Nothing the visitor typed, not even a name: typed text could speak in the firm's name, and a copy in
+ * a mailbox would be out of the retention rule's reach.
  */
 export function alertMessage(job: MailJob, { from, to, siteUrl }: { from: string; to: string[]; siteUrl: string }): SendMailOptions {
   const area = areaOfLawInMail(job.serviceType)

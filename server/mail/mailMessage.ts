@@ -6,11 +6,7 @@ import { acknowledgementMessage } from './acknowledgementMessage.ts'
 import { alertMessage } from './alertMessage.ts'
 import { assignmentMessage } from './assignmentMessage.ts'
 
-/**
- * Who is alerted of an enquiry: NOTIFY_TO, and every member of staff with an e-mail address who is
- * alerted for its area of law (all areas unless they chose some; an enquiry that names no known
- * area goes to those alerted for all).
- */
+/** NOTIFY_TO, and staff alerted for the area (all, unless they chose some; no known area goes to those alerted for all). */
 export async function alertRecipients(accounts: AccountRepository, to: string[], serviceType: string) {
   const staff = (await accounts.list())
     .filter((account) => account.email !== null)

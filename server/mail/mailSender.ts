@@ -11,7 +11,6 @@ export interface MailSenderOptions {
   mail: MailConfig
   siteUrl: string
   logger: Logger
-  /** How long one attempt may wait for the SMTP server at each step. */
   timeoutMs?: number
   /** The first retry waits this long, and each later one twice as long as the last, up to `maxRetryMs`. */
   retryMs?: number
@@ -21,24 +20,17 @@ export interface MailSenderOptions {
 }
 
 export interface MailSender {
-  /** Look for e-mails to send now (after a new enquiry has been answered, or an enquiry released or assigned). */
   kick(): void
-  /** Resolves when no sending is under way. */
   idle(): Promise<void>
   stop(): Promise<void>
 }
 
-/**
- * An error as the log and the inbox's alert status show it: a mail server's refusal can quote the
- * address it refused (a sender's, for an acknowledgement), which is personal data.
- */
+/** A mail server's refusal can quote the address it refused, which is personal data. */
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/<?[^\s<>"'()[\]]+@[^\s<>"'()[\]]+>?/g, '<address>')
 
 /**
- * Sends the e-mails about enquiries (staff alerts, the senders' acknowledgements, assignments)
- * from the queue the store keeps with the enquiries: nothing is lost across SMTP outages or
- * restarts. Each job is leased while it is sent, so two server processes never both send it; a
- * failed one is retried with backoff.
+ * The queue lives in the store with the enquiries, so nothing is lost across SMTP outages or restarts.
+ * Each job is leased while sent, so two server processes never both send it; failures back off.
  */
 export function startMailSender({
   store,

@@ -2,7 +2,6 @@ import * as v from 'valibot'
 import type { AccountRepository } from '../store/store.ts'
 import { hashPassword, passwordProblem } from './passwords.ts'
 
-/** A refusal the staff command shows as it is. */
 export class AccountError extends Error {}
 
 /** Usernames are compared without regard to case, so they are kept in lower case. */
@@ -26,7 +25,6 @@ async function hashed(password: string) {
   return hashPassword(password)
 }
 
-/** Staff accounts (the spec's users): what `npm run staff` does. */
 export function staffAccounts(accounts: AccountRepository, now = () => new Date()) {
   return {
     async add(name: string, password: string) {

@@ -1,8 +1,4 @@
-/**
- * At most `concurrent` pieces of work at once. The rest wait their turn, up to `maxWaitMs`,
- * and only then are turned away (counted in `turnedAway`): a burst of sign-ins is served a moment
- * late rather than refused, while a flood cannot queue without end.
- */
+/** A burst waits up to `maxWaitMs` and is served a moment late rather than refused; a flood cannot queue without end. */
 export function checkGate({ concurrent, maxWaitMs, maxQueue }: { concurrent: number; maxWaitMs: number; maxQueue: number }) {
   let running = 0
   let turnedAway = 0
@@ -37,7 +33,6 @@ export function checkGate({ concurrent, maxWaitMs, maxQueue }: { concurrent: num
   }
 
   return {
-    /** Runs `work` in its turn; undefined when it was turned away. */
     async run<T>(work: () => Promise<T>): Promise<{ result: T } | undefined> {
       if (!(await enter())) return undefined
       try {

@@ -16,14 +16,9 @@ import { requireSession, type StaffOptions } from './requireStaff.ts'
 import { advance, sessionAnswer } from './signInRoutes.ts'
 import { newTotpSecret, totpEnrolment, totpStep } from './totp.ts'
 
-/** How long a TOTP key shown for enrolment may be confirmed. */
 const pendingTotpMs = 10 * 60_000
 
-/**
- * Second factors: set up at the first sign-in after the password (the `enrol` stage can do
- * nothing else), or added later by a signed-in member of staff. The first one comes with the
- * account's ten recovery codes, shown once.
- */
+/** The `enrol` stage can do nothing else; the first factor comes with the ten recovery codes, shown once. */
 export function factorRouter(options: StaffOptions) {
   const { store, clock, siteUrl } = options
   const router = express.Router()
@@ -37,7 +32,6 @@ export function factorRouter(options: StaffOptions) {
     return found
   }
 
-  /** A factor was added: recovery codes if the account has none, and a session at the enrol stage is signed in. */
   async function enrolled(req: Request, res: Response, factor: string) {
     const username = res.locals.actor
     let recoveryCodes: string[] | null = null

@@ -13,9 +13,8 @@ import type { AccountWithFactors, Passkey } from '../store/store.ts'
 type Transports = NonNullable<NonNullable<Parameters<typeof generateAuthenticationOptions>[0]['allowCredentials']>[number]['transports']>
 
 /**
- * Passkeys (WebAuthn) for this site: bound to SITE_URL's host name (the relying party id) and
- * accepted only from its origin, so a look-alike site cannot use them. No attestation is asked
- * for, so nothing is fetched from anyone's metadata service.
+ * Bound to SITE_URL's host and accepted only from its origin, so a look-alike site cannot use them. No
+ * attestation is asked for, so nothing is fetched from anyone's metadata service.
  */
 export function passkeysFor(siteUrl: string) {
   const url = new URL(siteUrl)
@@ -24,7 +23,6 @@ export function passkeysFor(siteUrl: string) {
   const descriptor = (key: Passkey) => ({ id: key.id, transports: key.transports as Transports })
 
   return {
-    /** Options for startRegistration; the challenge goes in the session. */
     registrationOptions: (account: AccountWithFactors) =>
       generateRegistrationOptions({
         rpName: firm.name,
@@ -37,7 +35,6 @@ export function passkeysFor(siteUrl: string) {
         authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
       }),
 
-    /** The new passkey, or undefined when the answer does not verify. */
     async register(response: RegistrationResponseJSON, challenge: string, name: string, at: Date): Promise<Passkey | undefined> {
       const verified = await verifyRegistrationResponse({ response, expectedChallenge: challenge, ...expected, requireUserVerification: false }).catch(
         () => undefined,
@@ -55,11 +52,9 @@ export function passkeysFor(siteUrl: string) {
       }
     },
 
-    /** Options for startAuthentication, naming the account's passkeys; the challenge goes in the session. */
     authenticationOptions: (account: AccountWithFactors) =>
       generateAuthenticationOptions({ rpID, allowCredentials: account.passkeys.map(descriptor), userVerification: 'preferred' }),
 
-    /** The passkey used and its new counter, or undefined when the answer does not verify. */
     async authenticate(response: AuthenticationResponseJSON, challenge: string, account: AccountWithFactors) {
       const passkey = account.passkeys.find((key) => key.id === response.id)
       if (!passkey) return undefined

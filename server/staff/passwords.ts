@@ -11,9 +11,8 @@ let common: Set<string> | undefined
 const commonPasswords = () => (common ??= new Set((dictionary['passwords-common'] as string[]).map((password) => password.toLowerCase())))
 
 /**
- * What is wrong with a new password, or undefined: the one check for `npm run staff` and
- * anywhere else a password is set (NIST SP 800-63B §3.1.1.2: a length floor, a blocklist of
- * common passwords, no composition rules). Length counts characters as a person types them.
+ * The one check wherever a password is set (NIST SP 800-63B §3.1.1.2: a length floor, a blocklist, no
+ * composition rules). Length counts characters as a person types them.
  */
 export function passwordProblem(password: string): string | undefined {
   const length = [...password].length
@@ -26,9 +25,8 @@ export function passwordProblem(password: string): string | undefined {
 }
 
 /**
- * The tests' cost (ARGON2_COST=test, set by vite.config.ts for vitest and the processes it starts):
- * the same argon2id at 1 MiB and one pass, so a loaded machine does not time out a suite that
- * hashes dozens of passwords. A hash records its own cost, so any hash verifies either way.
+ * ARGON2_COST=test (vite.config.ts): 1 MiB and one pass, so a loaded machine does not time out the
+ * suites. A hash records its own cost, so any hash verifies either way.
  */
 const testCost = { memoryCost: 1024, timeCost: 1, parallelism: 1 }
 
@@ -39,10 +37,8 @@ export const hashPassword = (password: string) => argon2.hash(password, { type: 
 // to refuse as a wrong password, and the answer's timing does not tell which it was.
 let standIn: Promise<string> | undefined
 
-/** Makes the stand-in hash now (at boot), so the first unknown username is not slower than the rest. */
 export const prepareStandIn = () => (standIn ??= hashPassword(crypto.randomUUID()))
 
-/** Whether the password matches the hash; with no hash, the same work and false. */
 export async function verifyPassword(hash: string | undefined, password: string): Promise<boolean> {
   if (hash) return argon2.verify(hash, password).catch(() => false)
   await argon2.verify(await prepareStandIn(), password).catch(() => false)

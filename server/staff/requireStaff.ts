@@ -12,22 +12,18 @@ import { sessionEnds } from './sessions.ts'
 declare global {
   namespace Express {
     interface Locals {
-      /** Who is asking: a staff member's username, or "api" for the bearer token. */
       actor: string
     }
   }
 }
 
-/** What every staff route needs to know who is asking. */
 export interface StaffOptions {
   store: Store
   adminToken: string | undefined
   clock: Clock
-  /** SITE_URL: state changes must come from its origin. */
   siteUrl: string
 }
 
-/** Who the audit log and status history name for requests made with ADMIN_TOKEN. */
 export const apiActor = 'api'
 
 /** Wrong bearer tokens allowed per client address (an IPv6 /64) before a pause, even for the right one. */
@@ -48,14 +44,11 @@ const tooManyWrongTokens = 'Too many wrong bearer tokens from this address. Plea
 
 const endSession = (req: Request) => new Promise<void>((resolve) => req.session.destroy(() => resolve()))
 
-/** A request the staff app made by itself (polling), not a staff action. */
 export const isBackground = (req: Request) => req.get(backgroundHeader) === '1'
 
 /**
- * The staff member whose session is at one of `stages`, while their account still exists, their
- * password has not changed since they signed in, and neither of the session's limits has passed
- * (30 minutes since their last action, 12 hours since sign-in); otherwise the session ends here
- * and there is nobody. A request that is not a background refresh counts as an action.
+ * The session ends here when the account is gone, its password changed since sign-in, or a limit has
+ * passed (30 minutes idle, 12 hours). A request that is not a background refresh counts as an action.
  */
 export async function currentStaff(
   req: Request,
@@ -77,10 +70,7 @@ export async function currentStaff(
   return username
 }
 
-/**
- * A wrong token is counted per address and logged; after adminTokenLimit of them, the address
- * is refused (429) whatever it sends, so the token cannot be guessed by trying.
- */
+/** After adminTokenLimit wrong tokens an address is refused whatever it sends, so the token cannot be guessed. */
 async function checkToken(req: Request, token: string, adminToken: string | undefined, failures: RateLimiterAbstract) {
   const address = addressKey(clientIp(req))
   if (adminToken && tokenMatches(token, adminToken)) {
@@ -93,10 +83,7 @@ async function checkToken(req: Request, token: string, adminToken: string | unde
   throw new HttpError(401, 'The bearer token is not valid.', undefined, challenge)
 }
 
-/**
- * Staff only: a script with `Authorization: Bearer $ADMIN_TOKEN`, or a signed-in staff member
- * (currentStaff: both factors). A signed-in state change must also come from our own origin.
- */
+/** A bearer token, or a session past both factors; a signed-in state change must also come from our own origin. */
 export function requireStaff({ store, adminToken, clock, siteUrl }: StaffOptions): RequestHandler {
   const tokenFailures = store.rateLimiter({ keyPrefix: 'admin-token', ...adminTokenLimit })
   const fromOurOrigin = sameOrigin(siteUrl)

@@ -4,10 +4,8 @@ import { HttpError } from '../httpErrors.ts'
 const forbidden = () => new HttpError(403, 'This request must come from the inbox on this site.')
 
 /**
- * Refuses a state-changing request that another site could have made the browser send. An Origin
- * header must be SITE_URL's origin exactly (scheme, host and port: http:// or a sibling port is
- * another site); without one, the browser's Sec-Fetch-Site must say same-origin. (SameSite=Strict
- * already keeps the cookie off cross-site requests; this is the second lock.)
+ * An Origin must be SITE_URL's exactly (http:// or a sibling port is another site); without one,
+ * Sec-Fetch-Site must say same-origin. The second lock, after SameSite=Strict.
  */
 export function sameOrigin(siteUrl: string): RequestHandler {
   const ours = new URL(siteUrl).origin

@@ -8,21 +8,15 @@ import type { Clock } from './clock.ts'
 declare module 'express-session' {
   interface SessionData {
     username: string
-    /** How far the sign-in has got: only `signed-in` may see enquiries. */
     stage: SignInStage
-    /** When the password was checked (ms since the epoch): a session lasts 12 hours at most. */
     signedInAt: number
-    /** The last staff action (not a background refresh): 30 minutes after it, the session ends. */
     lastActiveAt: number
     /** The account's password date at sign-in: a newer password ends the session. */
     passwordChangedAt: number
-    /** The browser, roughly, for the list of sessions. */
     device: string
-    /** Wrong codes at the second-factor stage; enough of them end the session. */
     codeFailures?: number
     /** The WebAuthn challenge this session was given, for the one answer that may use it. */
     challenge?: string
-    /** A TOTP key shown for enrolment and not yet confirmed with a code, and until when it may be. */
     pendingTotp?: { secret: string; until: number }
   }
 }
@@ -31,21 +25,13 @@ declare module 'express-session' {
 export const sessionIdleMs = sessionIdleMinutes * 60_000
 export const sessionMaxMs = sessionMaxHours * 3_600_000
 
-/** When a session ends by the rules above. */
 export const sessionEnds = (data: Partial<Pick<SessionData, 'signedInAt' | 'lastActiveAt'>>) =>
   Math.min((data.lastActiveAt ?? 0) + sessionIdleMs, (data.signedInAt ?? 0) + sessionMaxMs)
 
-/**
- * What the store keeps a session under: a hash of its id, never the id itself, so whoever
- * reads the store (a backup, a copied file, a database user) cannot sign in with what is there.
- * The id has 192 random bits, so a fast hash is enough.
- */
+/** A hash of the id, never the id, so whoever reads the store cannot sign in; 192 random bits make a fast hash enough. */
 export const sessionKey = (sid: string) => createHash('sha256').update(sid).digest('base64url')
 
-/**
- * express-session's store, over the store port: sessions survive restarts and are shared by
- * processes, under sessionKey on every adapter. The store forgets a session when its rules end it.
- */
+/** Sessions survive restarts and are shared by processes, kept under sessionKey on every adapter. */
 class PortSessionStore extends session.Store {
   private readonly sessions: SessionRepository
   private readonly clock: Clock
@@ -82,15 +68,12 @@ class PortSessionStore extends session.Store {
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-staff' : 'staff')
 const cookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'strict' as const, secure, path: '/' })
 
-/** Tells the browser to drop the session cookie: a Set-Cookie whose expiry has passed. */
 export const expireSessionCookie = (req: Request, res: Response) => res.clearCookie(sessionCookieName(req.secure), cookieOptions(req.secure))
 
 /**
- * Staff sessions: an HttpOnly, SameSite=Strict cookie naming a session kept in the store. It is
- * a browser-session cookie (no Expires or Max-Age), so closing the browser drops it; the server
- * ends the session itself (currentStaff). Over HTTPS the cookie is Secure and `__Host-` prefixed
- * (bound to this host, path /); over plain HTTP (a local `npm start`) a browser would drop such
- * a cookie, so it is a plain one.
+ * An HttpOnly, SameSite=Strict browser-session cookie; the server ends the session itself (currentStaff).
+ * Over HTTPS it is Secure and `__Host-` prefixed; over plain HTTP (a local `npm start`) a browser would
+ * drop such a cookie, so it is a plain one.
  */
 export function staffSessions(sessions: SessionRepository, secret: string, clock: Clock): RequestHandler {
   // One store each: express-session makes each store's new sessions with its own cookie settings.

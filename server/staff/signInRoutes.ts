@@ -29,14 +29,12 @@ import { signInThrottle } from './signInThrottle.ts'
 import { totpStep } from './totp.ts'
 
 /**
- * Passwords checked at once. Each argon2 check holds 64 MiB and one of libuv's four threads
- * for about a tenth of a second; the threads left over keep the store's file reads moving, so
- * a burst of sign-ins cannot slow the inbox. Beyond this, a sign-in waits its turn for up to
- * `maxWaitMs`; only a flood longer than that is turned away (429), and counted.
+ * Each argon2 check holds 64 MiB and one of libuv's four threads for about 0.1 s; the threads left keep
+ * the store's reads moving, so a burst of sign-ins cannot slow the inbox. Beyond this a sign-in waits
+ * up to `maxWaitMs`; only a longer flood is turned away (429).
  */
 export const passwordChecks = { concurrent: 2, maxWaitMs: 5_000, maxQueue: 100 }
 
-/** Wrong codes one sign-in may send before it must start again from the password. */
 export const codeFailuresAllowed = 5
 
 const wrongCredentials = 'Wrong username or password.'
@@ -57,21 +55,14 @@ export const sessionAnswer = (account: AccountWithFactors, stage: SignInStage): 
   factors: factorsOf(account),
 })
 
-/**
- * Moves a session to `stage` under a new id (so an id seen before, at a lower stage, is worth
- * nothing after), keeping when it signed in and its device.
- */
+/** A new id at each stage, so an id seen at a lower stage is worth nothing after. */
 export async function advance(req: Request, stage: SignInStage, now: number) {
   const { username, signedInAt, passwordChangedAt, device } = req.session
   await regenerate(req)
   Object.assign(req.session, { username, stage, signedInAt, lastActiveAt: now, passwordChangedAt, device })
 }
 
-/**
- * Signing in: GET where the session stands, POST the password, then one second factor (a TOTP
- * code, a passkey or a recovery code), DELETE to sign out. An account with no second factor yet
- * gets a session that can only enrol one (factorRoutes.ts).
- */
+/** An account with no second factor yet gets a session that can only enrol one (factorRoutes.ts). */
 export function signInRouter(options: StaffOptions) {
   const { store, clock, siteUrl } = options
   const router = express.Router()
@@ -82,9 +73,8 @@ export function signInRouter(options: StaffOptions) {
   const atSecondFactor = requireSession(options, ['second-factor'])
   // Made now, at boot: the first unknown username is then no slower to refuse than the rest.
   void prepareStandIn()
-  // What was typed as a username may be a password typed in the wrong box: the log names an
-  // account, and shows anything else only as a short keyed hash (repeats can be told apart,
-  // the text cannot be guessed back without the key).
+  // A username may be a password typed in the wrong box: the log names an account, and shows
+  // anything else only as a short keyed hash.
   let logKey: Promise<string> | undefined
   const named = async (username: string, isAccount: boolean) => {
     if (isAccount) return { username }
@@ -141,7 +131,6 @@ export function signInRouter(options: StaffOptions) {
     res.json(sessionAnswer(account, stage))
   })
 
-  /** Checks a second factor; a wrong one is a failure like a wrong password, and enough of them end the attempt. */
   const secondFactor =
     (factor: string, check: (req: Request, account: AccountWithFactors) => Promise<boolean>) => async (req: Request, res: express.Response) => {
       const { actor: username } = res.locals

@@ -4,11 +4,9 @@ import type { Store } from '../store/store.ts'
 import type { Clock } from './clock.ts'
 
 /**
- * Failed sign-ins (wrong passwords, wrong codes) are remembered per username and per client
- * address for an hour. They slow the next answer down, never refuse it: whoever types the right
- * password, from anywhere, gets in once the delay has passed, so nobody can lock a colleague out
- * by guessing at their username (OWASP ASVS 5.0 V6.3.1, "soft lockout"). Only an address that
- * fails this many times in an hour is refused (429) for the rest of it.
+ * Failures slow the next answer, never refuse it, so nobody can lock a colleague out by guessing at
+ * their username (OWASP ASVS 5.0 V6.3.1, "soft lockout"). Only an address that fails this many times
+ * in an hour is refused (429) for the rest of it.
  */
 export const signInLimits = {
   rememberSeconds: 60 * 60,
@@ -19,16 +17,12 @@ export const signInLimits = {
   perAddressRefusal: 100,
 }
 
-/** The delay before answering, after this many recent failures. */
 export const delayAfter = (failures: number) =>
   failures <= signInLimits.freeFailures ? 0 : Math.min(signInLimits.maxDelayMs, signInLimits.firstDelayMs * 2 ** (failures - signInLimits.freeFailures - 1))
 
 const tooManyFromHere = 'Too many failed sign-ins from this network. Please wait before trying again.'
 
-/**
- * The counters. A username is kept only as an HMAC under a store secret: what someone typed as
- * a username (sometimes their password) never sits in the store in clear.
- */
+/** A username is kept only as an HMAC under a store secret: what was typed (sometimes a password) never sits in clear. */
 export function signInThrottle(store: Store, clock: Clock) {
   const byUsername = store.rateLimiter({ keyPrefix: 'sign-in-username', points: Number.MAX_SAFE_INTEGER, durationSeconds: signInLimits.rememberSeconds })
   const byAddress = store.rateLimiter({ keyPrefix: 'sign-in-address', points: signInLimits.perAddressRefusal, durationSeconds: signInLimits.rememberSeconds })
@@ -41,7 +35,6 @@ export function signInThrottle(store: Store, clock: Clock) {
   }
 
   return {
-    /** Waits as long as recent failures say; refuses an address past its hour's limit. Resolves with the delay waited. */
     async wait(username: string, address: string) {
       const [forUsername, fromAddress] = await Promise.all([consumed(byUsername, await usernameKey(username)), consumed(byAddress, address)])
       const refused = await msUntilAllowed(byAddress, address)

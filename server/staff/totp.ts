@@ -12,20 +12,18 @@ const totpFor = (username: string, secret: string) =>
 /** 160 random bits, the size RFC 4226 recommends. */
 export const newTotpSecret = () => new Secret({ size: 20 }).base32
 
-/** The current code, for tests and the e2e fixture. */
 export const totpCode = (secret: string, at: Date) => totpFor('-', secret).generate({ timestamp: at.getTime() })
 
 /**
- * The 30-second step `code` is good for at `now`, or undefined. One step either side is
- * accepted, for a phone whose clock is a little off (RFC 6238 §5.2); the caller accepts each
- * step once (store: spendTotpStep), so a code seen over a shoulder cannot be used again.
+ * One step either side is accepted, for a phone clock a little off (RFC 6238 §5.2); the caller accepts
+ * each step once (spendTotpStep), so a code seen over a shoulder cannot be used again.
  */
 export function totpStep(secret: string, code: string, now: Date): number | undefined {
   const delta = totpFor('-', secret).validate({ token: code, timestamp: now.getTime(), window: 1 })
   return delta === null ? undefined : Math.floor(now.getTime() / periodMs) + delta
 }
 
-/** What the enrolment screen shows: the key to type, the otpauth:// address, and it as a QR code drawn here (no request elsewhere). */
+/** The QR code is drawn here: no request elsewhere. */
 export async function totpEnrolment(username: string, secret: string): Promise<TotpEnrolment> {
   const uri = totpFor(username, secret).toString()
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })

@@ -10,11 +10,7 @@ export const cardLinkId = (article: Article) => `insight-${article.id}`
 
 const maxTags = 3
 
-/**
- * `first`: the card at the top of the list, whose picture is on the first screen and loads at once.
- * The whole card is its link (the link's ::after covers it), so a click anywhere on it opens the
- * insight, and a keyboard or screen reader meets one link, not a card full of them.
- */
+/** The whole card is its link (its ::after covers it), so a keyboard or screen reader meets one link, not many. */
 export function ArticleCard({ article, first, onOpen }: { article: Article; first: boolean; onOpen: () => void }) {
   const extraTags = article.tags.length - maxTags
   return (

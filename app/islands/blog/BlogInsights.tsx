@@ -11,15 +11,9 @@ import { InsightList } from './InsightList.tsx'
 import { servedFilter } from './servedFilter.ts'
 import { insightInAddress, listIsBehind, listScrollY, pushInsight, pushList } from './insightHistory.ts'
 
-/** Where the visitor lands after a change of view: the insight's top, or the list as they left it. */
 type Arrival = { view: 'insight' } | { view: 'list'; scrollY: number; cardOf?: Article }
 
-/**
- * Legal Insights, search, filter and the insight read in full: an island, all in the browser once
- * the page is open. `slug`: the insight to show first, on that insight's own page. Opening one
- * swaps the list for it in place and gives it its address; Back (the link or the browser's)
- * brings the list back as it was, search, category and scroll position included.
- */
+/** Opening an insight swaps the list for it in place, with its address; Back brings the list back as it was left. */
 export function BlogInsights({ slug }: { slug?: string }) {
   const [served] = useState(servedFilter)
   const [search, setSearch] = useState(served.search)

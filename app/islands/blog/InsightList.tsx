@@ -14,15 +14,11 @@ interface InsightListProps {
   onOpen: (article: Article) => void
 }
 
-/** What the count says for each number of cards shown, from none to all. */
 const counts = Array.from({ length: articles.length + 1 }, (_, shown) => insightList.count(shown))
 
 /**
- * The search, the category filter and the cards they leave (docs/specification.md, "Validation rules").
- * Every card is in the page, those left out hidden: until the island's code arrives, the page
- * loader (app/islandRuntime/pageLoader.ts) answers the search by hiding the cards whose data-match and
- * data-category do not fit, and writes the count from data-counts; the island then starts from
- * the search as typed (servedFilter.ts) and renders the same page, so React takes it over as shown.
+ * Every card is in the page, those left out hidden, so the page loader can filter before the island's
+ * code arrives; the island then starts from the search as typed (servedFilter.ts) and renders the same.
  */
 export function InsightList({ search, category, onSearch, onCategory, onOpen }: InsightListProps) {
   const searchInput = useRef<HTMLInputElement>(null)

@@ -1,13 +1,9 @@
 import type { Article, BlogCategory } from '../../shared/content/types.ts'
 import { fitsFilter, searchable } from './insightFilter.ts'
 
-/**
- * What the search looks in: the title, the excerpt and the tags, one to a line. A search box
- * holds no line break, so a match never spans two. Each served card carries it (data-match).
- */
+/** One to a line: a search box holds no line break, so a match never spans two. */
 export const matchText = (article: Article) => searchable([article.title, article.excerpt, ...article.tags])
 
-/** The insights that fit the search and the category (insightFilter.ts, the page loader's test too). */
 export function filterArticles(articles: readonly Article[], search: string, category: BlogCategory) {
   return articles.filter((article) => fitsFilter(matchText(article), article.category, search, category))
 }

@@ -1,7 +1,4 @@
 import type { MouseEvent } from 'react'
 
-/**
- * A click the page may handle in place: the main button, no modifier. Anything else (a new tab,
- * a new window, a download) is left to the browser, which follows the link's href.
- */
+/** Anything but a plain main-button click (a new tab, a download) is left to the browser. */
 export const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey

@@ -3,10 +3,6 @@ import { insightPage } from '../../shared/content/insightPage.ts'
 import { insightPath } from '../../shared/content/insightSlug.ts'
 import type { Article } from '../../shared/content/types.ts'
 
-/**
- * Shares an insight's address: with the device's share sheet where the browser has one (phones,
- * Safari, Edge), otherwise by copying it, with a toast to say so.
- */
 export async function shareInsight(article: Article) {
   const url = new URL(insightPath(article), location.origin).href
   if ('share' in navigator) {

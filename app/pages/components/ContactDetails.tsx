@@ -13,7 +13,6 @@ const rows: Array<{ label: string; icon: IconName; value: string | string[]; hre
   { label: contactDetails.hours, icon: 'clock', value: firm.hours.display, note: firm.hours.closures },
 ]
 
-/** The firm's contact details, as on the home page's contact section and the contact page. */
 export function ContactDetails() {
   return (
     <div>

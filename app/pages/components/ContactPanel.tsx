@@ -4,11 +4,7 @@ import { firm } from '../../shared/content/firm.ts'
 import { Island } from '../Island.tsx'
 import { ContactDetails } from './ContactDetails.tsx'
 
-/**
- * The enquiry form beside the firm's details and map; on /contact and the home page's #contact.
- * Around the form, in the page itself: while the firm is fictional, that nobody will answer
- * (before the first field, so before Submit); under it, what sending does not do (issue 36).
- */
+/** While the firm is fictional, that nobody will answer is said before the first field, so before Submit. */
 export function ContactPanel() {
   // minmax(0, …): no line of the form or the details can widen its column past the screen.
   return (

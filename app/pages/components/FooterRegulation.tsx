@@ -1,10 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { regulatoryInformation, regulatorySummary } from '../../shared/content/regulation.ts'
 
-/**
- * The regulatory information in short, in every page's footer, in place of the specification's
- * "Licensed to practise law in Northern Ireland" (decision 0023); the whole is on About.
- */
+/** In place of the spec's "Licensed to practise law in Northern Ireland" (decision 0023); the whole is on About. */
 export function FooterRegulation() {
   return (
     <section aria-labelledby="footer-regulation-heading">

@@ -2,12 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Picture } from '../../shared/content/types.ts'
 
-/**
- * A hero's decorative illustration, drawn inline rather than fetched: it appears with the first
- * paint instead of after it, and the page's first screen waits for no request. Pages are only
- * ever rendered on the server (at build time, in tests and by the dev server), from the project
- * root, where the illustration is also served as a file (public/).
- */
+/** Drawn inline rather than fetched, so it appears with the first paint; pages render only on the server. */
 export function HeroBackdrop({ picture, className }: { picture: Picture; className: string }) {
   const svg = readFileSync(path.join('public', picture.src), 'utf8')
     .trim()

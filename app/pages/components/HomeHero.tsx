@@ -5,10 +5,6 @@ import { homePage } from '../../shared/content/home.ts'
 import { practiceAreas } from '../../shared/content/services.ts'
 import { Icon } from '../../shared/components/Icon.tsx'
 
-/**
- * Full-screen opening of the home page: one call to action (and, on a phone, a call), then a
- * tile for each of the eight practice areas, the only place the home page lists them.
- */
 export function HomeHero() {
   const { eyebrow, heading, text, call, practiceAreas: areasLabel, allServices } = homePage.hero
   return (

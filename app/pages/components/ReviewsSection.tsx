@@ -5,7 +5,7 @@ import { Stars } from './Stars.tsx'
 const open = reviews.slice(0, reviewsShownOpen)
 const more = reviews.slice(reviewsShownOpen)
 const anySamples = reviews.some((review) => review.source.kind === 'sample')
-/** An invented review's rating, and an average drawn from invented ratings, would claim what nobody said (issue 36 item 3). */
+/** An invented review's rating, or an average of invented ratings, would claim what nobody said. */
 const showRatings = !anySamples
 
 function ReviewCard({ review }: { review: Review }) {
@@ -28,10 +28,7 @@ function ReviewCard({ review }: { review: Review }) {
   )
 }
 
-/**
- * The reviews and, for real ones only, their rating (decisions 0024 and 0040): each review with its date and source, the rating
- * computed from the reviews in the page (or a platform's, with its name and the date it was read).
- */
+/** Real reviews only get a rating, computed from the page's reviews or a platform's (decisions 0024, 0040). */
 export function ReviewsSection({ heading, intro }: { heading: string; intro: string }) {
   return (
     <section className="bg-parchment" aria-labelledby="reviews-heading">

@@ -1,16 +1,12 @@
 import { useId } from 'react'
 import { reviewsCopy } from '../../shared/content/reviews.ts'
 
-/** A five-pointed star in a 24 × 24 box. */
 const star = 'M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01z'
 const positions = [0, 1, 2, 3, 4]
 
 /**
- * Five stars filled to the rating, a part-star included (4.8 fills four and most of the fifth), so
- * the picture never rounds a rating down as "four gold, one grey" did. A whole rating is drawn as
- * text, which costs the page almost nothing; a part-star needs an SVG clip (attributes, not inline
- * styles, so the page's style policy is untouched). The rating is also given in words, to screen
- * readers here and beside the stars where it matters.
+ * A part-star is filled to the rating (4.8 fills most of the fifth) with an SVG clip (attributes, not
+ * inline styles, for the style policy); a whole rating is drawn as text, which costs almost nothing.
  */
 export function Stars({ rating, className = '' }: { rating: number; className?: string }) {
   const clipId = useId()

@@ -22,7 +22,7 @@ export const rootRoute = createRootRoute({
     // In the page itself, so headings never wait for the stylesheet to know their font and
     // fallback, and a tap before the islands' code has arrived is answered at once.
     styles: [{ children: fontFaces + headingFontWhenCached + answerBeforeHydration }],
-    // No LegalService, and no search listing, for a firm that does not exist (issue 36 item 2).
+    // No LegalService, and no search listing, for a firm that does not exist.
     scripts: firm.fictional ? [] : [jsonLd(legalService())],
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -35,7 +35,6 @@ export const rootRoute = createRootRoute({
   notFoundComponent: NotFoundPage,
 })
 
-/** Every page: static HTML, with the header, the outbox notice and the toast region as islands. */
 function RootDocument() {
   const { pathname } = useLocation()
   return (

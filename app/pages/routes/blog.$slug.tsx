@@ -6,10 +6,7 @@ import { jsonLd, pageHead } from '../seo.ts'
 import { blogPosting } from '../structuredData.ts'
 import { rootRoute } from './__root.tsx'
 
-/**
- * One insight at its own address: the /blog island, opened on that insight, so its Back shows
- * the list in place. An unknown slug is never prerendered; the server answers it with 404.
- */
+/** An unknown slug is never prerendered; the server answers it with 404. */
 export const insightRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/blog/$slug',

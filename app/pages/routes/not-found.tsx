@@ -4,10 +4,7 @@ import { firm } from '../../shared/content/firm.ts'
 import { notFoundPage as copy } from '../../shared/content/notFound.ts'
 import { Icon } from '../../shared/components/Icon.tsx'
 
-/**
- * Any address the router does not know (docs/specification.md, "Redirects (full page replace)"). The server answers it with 404. It offers
- * the ways on a visitor needs, not the spec's hint to developers (decision 0020).
- */
+/** Offers the ways on a visitor needs, not the spec's hint to developers (decision 0020). */
 export function NotFoundPage() {
   return (
     <section className="page-container section-y text-center">

@@ -1,10 +1,7 @@
 import { useEffect } from 'react'
 import { toast, Toaster } from 'sonner'
 
-/**
- * The one toast region of the site (docs/specification.md, "Business constants and limits"): one toast at a time, closed after 5 seconds,
- * by its close button, by swiping right or by Escape; F8 moves focus to it.
- */
+/** The one toast region (docs/specification.md, "Business constants and limits"). */
 export function Notifications({ position = 'bottom-center' }: { position?: 'bottom-center' | 'top-center' }) {
   useEffect(() => {
     const dismissOnEscape = (event: KeyboardEvent) => {

@@ -11,7 +11,6 @@ interface SelectFieldProps {
   options: ReadonlyArray<{ value: string; label: string }>
 }
 
-/** A labelled choice from a short list, with its hint announced with it. */
 export function SelectField({ field, id, label, hint, noChoice, options }: SelectFieldProps) {
   return (
     <div className="sm:col-span-2">

@@ -15,7 +15,6 @@ interface TextFieldProps {
   required?: boolean
 }
 
-/** A labelled input whose error sits beside it and is announced with it. */
 export function TextField({ field, id, label, type = 'text', autoComplete, hint, wide, verbatim, required }: TextFieldProps) {
   const { meta } = field.state
   const submitted = field.form.state.submissionAttempts > 0
@@ -57,7 +56,6 @@ export function TextField({ field, id, label, type = 'text', autoComplete, hint,
   )
 }
 
-/** A field's label, and its hint under it (the input names the hint as its description). */
 export function FieldLabel({ id, label, hint }: { id: string; label: string; hint?: string }) {
   return (
     <>

@@ -1,7 +1,4 @@
-/**
- * Every icon the site draws, by its Lucide name. The build puts exactly these in /icons.svg
- * (scripts/iconSprite.ts), so an icon missing here fails the typecheck, not the page.
- */
+/** The build puts exactly these in /icons.svg (scripts/iconSprite.ts), so a missing icon fails the typecheck, not the page. */
 export const iconNames = [
   'arrow-left',
   'arrow-right',
@@ -47,5 +44,4 @@ export const iconNames = [
 
 export type IconName = (typeof iconNames)[number]
 
-/** Where the icons are: one file for the whole site and the staff app, cached by the browser and the service worker. */
 export const iconSpritePath = '/icons.svg'

@@ -1,10 +1,8 @@
 import { iconSpritePath } from './iconNames.ts'
 
 /**
- * Icons draw symbols from the document itself (<Icon>). A public page carries those its own
- * HTML draws (scripts/iconSprite.ts); this adds the rest of the sprite, hidden, for what an
- * island draws once used (the open menu's close icon, a toast's), and the staff app calls it at
- * start for all of them. A symbol the page has already is not added twice.
+ * A public page carries the symbols its own HTML draws (scripts/iconSprite.ts); this adds the rest,
+ * hidden, for what an island draws once used, and the staff app calls it at start.
  */
 export async function loadIconSprite() {
   const response = await fetch(iconSpritePath)

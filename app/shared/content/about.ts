@@ -1,4 +1,3 @@
-/** The About page: who the firm is, what it values and why clients choose it. */
 import type { IconName } from '../components/iconNames.ts'
 import { firm, freeOffer } from './firm.ts'
 

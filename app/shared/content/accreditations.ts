@@ -1,10 +1,8 @@
 import type { Accreditation } from './types.ts'
 
 /**
- * Memberships and regulatory standing of the (fictitious) firm; no invented award names and no
- * membership of a real body it does not have (the north west's chamber of commerce: issue 36). Legal aid
- * is work the firm does, not an accreditation: the Legal Services Agency Northern Ireland funds
- * legal aid but does not accredit firms (issue 26), so it is named as work, not as a status.
+ * No invented award names and no membership of a real body the firm does not have. The Legal Services
+ * Agency Northern Ireland funds legal aid but does not accredit firms, so legal aid is named as work.
  */
 export const accreditations: Accreditation[] = [
   {
@@ -23,7 +21,7 @@ export const accreditations: Accreditation[] = [
     name: 'Client Account',
     // The Law Society's accounts regulations are made under Art. 33 of the Solicitors (NI) Order 1976
     // ("Regulations as to keeping of accounts by solicitors", legislation.gov.uk, read 27 November
-    // 2026) and bind every solicitor in private practice: a duty, not a distinction (issue 36 item 6).
+    // 2026) and bind every solicitor in private practice: a duty, not a distinction.
     description:
       'Like every solicitors’ firm in Northern Ireland, we must by law keep money we hold for clients in a separate client account under the Law Society’s accounts rules, checked each year by an independent accountant. Every firm must also hold professional indemnity insurance, and we do.',
     icon: 'shield',

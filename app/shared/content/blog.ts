@@ -1,9 +1,6 @@
 /**
- * Legal Insights: five articles, newest first. Every client, business and case described here is
- * invented: the four case studies are illustrative examples and each says so where it starts and in
- * its outcome (`illustrative`), so no visitor takes them for real clients' stories (issue 26). The
- * content is Markdown, made into HTML when the site is built (scripts/insightBodies.ts): a line of
- * bold text alone ("**The Result**") is a subheading, "- " lines are a list; raw HTML is shown as typed.
+ * Legal Insights, newest first. Every client and case is invented; each case study says so (`illustrative`).
+ * Markdown made into HTML at build (scripts/insightBodies.ts): a bold line alone is a subheading, "- " lines a list.
  */
 import type { IconName } from '../components/iconNames.ts'
 import { firm, freeOffer } from './firm.ts'
@@ -313,7 +310,6 @@ export const articles: Article[] = [
   },
 ]
 
-/** One Lucide icon per category, shown on the article cards and the category filter. */
 export const categoryIcons: Record<Exclude<BlogCategory, 'All Cases'>, IconName> = {
   'Personal Injury': 'heart-pulse',
   'Property Law': 'house',
@@ -331,7 +327,6 @@ export const blogPage = {
     'Practical guidance, illustrative case studies and updates on the law in Northern Ireland from our solicitors. The case studies are invented examples of how such matters are handled, not real clients’ stories.',
 }
 
-/** The search, filter and cards of the insight list on /blog. */
 export const insightList = {
   searchLabel: 'Search insights',
   searchPlaceholder: 'Search insights, tips, and case studies...',

@@ -8,15 +8,13 @@ export const contactPage = {
   eyebrow: 'Contact us',
   heading: freeOffer.title,
   intro: `Tell us what has happened and how we can reach you, and ask for ${freeOffer.term}. Your enquiry is confidential. ${fictionalNotice.whoReplies} If it is urgent, call us on ${firm.phone.display}.`,
-  /** The one place the free offer is spelt out. */
   freeOffer: freeOffer.definition,
 }
 
 /**
- * What a prospective client must know before sending anything (issue 36 item 8), shown under the
- * form: the Law Society of Northern Ireland's client care rules make the retainer a matter of
- * agreed terms, limitation runs until proceedings are issued (Limitation (NI) Order 1989), and a
- * firm may not act where it has a conflict, which it cannot know until it has checked.
+ * What a prospective client must know before sending anything: the Law Society of Northern Ireland's
+ * client care rules make the retainer a matter of agreed terms, limitation runs until proceedings are
+ * issued (Limitation (NI) Order 1989), and a firm cannot know of a conflict until it has checked.
  */
 export const beforeYouSend = {
   heading: 'Before you send',
@@ -27,7 +25,6 @@ export const beforeYouSend = {
   ],
 }
 
-/** The labels of the firm's contact details, on the home page and the contact page. */
 export const contactDetails = {
   office: 'Main office',
   telephone: 'Telephone',
@@ -37,7 +34,6 @@ export const contactDetails = {
   followUs: 'Follow us',
 }
 
-/** The map on the contact page, loaded only when asked for. */
 export const mapCopy = {
   show: 'Show interactive map',
   title: `Map showing ${firm.name}, ${fullAddress}`,
@@ -46,7 +42,6 @@ export const mapCopy = {
   directionsNote: ' (opens OpenStreetMap in a new tab)',
 }
 
-/** Labels and notes of the enquiry form. */
 export const enquiryForm = {
   heading: 'Send an enquiry',
   intro: 'Your name, e-mail address and phone number are needed so that we can reply; the rest is optional. Everything you tell us is confidential.',
@@ -55,7 +50,6 @@ export const enquiryForm = {
   privacyLink: 'Privacy policy',
   /** The label of a field people never see, for bots that fill every input. */
   trap: 'Leave this field empty',
-  /** Heads the server's reason when it refuses an enquiry. */
   notSent: 'Failed to submit enquiry',
   privacyNote: `We use these details to answer your enquiry and to check that nothing stops us acting for you (a conflict check), and keep them no longer than ${enquiryRetention.years} years if you do not instruct us.`,
   fields: {
@@ -84,9 +78,7 @@ export const enquiryForm = {
       other: 'Somewhere else',
     } satisfies Record<HeardFrom, string>,
   },
-  /** Above the form after a submit that some fields stopped: each entry links to its field. */
   errorSummary: 'Please check these fields before sending:',
-  /** What stays in the page after a submission, where focus goes (the toast leaves after 5 seconds). */
   confirmation: {
     delivered: firm.fictional
       ? { heading: 'Your enquiry has reached us', text: `${fictionalNotice.sent} If you need legal advice, please contact a real solicitor.` }
@@ -101,10 +93,7 @@ export const enquiryForm = {
   },
 } as const
 
-/**
- * Why an enquiry waits: the browser says it has no connection, or it has one and our server did not
- * take the enquiry (no answer, or an error).
- */
+/** offline: the browser has no connection; server: it has one and our server did not take the enquiry. */
 type WaitReason = 'offline' | 'server'
 
 const cause = {
@@ -113,18 +102,15 @@ const cause = {
 }
 
 /**
- * Who will send a kept enquiry on this browser: the browser itself after the page is closed (a
- * Background Sync registration it accepted, Chromium), only an open page of our site (Safari,
- * Firefox, or Background Sync refused or blocked), or an open page in a browser without a service
- * worker, as inside the Facebook and Instagram apps on iPhone, whose storage may go with the app.
+ * Who sends a kept enquiry: the browser after the page is closed (Background Sync, Chromium), only an
+ * open page of our site (Safari, Firefox, or sync refused), or an open page in an in-app browser
+ * without a service worker (Facebook, Instagram on iPhone), whose storage may go with the app.
  */
 export type KeptBy = 'backgroundSync' | 'openPage' | 'thisAppOnly'
 
 /**
- * When a kept enquiry goes, as each browser really does it: with Background Sync the browser sends
- * it when the connection returns even after the page is closed, and retries a few times after a
- * failure; without it only an open page of our site sends it: this one while it stays open, or
- * the next one opened.
+ * With Background Sync the browser sends it when the connection returns, even after the page is
+ * closed, and retries a few times; without it only an open page of our site sends it.
  */
 const sentWhen = {
   offline: (by: KeptBy) =>
@@ -146,7 +132,7 @@ const callUs = `If it is urgent, call us on ${firm.phone.display}.`
 /** Inside an app's own browser (no service worker): the kept copy may not outlive the app. */
 const appOnly = `It is kept only in this app's browser and may be lost when the app closes: to be sure it reaches us, call us on ${firm.phone.display} or e-mail ${firm.email}.`
 
-/** The toasts an enquiry ends in (docs/specification.md, "Error catalogue"), the form's own words are in enquiryForm. */
+/** The toasts an enquiry ends in (docs/specification.md, "Error catalogue"). */
 export const enquiryNotices = {
   delivered: {
     title: 'Enquiry Submitted',
@@ -156,9 +142,7 @@ export const enquiryNotices = {
   saved: { title: 'Enquiry saved on this device' },
 }
 
-/** What the site says about an enquiry kept on this device, by why it waits and what the browser can do. */
 export const waitingCopy = {
-  /** The notice when an enquiry is kept: why it waits, and when it will go on this browser. */
   saved(reason: WaitReason, by: KeptBy) {
     if (by === 'thisAppOnly') return `${cause[reason]} ${sentWhen[reason](by)} ${appOnly}`
     return `${cause[reason]} Your enquiry is saved on this device. ${sentWhen[reason](by)}${reason === 'server' ? ` ${callUs}` : ''}`
@@ -169,7 +153,6 @@ export const waitingCopy = {
     if (by === 'thisAppOnly') return `${when} ${appOnly}`
     return reason === 'offline' ? when : `${when} ${callUs}`
   },
-  /** The ways to reach us that do not depend on this browser keeping the enquiry. */
   fallbacks: { call: `Call ${firm.phone.display}`, email: 'Send it by e-mail' },
   /** How long an enquiry our server refused stays on this device for the visitor to correct (the privacy notice cites it). */
   refusedKeptFor: `${refusedKeptDays} days`,
@@ -179,7 +162,6 @@ export const waitingCopy = {
     emailLink: 'Send by e-mail instead',
     emailSubject: (name: string) => `Enquiry from ${name || 'the website'}`,
   },
-  /** The panel listing the enquiries kept on this device. */
   panel: {
     label: 'Enquiries kept on this device',
     count: (waiting: number) => (waiting === 1 ? '1 enquiry waiting to be sent' : `${waiting} enquiries waiting to be sent`),

@@ -14,7 +14,6 @@ import { fictionalNotice } from './fictionalNotice.ts'
 import { team, teamPage } from './team.ts'
 import { blogCategories, serviceIds } from './types.ts'
 
-/** Every piece of copy the content modules hold, as one string to search. */
 const allText = () =>
   JSON.stringify([
     services,

@@ -1,7 +1,4 @@
-/**
- * The firm's history: the timeline used on the home page and the Our History page.
- * The founder and his son are fictitious, as is every person named on the site.
- */
+/** The founder and his son are fictitious, as is every person named on the site. */
 import type { IconName } from '../components/iconNames.ts'
 import { firm } from './firm.ts'
 import type { Milestone } from './types.ts'

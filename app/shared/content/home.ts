@@ -1,4 +1,3 @@
-/** Headings and introductions for the sections of the home page. */
 import { fictionalNotice } from './fictionalNotice.ts'
 import { firm, freeOffer } from './firm.ts'
 
@@ -23,7 +22,7 @@ export const homePage = {
     ],
     highlights: [`Serving ${city} since ${firm.founded}`, 'Eight areas of legal practice', `Reply to enquiries ${firm.hours.promise}`],
   },
-  /** While the firm is fictional its reviews are samples, and the section says so before anything else (issue 36 item 3). */
+  /** While the firm is fictional its reviews are samples, and the section says so first. */
   reviews: firm.fictional
     ? {
         heading: 'Sample reviews',

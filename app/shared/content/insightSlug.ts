@@ -2,10 +2,8 @@ import { articles } from './blog.ts'
 import type { Article } from './types.ts'
 
 /**
- * An insight's address, from its title: lower case ASCII words joined by hyphens
- * ("£20,000 Settlement…" → "20000-settlement…"). Accents lose their marks, apostrophes and
- * thousands separators vanish so a word stays whole, "&" reads "and", and any other run of
- * signs becomes one hyphen. A new title therefore means a new address.
+ * Lower-case ASCII words joined by hyphens ("£20,000 Settlement…" → "20000-settlement…"), so a new title
+ * means a new address. Apostrophes and thousands separators vanish so a word stays whole; "&" reads "and".
  */
 export function insightSlug(title: string) {
   return title

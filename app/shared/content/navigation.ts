@@ -9,7 +9,6 @@ export const mainNav = [
   { to: '/contact', label: 'Contact' },
 ] as const
 
-/** The footer's Quick Links. */
 export const footerQuickLinks = [
   { to: '/about', label: 'About Us' },
   { to: '/team', label: 'Our Team' },

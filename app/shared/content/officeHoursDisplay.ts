@@ -8,7 +8,6 @@ const twelveHour = (time: string) => {
   return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`
 }
 
-/** A run of consecutive days reads as a range ("Monday to Friday"); any other set is listed. */
 const dayRange = (days: readonly Weekday[]) => {
   const sorted = week.filter((day) => days.includes(day))
   const first = week.indexOf(sorted[0]!)

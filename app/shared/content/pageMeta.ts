@@ -2,7 +2,6 @@ import { firm, freeOffer, fullAddress } from './firm.ts'
 
 const years = firm.yearsOfService
 
-/** Titles, descriptions and keywords of each page, for browsers, search engines and link previews. */
 export const pageMeta = {
   home: {
     title: `${firm.name} | Solicitors in Derry/Londonderry with ${years} Years of Experience`,

@@ -3,30 +3,21 @@ import { firm, fullAddress, phoneWithInternational } from './firm.ts'
 import type { PolicySection } from './types.ts'
 import { refusedKeptDays } from '../enquiry/outboxKeeping.ts'
 
-/**
- * How long an enquiry that does not lead to instructions is kept. The server deletes such
- * enquiries this long after they arrive (ENQUIRY_RETENTION_DAYS may shorten it, never lengthen it).
- */
+/** Deleted this long after arrival unless it led to instructions (ENQUIRY_RETENTION_DAYS may shorten it, never lengthen it). */
 export const enquiryRetention = { years: 2, days: 730 } as const
 
 /**
- * Website of the Information Commissioner's Office, the UK data protection regulator.
- *
- * The regulator's name, checked on 24 November 2026: the Data (Use and Access) Act 2025, ss.117-119,
- * replaces the Information Commissioner with an "Information Commission". Section 117 is in force
- * only in part (Commencement No. 1 Regulations, SI 2025/904, reg. 2(r): all but s.117(4)(a), from
- * 20 August 2025), and the consequential amendments wait for s.119 to be "fully brought into force"
- * (SI 2026/386, reg. 1(2)); no source we found shows s.119 commenced (the last commencement we found,
- * SI 2026/82, brought s.120 but not s.119 into force on 5 February 2026). So the regulator is still the
- * Information Commissioner, and the notice says the change is coming rather than naming a body that
- * does not yet hold the functions. Re-check when the privacy policy is next revised.
+ * The regulator is still the Information Commissioner: the Data (Use and Access) Act 2025, ss.117-119,
+ * makes it an "Information Commission", but s.117 is in force only in part (SI 2025/904, reg. 2(r), from
+ * 20 August 2025) and the consequential amendments wait for s.119 (SI 2026/386, reg. 1(2)), which no
+ * source shows commenced (SI 2026/82 brought in s.120, not s.119, on 5 February 2026); checked
+ * 24 November 2026. So the notice says the change is coming. Re-check at the policy's next revision.
  */
 export const icoUrl = 'https://ico.org.uk'
 
 /**
- * Who holds what is sent through this site (UK GDPR Art. 13(1)(a)): the operator named in
- * firm.controller; with none named, the firm itself, or, while the firm is fictional, whoever runs
- * the demonstration (issue 36 item 1). A demonstration must not name a law firm that does not exist.
+ * The controller (UK GDPR Art. 13(1)(a)): firm.controller; with none named, the firm, or while it is
+ * fictional whoever runs the demonstration: a demonstration must not name a firm that does not exist.
  */
 const controller = firm.controller
   ? `${firm.controller.name} (${firm.controller.contact})`
@@ -34,9 +25,7 @@ const controller = firm.controller
     ? 'the operator of this demonstration'
     : `${firm.name}, of ${fullAddress}`
 
-/** The one-tap removal of this site's copy from the device, on the privacy page (RemoveSiteCopy island). */
 export const siteCopyRemoval = {
-  /** The policy section after which the button stands. */
   section: 'Cookies and Website Technology',
   button: 'Remove this site’s copy from this device',
   done: (workers: number, caches: number) =>

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { firm } from './firm.ts'
 import { privacyPolicy } from './privacy.ts'
 
-/** The notice as one text, lists included. */
 const notice = privacyPolicy.sections
   .flatMap((section) => section.body)
   .map((block) => (typeof block === 'string' ? block : block.list.join(' ')))

@@ -6,9 +6,7 @@ import { firm, fullAddress } from './firm.ts'
  * (8(1)(a)-(c)), its VAT number where it has one (8(1)(g)), the professional body and the
  * professional title with where it was granted (8(1)(h)), and the professional liability insurance
  * with the insurer's contact details and territorial cover (8(1)(n)); under regulation 9(1)(b), a
- * reference to the professional rules and how to read them; plus how to complain. Every page's
- * footer carries the short form (`regulatorySummary`), the About page the whole
- * (`regulatoryInformation`), at the anchor the footer links to.
+ * reference to the professional rules and how to read them; plus how to complain.
  *
  * Sources, read 24 November 2026:
  * - The Law Society of Northern Ireland is "the statutory regulator of solicitors" under the
@@ -37,7 +35,6 @@ const practiceRegulations = { label: 'The Law Society’s regulations and standa
 const complaintsCommittee = { label: 'The Solicitors Complaints Committee', href: 'https://scc-ni.org' }
 const oversightCommissioner = { label: 'The Legal Services Oversight Commissioner', href: 'https://www.legalcommissioner-ni.org.uk' }
 
-/** The firm's professional indemnity insurer (fictional) and the cover. */
 export const indemnityInsurance = {
   insurer: 'Lagan Professional Indemnity Insurance Ltd (a fictional insurer)',
   contact: 'claims@lagan-indemnity.example',

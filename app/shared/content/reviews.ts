@@ -1,10 +1,9 @@
 import type { RatingSummary, Review, ReviewSource } from './types.ts'
 
 /**
- * Sample reviews, written for this demonstration site: no client of a real firm wrote them, so
- * each says it is a sample (source kind 'sample') and the page labels them so. A real firm replaces
- * them with reviews it can stand behind, each with its source and date (DMCC Act 2024, Sch. 20);
- * content.test.ts refuses samples once `firm.fictional` is false.
+ * Samples written for this demonstration, and labelled so. A real firm replaces them with reviews it can
+ * stand behind, each with its source and date (DMCC Act 2024, Sch. 20); content.test.ts refuses samples
+ * once `firm.fictional` is false.
  */
 const sample: ReviewSource = { kind: 'sample' }
 
@@ -54,19 +53,13 @@ export const reviews: Review[] = [
   },
 ]
 
-/** How many reviews the home page shows open; the others are in the page too, behind "Read all". */
 export const reviewsShownOpen = 3
 
 type PlatformRating = Extract<RatingSummary, { basis: 'platform' }>
 
-/**
- * A rating read from a review platform, shown only with the platform, its page and the date the
- * figures were read. None while the firm is fictional, so the rating shown is computed from the
- * reviews on the page.
- */
+/** None while the firm is fictional, so the rating shown is computed from the reviews on the page. */
 const platformRating: PlatformRating | null = null
 
-/** The average of the given reviews, to one decimal place, and how many there are. */
 export function averageOf(list: Review[]): RatingSummary {
   const total = list.reduce((sum, review) => sum + review.rating, 0)
   return { basis: 'reviews shown', average: Math.round((total / list.length) * 10) / 10, count: list.length }
@@ -78,7 +71,6 @@ const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long
 /** "29 October 2026": a review's date as a date, which never goes stale as "3 weeks ago" does. */
 export const reviewDate = (iso: string) => longDate.format(new Date(`${iso}T00:00:00Z`))
 
-/** The words beside the stars: the figure, and where it comes from. */
 export function ratingSummaryText(summary: RatingSummary) {
   const figure = `${summary.average.toFixed(1)} out of 5`
   if (summary.basis === 'platform') return `${figure} from ${summary.count} reviews on ${summary.platform}, as read on ${reviewDate(summary.readOn)}`
@@ -86,7 +78,6 @@ export function ratingSummaryText(summary: RatingSummary) {
   return `${figure}, the average of the ${summary.count} ${kind} on this page`
 }
 
-/** What a review's source reads as under its author's name. */
 export function sourceLabel(source: ReviewSource) {
   if (source.kind === 'platform') return `Review on ${source.name}`
   return source.kind === 'sample' ? 'Sample review' : 'Received by the firm'
@@ -95,6 +86,5 @@ export function sourceLabel(source: ReviewSource) {
 export const reviewsCopy = {
   samplesNotice: 'Sample reviews, written for this demonstration: the firm and its clients are fictional.',
   readAll: (count: number) => `Read all ${count} reviews`,
-  /** The stars in words, for screen readers. */
   rated: (rating: number) => `Rated ${rating} out of 5`,
 }

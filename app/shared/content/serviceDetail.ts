@@ -1,11 +1,7 @@
 import type { IconName } from '../components/iconNames.ts'
 import { firm, freeOffer } from './firm.ts'
 
-/**
- * Copy shared by all eight service pages (docs/specification.md, "Service detail"). Each claim is
- * one a reader can check (issue 36 item 4, decision 0040): "Proven Results" had nothing behind it,
- * and "Expert Legal Team" covered staff who are not solicitors.
- */
+/** Copy shared by all eight service pages; each claim is one a reader can check (decision 0040). */
 export const serviceDetail = {
   badges: [
     { label: 'Regulated by the Law Society of Northern Ireland', icon: 'landmark' },

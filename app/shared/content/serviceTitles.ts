@@ -1,9 +1,6 @@
 import type { ServiceId } from './types.ts'
 
-/**
- * Each practice area's title, apart from its page's content (services.ts), so the staff inbox
- * can name the service of an enquiry without downloading the pages' text.
- */
+/** Apart from services.ts, so the staff inbox can name an enquiry's service without downloading the pages' text. */
 export const serviceTitles: Record<ServiceId, string> = {
   'personal-injury': 'Personal Injury / Litigation',
   'road-traffic': 'Road Traffic Accidents',

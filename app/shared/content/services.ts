@@ -2,7 +2,6 @@ import { firm, freeOffer } from './firm.ts'
 import { serviceTitles } from './serviceTitles.ts'
 import type { Service } from './types.ts'
 
-/** Closing line shared by every service page: the one free offer and the office number, from the firm profile. */
 const enquiryClose = `Send a confidential enquiry through our website or call us on ${firm.phone.display}, and ask for ${freeOffer.term}. A member of our team will be in touch ${firm.hours.promise}.`
 
 const picture = (id: Service['id'], alt: string): Service['image'] => ({
@@ -13,11 +12,10 @@ const picture = (id: Service['id'], alt: string): Service['image'] => ({
 })
 
 /**
- * What someone held by the police should do now, before any enquiry: ask the custody officer for a
- * solicitor. The right to consult a solicitor in private at any time: Police and Criminal Evidence
- * (NI) Order 1989, Art. 59; the custody officer tells you of it and the advice is free whatever your
- * means (PSNI, "If you have been arrested - adult"; Justice Watch Ireland, "Know your rights"; both
- * read 27 November 2026). The firm's out-of-hours number is given only if it has one (firm.ts).
+ * Someone held by the police should ask the custody officer for a solicitor now: the right to consult one
+ * in private at any time, free whatever your means: Police and Criminal Evidence (NI) Order 1989, Art. 59
+ * (PSNI, "If you have been arrested - adult"; Justice Watch Ireland, "Know your rights"; both read
+ * 27 November 2026).
  */
 const criminalDefenceNow = [
   `If you are at a police station now, do not wait for a reply from us: ask the custody officer for a solicitor. You can ask for one from ${firm.name} by name, and the advice costs you nothing, whatever your means.`,
@@ -315,7 +313,6 @@ export function findService(id: string): Service | undefined {
   return services.find((service) => service.id === id)
 }
 
-/** Practice-area entities for the home grid, derived from the services so the data lives in one place. */
 export const practiceAreas = services.map(({ title, description, id, icon }) => ({
   title,
   description,
@@ -323,12 +320,10 @@ export const practiceAreas = services.map(({ title, description, id, icon }) => 
   icon,
 }))
 
-/** Six entries for the footer's Practice Areas list (each links to /services). */
 export const footerPracticeAreas: string[] = (
   ['personal-injury', 'road-traffic', 'conveyancing', 'family-law', 'criminal-defence', 'wills-probate'] as const
 ).map((id) => findService(id)?.shortTitle ?? id)
 
-/** The services grid page (/services). */
 export const servicesPage = {
   eyebrow: 'Our services',
   heading: 'Legal Services for People and Businesses in the North West',

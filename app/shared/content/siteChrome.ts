@@ -3,7 +3,6 @@ export const siteChrome = {
   skipLink: 'Skip to main content',
   mainNav: 'Main',
   menu: { open: 'Open menu', close: 'Close menu' },
-  /** The toast when a new version of the site has been installed in the background. */
   update: { available: 'A new version is available', reload: 'Reload' },
   footer: {
     practiceAreas: 'Practice Areas',

@@ -3,7 +3,6 @@ import type { HeardFrom } from '../enquiry/heardFrom.ts'
 import { sessionIdleMinutes, sessionMaxHours, type InboxView } from '../staffApi.ts'
 import { firm } from './firm.ts'
 
-/** The staff app's sentences, kept together so the wording can be read and changed in one place. */
 export const staffCopy = {
   appName: 'Inbox',
   firmName: firm.name,
@@ -39,7 +38,6 @@ export const staffCopy = {
     codes: 'Too many wrong codes were typed, so that sign-in was stopped. Sign in again with your password.',
     expired: `Your session has ended: after ${sessionIdleMinutes} minutes without using the inbox, ${sessionMaxHours} hours after signing in, or when you signed out of it elsewhere. Sign in again to carry on.`,
   },
-  /** The second step of signing in: something only the person has. */
   secondFactor: {
     screen: 'Confirm it is you',
     heading: 'Confirm it is you',
@@ -61,7 +59,6 @@ export const staffCopy = {
     usePasskey: 'Use your passkey instead',
     startAgain: 'Not you? Start again',
   },
-  /** What a screen shows instead of itself: waiting, failed, or no such screen. */
   screen: {
     loading: 'Loading…',
     couldNotOpen: 'The inbox could not open this screen',
@@ -85,7 +82,6 @@ export const staffCopy = {
     unassigned: 'Unassigned',
     held: 'Held',
   },
-  /** The inbox's quick filters, and what each says when it lists nothing. */
   views: {
     label: 'Show',
     all: 'All',
@@ -144,7 +140,6 @@ export const staffCopy = {
     instructed: 'An instructed enquiry belongs to a client file now, and stays as it is.',
     backToInbox: 'Back to the inbox',
   },
-  /** Who owns an enquiry: taking it, and giving it to a colleague. */
   owner: {
     heading: 'Owner',
     nobody: 'Nobody has taken this enquiry yet.',
@@ -164,7 +159,6 @@ export const staffCopy = {
     submit: 'Add note',
     added: 'Note added',
   },
-  /** One line per event in an enquiry's life, oldest first. */
   timeline: {
     heading: 'Timeline',
     arrived: 'Arrived from the website',
@@ -178,7 +172,6 @@ export const staffCopy = {
     note: 'Note',
     by: (who: string) => ` by ${who}`,
   },
-  /** A held enquiry: what holding means, and the two ways out of it. */
   held: {
     heading: 'Held as suspected spam',
     body: 'It looked automated, so nobody was alerted and the sender was not sent an acknowledgement. If a person sent it, release it: the firm is alerted, the sender is acknowledged and the reply clock starts now. If it is spam, delete it. Held enquiries are erased after 30 days.',
@@ -236,7 +229,6 @@ export const staffCopy = {
     deleted: 'Enquiry deleted',
     cancel: 'Cancel',
   },
-  /** Moving an enquiry on: the button, the toast once it has moved, the line in its history. */
   move: {
     reopen: 'Reopen',
     reopened: 'Reopened',

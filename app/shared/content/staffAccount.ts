@@ -1,12 +1,7 @@
 import { sessionIdleMinutes, sessionMaxHours, type AuditAction } from '../staffApi.ts'
 
-/**
- * The staff app's sentences for an account's own screens: setting up a second factor, the
- * recovery codes, the sessions and the audit log. Apart from staffCopy so the sign-in screen,
- * which shows none of them, does not download them (its JavaScript budget, docs/performance.md).
- */
+/** Apart from staffCopy so the sign-in screen, which shows none of them, does not download them. */
 export const staffAccountCopy = {
-  /** Setting up a second factor, at the first sign-in that asks for one. */
   enrol: {
     screen: 'Set up a second factor',
     heading: 'Set up a second factor',
@@ -29,7 +24,6 @@ export const staffAccountCopy = {
     wrongCode: 'That code is not right. Check the app shows the Clarendon inbox, and type the 6 digits it shows now.',
     back: 'Choose another way',
   },
-  /** The ten single-use recovery codes, shown once. */
   recoveryCodes: {
     screen: 'Your recovery codes',
     heading: 'Keep your recovery codes',

@@ -1,7 +1,6 @@
 import { firm, freeOffer, phoneWithInternational } from './firm.ts'
 import type { TeamMember } from './types.ts'
 
-/** A solicitor's line: the year of admission and the professional body. */
 const admitted = (year: number): TeamMember['bar'] => ({
   label: 'Professional body',
   text: `Admitted as a solicitor in Northern Ireland, ${year}; member of the Law Society of Northern Ireland`,
@@ -14,10 +13,8 @@ const supervisedBy = (who: 'partners' | 'solicitors'): TeamMember['bar'] => ({
 })
 
 /**
- * The nine members of the team, all fictitious. The first three are featured on the home page.
- * Nobody has an e-mail field: every card uses the firm's shared address from firm.ts. Nobody has a
- * LinkedIn profile either, being invented, so no card shows a LinkedIn link (decision 0026); a real
- * member's card shows one once `linkedin` holds their own profile's address.
+ * All fictitious; the first three are featured on the home page. Every card uses the firm's shared
+ * address, and shows a LinkedIn link only once `linkedin` holds the member's own profile (decision 0026).
  */
 export const team: TeamMember[] = [
   {
@@ -122,7 +119,6 @@ export const team: TeamMember[] = [
   },
 ]
 
-/** Copy of the team page (/team) around the cards. */
 export const teamPage = {
   eyebrow: 'Our people',
   heading: 'Our Legal Team',
@@ -133,7 +129,6 @@ export const teamPage = {
   cta: `Tell us about your matter in a confidential enquiry and we will pass it to the member of the team best placed to help, or call us on ${phoneWithInternational}. You can ask for ${freeOffer.term}.`,
 }
 
-/** The labels of a member's card, on the team page and in the home page's preview. */
 export const memberCard = {
   education: 'Education',
   expertise: 'Areas of Expertise',

@@ -26,15 +26,12 @@ export interface Service {
   id: ServiceId
   icon: IconName
   title: string
-  /** Shorter name for tiles and lists (e.g. "Wills & Probate"). */
   shortTitle: string
   subtitle: string
-  /** One or two sentences for cards and the page description. */
   description: string
   features: string[]
-  /** Accent colour name from uno.config.ts (theme.colors), used for the card's icon well. */
+  /** Accent colour from uno.config.ts (theme.colors), for the card's icon well. */
   colour: 'navy' | 'brass' | 'teal' | 'plum' | 'slate' | 'moss' | 'rust' | 'ink'
-  /** Body paragraphs separated by blank lines. */
   content: string
   keywords: string[]
   image?: Picture
@@ -47,25 +44,18 @@ export interface TeamMember {
   title: TeamTitle
   bio: string
   education: string
-  /**
-   * The line under the education: a solicitor's admission and professional body, or the
-   * supervision a legal executive works under; absent for support staff.
-   */
+  /** A solicitor's admission and professional body, or a legal executive's supervision; absent for support staff. */
   bar?: { label: 'Professional body' | 'Supervision'; text: string }
   specialties: string[]
-  /** Short credentials line for the home preview card, e.g. "LLB (Hons), Solicitor since 1998". */
   credentials: string
   /** The member's own LinkedIn profile; without one, no LinkedIn link is shown. */
   linkedin?: string
-  /** Shown in the home page team preview. */
   featured: boolean
 }
 
 /**
- * Where a review came from: a review platform (named, with the page it is on), the firm itself
- * (received by letter, e-mail or card), or a sample written for a demonstration site. The Digital
- * Markets, Competition and Consumers Act 2024, Schedule 20 (in force 6 April 2025), bans fake
- * consumer reviews and false consumer review information, so every review names its source.
+ * The Digital Markets, Competition and Consumers Act 2024, Schedule 20 (in force 6 April 2025), bans
+ * fake consumer reviews and false consumer review information, so every review names its source.
  */
 export type ReviewSource = { kind: 'platform'; name: string; url: string } | { kind: 'received by the firm' } | { kind: 'sample' }
 
@@ -78,10 +68,7 @@ export interface Review {
   source: ReviewSource
 }
 
-/**
- * The rating shown above the reviews: either read from a platform (its name, its page, the
- * figures and the date they were read), or computed from the reviews on the page.
- */
+/** Read from a platform (its name, page, figures and the date read), or computed from the reviews on the page. */
 export type RatingSummary =
   | { basis: 'reviews shown'; average: number; count: number }
   | { basis: 'platform'; average: number; count: number; platform: string; url: string; readOn: string }
@@ -114,9 +101,7 @@ export interface Article {
   /** Long text; line breaks are kept when shown. "**bold**" and "- " bullets stay plain text. */
   content: string
   outcome: string
-  /** ISO yyyy-mm-dd: when it was published. */
   date: string
-  /** ISO yyyy-mm-dd: when it was last revised; absent if never. */
   dateModified?: string
   readTime: string
   image: Picture
@@ -133,6 +118,5 @@ export interface Accreditation {
 
 export interface PolicySection {
   heading: string
-  /** Paragraphs; a paragraph may instead be a bullet list. */
   body: Array<string | { list: string[] }>
 }

@@ -9,7 +9,6 @@ const calendar = new Holidays(firm.hours.holidays.country, firm.hours.holidays.r
 
 const byYear = new Map<number, Set<string>>()
 
-/** The year's bank and public holidays as ISO dates, substitute days included, read once per year. */
 const holidaysIn = (year: number) => {
   let days = byYear.get(year)
   if (!days) {
@@ -25,5 +24,5 @@ const holidaysIn = (year: number) => {
   return days
 }
 
-/** Whether `day` is a bank or public holiday in the firm's region (Northern Ireland: 17 March and 12 July among them). */
+/** Northern Ireland's include 17 March and 12 July. */
 export const isHoliday = (day: CalendarDay) => holidaysIn(day.year).has(isoDate(day))

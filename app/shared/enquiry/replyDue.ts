@@ -4,10 +4,8 @@ import { type CalendarDay, isoDate, nextCalendarDay } from './zonedTime.ts'
 const hourMs = 3_600_000
 
 /**
- * When the reply to an enquiry is due, its clock having started at `clockFrom` (arrival, or release
- * from the held list): the close of the first working day after the day it started, "by the end of
- * the next working day" (firm.hours.promise, decision 0039). The day of receipt counts as that day
- * whatever its hour, so Friday at 17:01 and Saturday are both due at Monday's close.
+ * The close of the first working day after the day the clock started (arrival, or release from held):
+ * decision 0039. That day counts whatever its hour, so Friday 17:01 and Saturday are due at Monday's close.
  * Server only: it carries the holiday tables, which no page or staff screen should download.
  */
 export const replyDueAt = (clockFrom: Date): Date => {

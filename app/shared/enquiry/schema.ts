@@ -5,9 +5,8 @@ import { phoneE164 } from './phoneNumber.ts'
 export { enquiriesPath } from './enquiriesPath.ts'
 
 /**
- * The one enquiry contract, used by the form in the browser and by the API on the server
- * (docs/specification.md, "Validation rules", for the messages, with the departures of decision 0027;
- * the limits keep a stray paste from filling the store).
+ * The one enquiry contract, for the form and the API (docs/specification.md, "Validation rules", and
+ * decision 0027); the limits keep a stray paste from filling the store.
  */
 export const enquiryLimits = {
   firstName: 100,
@@ -34,11 +33,8 @@ export const enquiryMessages = {
 } as const
 
 /**
- * Characters that change how the text around them is shown rather than being text: the C0 and C1
- * controls and DEL, the line and paragraph separators, and the Unicode direction marks,
- * embeddings, overrides and isolates (U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069).
- * U+202E makes an inbox line read backwards, and a line break in a name would add lines to the
- * firm's own e-mails (issue 34, item 8).
+ * Controls, line separators and Unicode direction marks: U+202E makes an inbox line read backwards, and
+ * a line break in a name would add lines to the firm's own e-mails.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
 const notOneLine = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u
@@ -61,7 +57,6 @@ const toE164 = v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => 
   return NEVER
 })
 
-/** Each field on its own, as the form checks them while the visitor types. */
 export const enquiryFieldSchemas = {
   firstName: requiredText('First name is required', enquiryLimits.firstName),
   lastName: requiredText('Last name is required', enquiryLimits.lastName),
@@ -94,16 +89,12 @@ export const enquiryFieldSchemas = {
       v.check((value) => !hiddenInText.test(value), enquiryMessages.hiddenCharacters),
     ),
   ),
-  /** The optional "How did you hear about us?" choice ('' when not answered). */
   heardFrom: v.union([v.literal(''), v.picklist(heardFromChoices, 'Please choose one of the options')]),
   /** The path of the page the form was sent from ("/contact", "/"): no query, no identifiers. */
   sentFrom: v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\/[a-z0-9/-]{0,99}$/, 'Must be a path of this site'))]),
 }
 
-/**
- * The enquiry as a whole. A missing field counts as empty, so it gets the same message as a blank
- * one ("First name is required"); serviceType has no input on the form and defaults to empty.
- */
+/** A missing field gets the same message as a blank one; serviceType has no input and defaults to empty. */
 export const EnquirySchema = v.object({
   firstName: v.optional(enquiryFieldSchemas.firstName, ''),
   lastName: v.optional(enquiryFieldSchemas.lastName, ''),
@@ -116,10 +107,9 @@ export const EnquirySchema = v.object({
 })
 
 /**
- * What the API accepts: the enquiry, its idempotency id, and two signals of a bot, which hold the
- * enquiry for review (never refuse it): `trap`, a field hidden from people that autofill does not
- * recognise, and `fillMs`, how long the visitor took from the first keystroke to the first Submit
- * (measured once, so an enquiry replayed from the outbox days later keeps its own figure).
+ * Two bot signals hold the enquiry for review, never refuse it: `trap`, a field hidden from people that
+ * autofill does not recognise, and `fillMs`, first keystroke to first Submit (measured once, so a
+ * replay from the outbox days later keeps its own figure).
  */
 export const EnquiryRequestSchema = v.object({
   ...EnquirySchema.entries,
@@ -132,16 +122,12 @@ export type EnquiryFields = v.InferOutput<typeof EnquirySchema>
 export type EnquiryFormValues = v.InferInput<typeof EnquirySchema>
 export type EnquiryField = keyof EnquiryFields
 
-/** The stored enquiry, as the API returns it. */
 export interface Enquiry extends EnquiryFields {
   id: string
   createdAt: string
 }
 
-/**
- * The answer to a repeat of an id already stored (200): no personal data, because the id
- * travels in alerts, logs and inbox addresses, and anyone holding it could ask again.
- */
+/** The answer to a repeat (200) carries no personal data: the id travels in alerts, logs and addresses. */
 export type EnquiryReceipt = Pick<Enquiry, 'id' | 'createdAt'>
 
 export const emptyEnquiry: Required<EnquiryFormValues> = {

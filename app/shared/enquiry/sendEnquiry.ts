@@ -1,11 +1,7 @@
 import { enquiriesPath } from './enquiriesPath.ts'
 import type { EnquiryFields } from './schema.ts'
 
-/**
- * The enquiry with its id, and the two signals of a bot the form measured (EnquiryRequestSchema):
- * `trap`, the hidden field as filled, and `fillMs`, from the first keystroke to the first Submit.
- * They travel with the enquiry, into the outbox too, so a replay days later sends the same figures.
- */
+/** The bot signals travel with the enquiry into the outbox, so a replay days later sends the same figures. */
 export type OutgoingEnquiry = EnquiryFields & { id: string; trap?: string; fillMs?: number }
 
 /**

@@ -1,5 +1,3 @@
-/** Where an enquiry stands, and the moves staff can make between statuses. */
-
 export const enquiryStatuses = ['new', 'contacted', 'instructed', 'closed'] as const
 export type EnquiryStatus = (typeof enquiryStatuses)[number]
 
@@ -10,10 +8,7 @@ export const statusLabels: Record<EnquiryStatus, string> = {
   closed: 'Closed',
 }
 
-/**
- * New → Contacted → Instructed (became a client) or Closed. A closed enquiry can be reopened;
- * an instructed one belongs to a client file now and stays as it is.
- */
+/** Instructed: it belongs to a client file now and stays as it is; a closed enquiry can be reopened. */
 export const nextStatuses: Record<EnquiryStatus, readonly EnquiryStatus[]> = {
   new: ['contacted', 'instructed', 'closed'],
   contacted: ['instructed', 'closed'],

@@ -5,16 +5,11 @@ import { type CalendarDay, calendarDayAt, instantAt, isoDate, weekdayOf } from '
 const { days, opens, closes, timeZone } = firm.hours
 const officeDays: ReadonlySet<string> = new Set(days)
 
-/** One of the office's days of the week, and not a bank or public holiday. */
 export const isWorkingDay = (day: CalendarDay) => officeDays.has(weekdayOf(day)) && !isHoliday(day)
 
 const openingTimes = new Map<string, { opens: number; closes: number }>()
 
-/**
- * When the office opens and closes on `day`, as instants: wall-clock times in the firm's zone,
- * summer or winter. Kept per date, as numbers so that no caller can change them: the report
- * reads the same few hundred days for every enquiry.
- */
+/** Cached per date, as numbers so no caller can change them: the report reads the same few hundred days for every enquiry. */
 export const officeDay = (day: CalendarDay) => {
   const key = isoDate(day)
   let times = openingTimes.get(key)
@@ -25,5 +20,4 @@ export const officeDay = (day: CalendarDay) => {
   return { opens: new Date(times.opens), closes: new Date(times.closes) }
 }
 
-/** The day in the firm's zone on which `instant` falls. */
 export const officeCalendarDay = (instant: Date) => calendarDayAt(instant, timeZone)

@@ -3,7 +3,6 @@ import type { Weekday } from '../content/officeHoursDisplay.ts'
 /** A date on a wall calendar, with no time and no zone: "10 July 2026". */
 export interface CalendarDay {
   year: number
-  /** 1 to 12. */
   month: number
   day: number
 }
@@ -44,7 +43,6 @@ const offsetAt = (instant: number, timeZone: string) => {
   return wallClockAsUtc(second, timeZone) - second
 }
 
-/** The calendar day in `timeZone` on which `instant` falls. */
 export const calendarDayAt = (instant: Date, timeZone: string): CalendarDay => {
   const wall = new Date(wallClockAsUtc(instant.getTime(), timeZone))
   return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() }

@@ -1,11 +1,9 @@
 import type { Postprocessor } from 'unocss'
 
 /**
- * preset-wind4 writes every colour as `color-mix(in srgb, <colour> var(--un-bg-opacity), transparent)`
- * so that an opacity utility can fade it, and repeats each in oklab for browsers that have it.
- * Mixing with transparent only changes alpha, in any colour space, and this site uses no opacity
- * utilities, so both are the plain colour: a fifth less CSS inline on every page, and less for
- * the browser to compute. Colours with their own alpha (`bg-white/10`) keep it.
+ * preset-wind4 writes each colour as a color-mix with transparent (and again in oklab) so an opacity
+ * utility can fade it. This site uses none, so both are the plain colour: a fifth less CSS inline on
+ * every page. Colours with their own alpha (`bg-white/10`) keep it.
  */
 const mixedWithOpacityVariable = /color-mix\(in srgb, ([^ ]+) var\(--un-[\w-]+-opacity\), transparent\)/g
 

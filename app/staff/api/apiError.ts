@@ -1,7 +1,6 @@
 import { ApiError } from '../../shared/apiError.ts'
 import { staffCopy } from '../../shared/content/staff.ts'
 
-/** The HTTP status of a failed API answer; undefined when there was no answer at all. */
 export const apiStatus = (error: unknown): number | undefined => (error instanceof ApiError ? error.status : undefined)
 
 /** fetch rejects with a TypeError when no answer came: offline, DNS, a dropped connection. */
@@ -20,5 +19,4 @@ export function apiMessage(error: unknown): string {
   return text
 }
 
-/** What a screen says when a request failed: that the inbox is offline, or the server's message. */
 export const failureText = (error: unknown) => (isNetworkError(error) ? staffCopy.offline : apiMessage(error))

@@ -1,9 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/**
- * Whether the inbox can reach the server: the browser knows when it has no network at all, and
- * a request that got no answer (lie-fi, a dropped connection) says so too, until one gets an answer.
- */
+/** A request that got no answer (lie-fi, a dropped connection) means offline too, until one gets an answer. */
 let unanswered = false
 const listeners = new Set<() => void>()
 const notify = () => {

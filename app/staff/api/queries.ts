@@ -15,19 +15,14 @@ import {
 } from '../../shared/staffApi.ts'
 import { inboxPageUrl } from '../inbox/inboxSearch.ts'
 
-/** Who is signed in, and how far (StaffSession's stage); null when nobody is (the API answers 401). */
 export const sessionQuery = queryOptions({
   queryKey: [staffPaths.session],
   queryFn: getQueryFn<StaffSession>({ on401: 'returnNull' }),
 })
 
-/**
- * Enquiries arrive and colleagues change them while the inbox is open, so unlike the spec's
- * default (data never goes stale) these are fetched again every minute and on returning to the tab.
- */
+/** Enquiries arrive and change while the inbox is open, so unlike the spec's default these are refetched. */
 const keptFresh = { refetchInterval: 60_000, refetchOnWindowFocus: true, staleTime: 30_000 } as const
 
-/** One page of the inbox; the previous page stays on screen while the next one loads. */
 export const inboxPageQuery = (search: InboxSearch) =>
   queryOptions<InboxPage>({ queryKey: [inboxPageUrl(search)], ...keptFresh, placeholderData: keepPreviousData })
 
@@ -38,14 +33,11 @@ export const alertsQuery = queryOptions<AlertStatus>({ queryKey: [staffPaths.ale
 /** The colleagues an enquiry can be given to: accounts change rarely, so fetched once a screen. */
 export const staffAccountsQuery = queryOptions<StaffAccountSummary[]>({ queryKey: [staffPaths.staff], staleTime: 5 * 60_000 })
 
-/** The last 12 weeks: counted afresh on each visit to the report. */
 export const reportQuery = queryOptions<Report>({ queryKey: [staffPaths.report], staleTime: 0 })
 
 export const preferencesQuery = queryOptions<Preferences>({ queryKey: [staffPaths.preferences], staleTime: 0 })
 
-/** Where this account is signed in: fetched afresh on each visit to the screen. */
 export const sessionsQuery = queryOptions<SessionSummary[]>({ queryKey: [staffPaths.sessions], staleTime: 0 })
 
-/** One page of the audit log, newest first: afresh on each visit, as entries are added all the time. */
 export const auditQuery = (page: number) =>
   queryOptions<AuditPage>({ queryKey: [page === 1 ? staffPaths.audit : `${staffPaths.audit}?page=${page}`], staleTime: 0, placeholderData: keepPreviousData })

@@ -2,11 +2,8 @@ import { createQueryClient } from '../../shared/queryClient.ts'
 import { staffQueryFn } from './staffQueryFn.ts'
 
 /**
- * The spec's query client, except that a request made offline fails at once, and says so,
- * instead of waiting unseen for the connection: a status change or a deletion must happen when
- * it is asked for or not at all, never later when nobody remembers asking. Queries are still
- * fetched again when the connection returns (which that mode would otherwise turn off). A
- * refetch of what is on screen is marked as background (staffQueryFn.ts).
+ * A request made offline fails at once, and says so, instead of waiting unseen: a status change or
+ * a deletion must happen when asked or not at all. Queries still refetch when the connection returns.
  */
 export function createStaffQueryClient() {
   const client = createQueryClient()

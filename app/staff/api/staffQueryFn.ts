@@ -3,10 +3,8 @@ import { ApiError } from '../../shared/apiError.ts'
 import { backgroundHeader } from '../../shared/staffApi.ts'
 
 /**
- * GETs the query's address. Fetching again what a screen already shows (the minute's polling,
- * a refetch on returning to the tab, a list marked stale) is background work nobody asked for:
- * it says so, so the server does not count it as a staff action and an unattended tab still
- * times out. The first fetch of a screen's data is the person opening it.
+ * Refetching what a screen already shows (polling, tab focus, a stale list) is marked background, so
+ * the server does not count it as a staff action and an unattended tab still times out.
  */
 export const staffQueryFn: QueryFunction = async ({ client, queryKey, signal }) => {
   const shown = client.getQueryData(queryKey) !== undefined

@@ -5,10 +5,9 @@ import { reportAnswered } from './connection.ts'
 import { sessionQuery } from './queries.ts'
 
 /**
- * Every answer of the API passes here. One that never came marks the inbox offline. A 401 while
- * signed in means the session has ended (it expired, or was signed out in another tab): the
- * sign-in screen takes over, saying why, to come back here afterwards, and the inbox's data is
- * dropped from memory. A code refused while signing in (meta.signingIn) is that form's to explain.
+ * One answer that never came marks the inbox offline. A 401 while signed in means the session ended:
+ * the sign-in screen takes over, saying why, and the inbox's data is dropped from memory. A code
+ * refused while signing in (meta.signingIn) is that form's to explain.
  */
 export function watchApi(queryClient: QueryClient, router: RegisteredRouter) {
   let leaving: Promise<void> | undefined

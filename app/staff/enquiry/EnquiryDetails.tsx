@@ -33,7 +33,6 @@ function heardFromText(answer: string) {
   return answer || staffCopy.enquiry.notAnswered
 }
 
-/** Call and E-mail as buttons a thumb finds, above everything else on the enquiry. */
 export function ContactButtons({ enquiry }: { enquiry: StaffEnquiry }) {
   return (
     <div className="mt-4 grid grid-cols-2 gap-3 sm:max-w-md">
@@ -49,10 +48,6 @@ export function ContactButtons({ enquiry }: { enquiry: StaffEnquiry }) {
   )
 }
 
-/**
- * Everything the enquirer sent (each text as they typed it, in its own direction), with one-tap
- * e-mail and phone links, where it came from, and where it stands.
- */
 export function EnquiryDetails({ enquiry, now }: { enquiry: StaffEnquiry; now: number }) {
   const dueAt = awaitingReply(enquiry)
   const country = enquiry.phoneCountry ? countryName(enquiry.phoneCountry) : undefined

@@ -10,11 +10,7 @@ import { showToast } from '../ui/staffToast.ts'
 
 const fieldClass = 'min-w-0 flex-1 rounded-md border border-navy-200 bg-white px-3 py-2.5 text-ink'
 
-/**
- * Who owns the enquiry. "Take it" gives it to whoever is signed in, in one tap; any colleague can
- * give it to anyone else, or leave it with nobody. Each change says who owned it as seen here, so
- * if a colleague changed it meanwhile the server refuses (409) and the page says so, showing theirs.
- */
+/** Each change says who owned it as seen here, so a colleague's change meanwhile is refused (409) and shown. */
 export function EnquiryOwner({ enquiry }: { enquiry: StaffEnquiry }) {
   const { data: session } = useQuery(sessionQuery)
   const accounts = useQuery(staffAccountsQuery)

@@ -4,7 +4,6 @@ import { staffCopy } from '../../shared/content/staff.ts'
 import { formatWhen } from '../ui/formatWhen.ts'
 import { statusChangeLabel } from './statusActions.ts'
 
-/** What one entry says happened, in words: a status entry reads against the status before it. */
 function entryTitle(entry: TimelineEntryJson, statusBefore: EnquiryStatus | undefined) {
   switch (entry.kind) {
     case 'status':
@@ -31,10 +30,6 @@ const tone: Record<TimelineEntryJson['kind'], string> = {
   note: 'border-teal bg-teal-light',
 }
 
-/**
- * The enquiry's one timeline, oldest first: its arrival, a hold and its release, each status
- * change, each assignment and each internal note, with who and when. Nothing in it is ever edited.
- */
 export function EnquiryTimeline({ timeline, now }: { timeline: TimelineEntryJson[]; now: number }) {
   let status: EnquiryStatus | undefined
   const entries = timeline.map((entry, position) => {

@@ -11,10 +11,8 @@ import { showToast } from '../ui/staffToast.ts'
 import { staffCopy } from '../../shared/content/staff.ts'
 
 /**
- * The moves open to this enquiry from where it stands. Each says which status it was moved from,
- * so if a colleague moved it first the server refuses (409), and the page shows theirs. On a
- * phone they are a bar that stays at the foot of the screen while the enquiry is read; after a
- * move, focus stays in the bar (the button pressed is gone: the moves are the new status's).
+ * Each move says the status it was moved from, so if a colleague moved it first the server refuses
+ * (409) and the page shows theirs.
  */
 export function StatusActions({ enquiry }: { enquiry: StaffEnquiry }) {
   const queryClient = useQueryClient()
@@ -62,7 +60,6 @@ export function StatusActions({ enquiry }: { enquiry: StaffEnquiry }) {
       {moves.length === 0 ? (
         <p className="mt-2 text-ink-soft">{staffCopy.enquiry.instructed}</p>
       ) : (
-        // On a phone, the moves side by side in one row of the bar.
         <div className="mt-2 grid grid-flow-col auto-cols-fr gap-2 sm:(mt-3 flex flex-wrap gap-3)">
           {moves.map((status, index) => (
             <button

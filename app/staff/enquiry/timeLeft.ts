@@ -10,7 +10,6 @@ const minute = 60_000
 const hour = 60 * minute
 const day = 24 * hour
 
-/** A span as people say it: hours and minutes within a day, days and hours beyond. */
 function span(ms: number): string {
   if (ms < minute) return 'less than 1 min'
   const days = Math.floor(ms / day)
@@ -22,9 +21,8 @@ function span(ms: number): string {
 }
 
 /**
- * The time left until the reply is due, or how long ago it was. The due time is the server's
- * (worked out once in the office's working hours), so the countdown runs in plain time to it,
- * rounded down to the minute: the figure never claims more time than there is.
+ * The due time is the server's (in working hours), so this counts plain time to it, rounded down to
+ * the minute: the figure never claims more time than there is.
  */
 export function replyCountdown(replyDueAt: string, now: number): ReplyCountdown {
   const left = Date.parse(replyDueAt) - now

@@ -12,11 +12,6 @@ const copy = staffAccountCopy.enrol
 /** The key in groups of four, as an app's "enter a key" screen is easiest typed from. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 
-/**
- * An authenticator app: the server's new key three ways (a QR code to scan from another device,
- * a link that opens the app on this phone, the key to type), then a code from the app to show
- * it was added.
- */
 export function TotpSetup({ onEnrolled }: { onEnrolled: (enrolled: Enrolled) => void }) {
   const secret = useMutation({ mutationFn: () => postJson<TotpEnrolment>(staffPaths.totp), meta: { signingIn: true } })
   const { mutate } = secret

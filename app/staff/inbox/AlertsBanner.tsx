@@ -4,10 +4,7 @@ import { staffCopy } from '../../shared/content/staff.ts'
 import { formatWhen } from '../ui/formatWhen.ts'
 import { alertsQuery } from '../api/queries.ts'
 
-/**
- * Alerts that are failing: enquiries may be waiting that nobody has been told about, said loudly,
- * above every screen. Alerts that are off are a setting, said at the inbox's foot (AlertsOffNote).
- */
+/** Failing alerts mean enquiries nobody has been told about, so they are said loudly, above every screen. */
 export function AlertsBanner() {
   const { data: alerts } = useQuery(alertsQuery)
   if (!alerts) return null

@@ -9,10 +9,7 @@ import { staffCopy } from '../../shared/content/staff.ts'
 
 const fieldClass = 'w-full rounded-md border border-navy-200 bg-white px-3 py-2.5 text-ink'
 
-/**
- * Status, service and a search, kept with the quick filter in the inbox's address, so a filtered view can be
- * reloaded, shared with a colleague or left with Back. A new filter starts again at page 1.
- */
+/** Kept in the inbox's address, so a filtered view can be reloaded, shared or left with Back. */
 export function InboxFilters({ search }: { search: InboxSearch }) {
   const navigate = useNavigate()
 
@@ -28,9 +25,8 @@ export function InboxFilters({ search }: { search: InboxSearch }) {
   const show = (change: Partial<InboxSearch>) =>
     void navigate({ to: '/staff', search: { ...search, q: typed.trim() || undefined, ...change, page: undefined } })
 
-  // Folded on a phone, so the first enquiries are on the first screen; open where there is room, or
-  // while one of its filters is on (a quick filter is shown above it). Set once: from then on, open
-  // or closed is the reader's choice.
+  // Folded on a phone so the first enquiries are on the first screen, unless a filter is on;
+  // set once, then open or closed is the reader's choice.
   const active = [search.status, search.service, search.q].filter(Boolean).length
   const [openAtFirst] = useState(() => active > 0 || window.matchMedia('(min-width: 48rem)').matches)
 

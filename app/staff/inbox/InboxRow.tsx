@@ -13,10 +13,6 @@ import { replyCountdown } from '../enquiry/timeLeft.ts'
 /** The id of an enquiry's link in the list, where focus returns from that enquiry. */
 export const inboxRowLinkId = (id: string) => `enquiry-link-${id}`
 
-/**
- * One enquiry in the list: who, about what, the first line of their message, when, where it
- * stands, who owns it and, until it is first answered, the time left to reply.
- */
 export function InboxRow({ enquiry, now }: { enquiry: StaffEnquiry; now: number }) {
   const dueAt = awaitingReply(enquiry)
   const countdown = dueAt ? replyCountdown(dueAt, now) : undefined

@@ -6,11 +6,7 @@ const chip = 'inline-flex min-h-11 items-center rounded-full border-2 px-4 font-
 const chipOn = `${chip} border-navy-800 bg-navy-800 text-white`
 const chipOff = `${chip} border-navy-200 bg-white text-navy-800 hover:border-navy-700`
 
-/**
- * The quick filters, a thumb's tap each, above everything else: all enquiries, mine, those nobody
- * has taken, the held ones (which the other lists never show) and the overdue. Each keeps the
- * status, service and search as they are, and starts again at page 1.
- */
+/** Each keeps the status, service and search, and starts again at page 1. */
 export function InboxViews({ search }: { search: InboxSearch }) {
   const views: Array<{ view: InboxView | undefined; name: string }> = [
     { view: undefined, name: staffCopy.views.all },

@@ -7,10 +7,8 @@ const parsedOrDropped = <TSchema extends v.GenericSchema>(schema: TSchema, value
 }
 
 /**
- * The inbox's filters, from its address. Each is checked on its own and one that does not parse
- * is dropped, so a mangled or outdated link still opens the inbox, with that filter at its default.
- * Every key is named, even when undefined: the router lays this over the raw query string, whose
- * invalid values would otherwise show through.
+ * A filter that does not parse is dropped, so a mangled link still opens the inbox. Every key is named,
+ * even when undefined: the router lays this over the raw query, whose invalid values would show through.
  */
 export function parseInboxSearch(raw: Record<string, unknown>): InboxSearch {
   const { entries } = InboxSearchSchema
@@ -25,10 +23,7 @@ export function parseInboxSearch(raw: Record<string, unknown>): InboxSearch {
 
 export const hasFilters = (search: InboxSearch) => Boolean(search.view || search.status || search.service || search.q)
 
-/**
- * The API address of one page of the inbox, and so its query key. It always names the page:
- * without any parameter the API answers the old bare list.
- */
+/** Always names the page: without any parameter the API answers the bare list. */
 export function inboxPageUrl(search: InboxSearch): string {
   const params = new URLSearchParams({ page: String(search.page ?? 1) })
   if (search.view) params.set('view', search.view)
@@ -38,5 +33,4 @@ export function inboxPageUrl(search: InboxSearch): string {
   return `${staffPaths.enquiries}?${params}`
 }
 
-/** Whether a query key is a page of the inbox (as opposed to one enquiry), for invalidation. */
 export const isInboxPageKey = (queryKey: readonly unknown[]) => String(queryKey[0]).startsWith(`${staffPaths.enquiries}?`)

@@ -29,10 +29,6 @@ const toPreferences = (value: { email: string; areas: ServiceId[] }): Preference
     alertAreas: serviceIds.every((id) => value.areas.includes(id)) ? null : serviceIds.filter((id) => value.areas.includes(id)),
   })
 
-/**
- * The signed-in account's e-mail (for alerts, and for enquiries given to it) and the areas of law
- * it is alerted for: every area until some are unticked.
- */
 export function PreferencesForm({ preferences }: { preferences: Preferences }) {
   const queryClient = useQueryClient()
 

@@ -27,11 +27,7 @@ const breakdownColumns = (heading: string, label: (key: string) => string): Colu
   { heading: columns.median, cell: (row) => hoursText(row.medianWorkingHoursToContact), numeric: true },
 ]
 
-/**
- * The promise, measured: first the share of enquiries answered within it, the figure a partner
- * asks for, then the twelve weeks, the areas of law and the owners, and the whole as a CSV file.
- * Counts only: nothing in it names or describes anyone.
- */
+/** Counts only: nothing in it names or describes anyone. */
 export function PromiseReport({ report }: { report: Report }) {
   return (
     <>

@@ -10,10 +10,8 @@ export const weekLabel = (weekOf: string) => weekStart.format(new Date(`${weekOf
 /** The headline share as a whole percentage, never rounded up to a promise kept by everyone. */
 export const percent = (share: number) => (share < 1 ? Math.min(99, Math.round(share * 100)) : 100)
 
-/** Working hours to one decimal ("3.5"); a dash where nothing was contacted. */
 export const hoursText = (hours: number | null) => (hours === null ? staffCopy.report.none : hours.toFixed(1))
 
-/** An area of law's title from the report's key ("none" for enquiries that named none). */
 export function areaLabel(key: string) {
   const id = serviceIds.find((known) => known === key)
   if (id) return serviceTitles[id]
@@ -21,5 +19,4 @@ export function areaLabel(key: string) {
   return staffCopy.report.noArea
 }
 
-/** An owner from the report's key: a username, or "unassigned". */
 export const assigneeLabel = (key: string) => (key === 'unassigned' ? staffCopy.report.unassigned : key)

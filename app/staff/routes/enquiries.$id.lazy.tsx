@@ -21,11 +21,7 @@ export const Route = createLazyRoute('/signed-in/staff/enquiries/$id')({
   component: EnquiryScreen,
 })
 
-/**
- * One enquiry: what was sent, who owns it, where it stands, its timeline and notes, and what can
- * be done with it. A held one shows first what holding means and its way out (release or delete);
- * it is owned, moved and noted only once released.
- */
+/** A held one shows first what holding means; it is owned, moved and noted only once released. */
 function EnquiryScreen() {
   const { id } = Route.useParams()
   const enquiry = useQuery(enquiryQuery(id))

@@ -18,10 +18,6 @@ export const Route = createLazyRoute('/staff/enrol')({
 const copy = staffAccountCopy.enrol
 type Way = 'passkey' | 'app'
 
-/**
- * The first sign-in after second factors came in: choose a passkey or an authenticator app, set
- * it up, then keep the ten recovery codes, shown this once, before going on.
- */
 function EnrolScreen() {
   const { redirect } = Route.useSearch()
   const { data: session } = useQuery(sessionQuery)

@@ -11,11 +11,6 @@ export const Route = createLazyRoute('/signed-in/staff')({
   component: InboxScreen,
 })
 
-/**
- * The enquiries, newest first, with who owns each and the time left to reply to each not yet
- * answered: on a phone the first of them on the first screen, the quick filters and the folded
- * filters above them, the notes below.
- */
 function InboxScreen() {
   const search = Route.useSearch()
   const now = useMinuteClock()

@@ -16,20 +16,14 @@ export interface CodeFormProps<Answer> {
   label: string
   hint: string
   submit: string
-  /** What to say when the server refuses the code itself. */
   wrongCode: string
   onDone: (answer: Answer) => Promise<void> | void
-  /** After a refusal that ended the half-made session (too many wrong codes). */
   onSessionEnded?: () => void
 }
 
 const schemas = { totp: TotpCodeSchema, recovery: RecoveryCodeSchema }
 
-/**
- * One code to type: from the authenticator app (6 digits, the phone's number pad, offered by
- * the phone from a text message or the app where it can) or a recovery code. A refused code is
- * cleared, to be typed again, never corrected blind.
- */
+/** A refused code is cleared, to be typed again, never corrected blind. */
 export function CodeForm<Answer>({ kind, method, path, label, hint, submit, wrongCode, onDone, onSessionEnded }: CodeFormProps<Answer>) {
   const queryClient = useQueryClient()
   const [code, setCode] = useState('')

@@ -9,14 +9,11 @@ import { loadWebAuthn } from './webAuthn.ts'
 interface PasskeyButtonProps<Answer> {
   label: string
   hint?: string
-  /** What to say when the browser's passkey prompt was closed, refused or timed out. */
   failed: string
-  /** Asks the server, has the browser use or make the passkey, and gives the server the result. */
   ceremony: (webAuthn: typeof import('@simplewebauthn/browser')) => Promise<Answer>
   onDone: (answer: Answer) => Promise<void> | void
 }
 
-/** One press to use (or create) a passkey: the device's own prompt does the rest. */
 export function PasskeyButton<Answer>({ label, hint, failed, ceremony, onDone }: PasskeyButtonProps<Answer>) {
   useEffect(() => {
     void loadWebAuthn().catch(() => undefined)
@@ -40,5 +37,4 @@ export function PasskeyButton<Answer>({ label, hint, failed, ceremony, onDone }:
   )
 }
 
-/** A JSON POST whose answer is wanted. */
 export const postJson = async <Answer,>(path: string, body?: unknown) => (await apiRequest('POST', path, body)).json() as Promise<Answer>

@@ -13,10 +13,6 @@ import { passkeysSupported } from './webAuthn.ts'
 type Way = 'passkey' | 'totp' | 'recovery'
 const copy = staffCopy.secondFactor
 
-/**
- * The second step of signing in: the account's passkey, or a code from its authenticator app,
- * or (with neither to hand) one of its recovery codes; each offered by one tap.
- */
 export function SecondFactor({ session, redirect }: { session: StaffSession; redirect: string | undefined }) {
   const advanced = useSessionAdvanced(redirect)
   const queryClient = useQueryClient()

@@ -4,10 +4,8 @@ import { Icon } from '../../shared/components/Icon.tsx'
 interface SignInFieldProps {
   id: string
   label: string
-  /** What to type, under the label. */
   hint?: string
   value: string
-  /** Shown once the field has been left or the form sent; undefined while it is fine. */
   error: string | undefined
   type?: 'text' | 'password'
   autoComplete: HTMLInputAutoCompleteAttribute
@@ -17,11 +15,7 @@ interface SignInFieldProps {
   onBlur: () => void
 }
 
-/**
- * One field of signing in (username, password, a code), labelled, its hint and error beside it
- * and announced with it, as the shared TextField draws them; in React state, so the first screen
- * carries no form library.
- */
+/** In React state, so the first screen carries no form library. */
 export function SignInField({ id, label, hint, value, error, type = 'text', autoComplete, inputMode, onChange, onBlur }: SignInFieldProps) {
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
   return (

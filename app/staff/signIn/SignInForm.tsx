@@ -13,15 +13,9 @@ const noCredentials: Required<SignIn> = { username: '', password: '' }
 const fieldOrder = ['username', 'password'] as const
 type Field = (typeof fieldOrder)[number]
 
-/** A field's first problem, in the schema's words. */
 const problem = (field: Field, value: string) => v.safeParse(SignInSchema.entries[field], value).issues?.[0]?.message
 
-/**
- * Username and password, the first of the two steps; then the second factor (or setting one
- * up), and on to where the colleague was going (or the inbox).
- * Two fields in React state rather than TanStack Form, which the screens behind it load: the
- * first screen stays within its JavaScript budget (docs/performance.md).
- */
+/** React state rather than TanStack Form, which the screens behind it load, keeps the first screen light. */
 export function SignInForm({ redirect }: { redirect: string | undefined }) {
   const advanced = useSessionAdvanced(redirect)
   const [values, setValues] = useState(noCredentials)

@@ -3,13 +3,7 @@ import type { ReactNode } from 'react'
 import { failureText } from '../api/apiError.ts'
 import { staffCopy } from '../../shared/content/staff.ts'
 
-/*
- * What a screen shows instead of itself. Inside the signed-in layout these sit in its <main>;
- * where no layout has rendered (its session check failed, or the address matches nothing), the
- * "Screen" versions bring a <main> of their own.
- */
-
-/** Shown while a screen waits for the server for more than a moment. */
+// Inside the signed-in layout these sit in its <main>; the "Screen" versions bring one where no layout rendered.
 export function RouteLoading() {
   return (
     <p role="status" className="page-container py-10 text-ink-soft">
@@ -18,7 +12,6 @@ export function RouteLoading() {
   )
 }
 
-/** A screen that could not open: offline, or the server failed. */
 export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter()
   return (
@@ -32,7 +25,6 @@ export function RouteError({ error }: ErrorComponentProps) {
   )
 }
 
-/** An address under /staff that is no screen of the inbox. */
 export function RouteNotFound() {
   return (
     <div className="py-10">
@@ -66,7 +58,6 @@ export const ScreenNotFound = () => (
   </Screen>
 )
 
-/** A screen's data failed to load: why, and a way to try again. */
 export function LoadFailed({ what, error, retry }: { what: string; error: unknown; retry: () => void }) {
   return (
     <div role="alert" className="mt-6 rounded-lg border-l-4 border-rust bg-rust-light p-4">
