@@ -1,7 +1,6 @@
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import type { IslandName } from '../islands/islandNames.ts'
-import { islands } from '../islands/islands.ts'
+import { type IslandName, islands } from '../islands/islands.ts'
 
 /**
  * Turns one island's server HTML into React. Kept apart from the page's entry so that React

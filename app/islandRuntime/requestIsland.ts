@@ -1,4 +1,4 @@
-import type { IslandName } from '../islands/islandNames.ts'
+import type { IslandName } from '../islands/islands.ts'
 
 /** The event by which code asks the islands runtime (hydrateIslands.ts) to hydrate an island. */
 export const islandRequestEvent = 'island-request'

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react'
-import type { IslandName } from './islandNames.ts'
 
 /** A value that comes through JSON.stringify and JSON.parse unchanged. */
 type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json | undefined }
@@ -22,7 +21,9 @@ export const islands = {
   MapFacade: island(() => import('./MapFacade.tsx').then((module) => module.MapFacade)),
   Notifications: island(() => import('../shared/components/Notifications.tsx').then((module) => module.Notifications)),
   RemoveSiteCopy: island(() => import('./RemoveSiteCopy.tsx').then((module) => module.RemoveSiteCopy)),
-} satisfies Record<IslandName, unknown>
+}
+
+export type IslandName = keyof typeof islands
 
 export type IslandProps<Name extends IslandName> = (typeof islands)[Name] extends IslandLoader<infer Props> ? Props : never
 

@@ -1,7 +1,6 @@
 import { type ComponentType, createElement, useId } from 'react'
 import { renderToString } from 'react-dom/server'
-import type { IslandName } from '../islands/islandNames.ts'
-import { type Hydrate, type IslandProps, islands } from '../islands/islands.ts'
+import { type Hydrate, type IslandName, type IslandProps, islands } from '../islands/islands.ts'
 
 const components = new Map<IslandName, ComponentType<object>>()
 
