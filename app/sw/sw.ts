@@ -13,9 +13,9 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 // Every prerendered page, script, style, font and image; /about is answered with about.html.
-// The contact page with a service page's enquiry link (?service=licensing) or a refused enquiry
-// to take back (?restore=<id>) is the contact page too: its scripts read the parameter.
-precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: true, ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^service$/, /^restore$/] })
+// The contact page with a service page's enquiry link (?service=licensing) is the contact page
+// too: its scripts read the parameter.
+precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: true, ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^service$/] })
 cleanupOutdatedCaches()
 
 // The staff inbox always comes from the network and is never stored on the device; offline, a

@@ -6,7 +6,6 @@ import { queryClient } from '../../shared/queryClient.ts'
 import { enquiryForm, waitingCopy } from '../../shared/content/contact.ts'
 import { firm } from '../../shared/content/firm.ts'
 import { enquiryMailto } from './enquiryMailto.ts'
-import { restoreEvent } from './restore.ts'
 import { notices, prepareNotices } from './notices.ts'
 import { getOutbox, syncTag } from '../../shared/enquiry/outbox.ts'
 import { requestBackgroundSync } from './replayTriggers.ts'
@@ -156,24 +155,24 @@ function EnquiryFormFields() {
     }
   }, [form, formId])
 
-  // A refused enquiry put back for the visitor to correct: its text, its id, and the reason.
+  // A refused enquiry the visitor took back into this page's form (OutboxStatus): its text, its id and the reason.
   useEffect(() => {
-    const takeBack = async (event: Event) => {
-      const id = (event as CustomEvent<string>).detail
-      const entry = (await getOutbox().waiting()).find((waiting) => waiting.enquiry.id === id)
-      if (!entry) return
+    const outbox = getOutbox()
+    const takeBack = async () => {
+      const entry = (await outbox.waiting()).find(outbox.heldHere)
+      if (!entry || entry.enquiry.id === enquiryId.current) return
       // An enquiry kept before a field existed has none of it.
       for (const name of fieldOrder) form.setFieldValue(name, entry.enquiry[name] ?? '')
-      enquiryId.current = id
+      enquiryId.current = entry.enquiry.id
       fillMs.current = entry.enquiry.fillMs
       // The reason it was refused replaces the confirmation that it was kept.
       setConfirmation(undefined)
       setRefusal(entry.refusal)
-      document.getElementById(`${formId}-firstName`)?.focus()
+      formElement.current?.scrollIntoView({ block: 'start' })
+      document.getElementById(`${formId}-firstName`)?.focus({ preventScroll: true })
     }
-    const element = formElement.current
-    element?.addEventListener(restoreEvent, takeBack)
-    return () => element?.removeEventListener(restoreEvent, takeBack)
+    void takeBack()
+    return listen(() => void takeBack())
   }, [form, formId])
 
   // A kept enquiry that goes later, from this page, another tab or the service worker: the

@@ -7,7 +7,7 @@ import { getOutbox, syncTag, type OutboxEntry } from '../../shared/enquiry/outbo
 import { listen } from '../../shared/enquiry/outboxEvents.ts'
 import { refusedKeptDays } from '../../shared/enquiry/outboxKeeping.ts'
 import { requestBackgroundSync } from './replayTriggers.ts'
-import { restoreEvent, restoreIntoForm } from './restore.ts'
+import { requestIsland } from '../../islandRuntime/requestIsland.ts'
 
 const time = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
 const when = (entry: OutboxEntry) => time.format(entry.queuedAt)
@@ -30,6 +30,14 @@ function keepRoomFor(panel: HTMLElement | null) {
   }
 }
 
+/** Into this page's form, or, on a page without one, the contact page's, which takes it as it opens. */
+async function takeBack(entry: OutboxEntry) {
+  const form = document.querySelector('[data-island="EnquiryForm"]')
+  await getOutbox().takeBack(entry.enquiry.id, { intoThisPage: form !== null })
+  if (form) await requestIsland('EnquiryForm')
+  else window.location.assign('/contact')
+}
+
 /**
  * The enquiries kept on this device: how many wait, since when and why, with "Send now" and a
  * way to discard one; and any the server refused after the form was cleared, offered back.
@@ -38,9 +46,6 @@ function keepRoomFor(panel: HTMLElement | null) {
 export function OutboxStatus() {
   const [entries, setEntries] = useState<OutboxEntry[]>([])
   const [sending, setSending] = useState(false)
-  // The refused enquiry put back into this page's form: the form shows its reason now, and the
-  // panel no longer floats an offer of it over the fields being corrected.
-  const [inTheForm, setInTheForm] = useState<string>()
   // Until the registration answers, promise no more than an open page does.
   const [keptBy, setKeptBy] = useState<KeptBy>('openPage')
 
@@ -51,18 +56,13 @@ export function OutboxStatus() {
     return listen(() => void reread())
   }, [])
 
-  useEffect(() => {
-    const takenBack = (event: Event) => setInTheForm((event as CustomEvent<string>).detail)
-    document.addEventListener(restoreEvent, takenBack)
-    return () => document.removeEventListener(restoreEvent, takenBack)
-  }, [])
-
   const waiting = entries.filter((entry) => entry.refusal === undefined)
   const anyWaiting = waiting.length > 0
   useEffect(() => {
     if (anyWaiting) void requestBackgroundSync(syncTag).then(setKeptBy)
   }, [anyWaiting])
-  const refused = entries.filter((entry) => entry.refusal !== undefined && entry.enquiry.id !== inTheForm)
+  // Not the one this page's form holds: the form shows its reason, over the fields being corrected.
+  const refused = entries.filter((entry) => entry.refusal !== undefined && !getOutbox().heldHere(entry))
   if (waiting.length === 0 && refused.length === 0) return null
 
   const sendNow = async () => {
@@ -129,7 +129,7 @@ export function OutboxStatus() {
           <p className="mt-1 text-navy-100">{entry.refusal}</p>
           <p className="mt-1 text-navy-100">{waitingCopy.refused.keptUntil(keptUntil(entry))}</p>
           <div className="mt-3 flex flex-wrap gap-3">
-            <button type="button" onClick={() => void restoreIntoForm(entry.enquiry.id)} className="btn-primary min-h-9 px-3 py-1.5 text-sm">
+            <button type="button" onClick={() => void takeBack(entry)} className="btn-primary min-h-9 px-3 py-1.5 text-sm">
               {waitingCopy.refused.restore}
             </button>
             <button type="button" onClick={() => discard(entry)} className="underline">

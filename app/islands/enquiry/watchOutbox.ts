@@ -3,7 +3,6 @@ import { notices } from './notices.ts'
 import { getOutbox, syncTag } from '../../shared/enquiry/outbox.ts'
 import { listen } from '../../shared/enquiry/outboxEvents.ts'
 import { requestBackgroundSync, startReplaying } from './replayTriggers.ts'
-import { restoreIntoForm, restoreParam } from './restore.ts'
 
 /**
  * Keeps the outbox moving on every page while the site is open, and tells the visitor what became
@@ -26,13 +25,12 @@ export async function watchOutbox() {
     void tellNews()
     void showCountIfWaiting()
   })
+  // Before the panel, which would otherwise offer it back for a moment over the form that holds it.
+  if (document.querySelector('[data-island="EnquiryForm"]') && (await outbox.claimForThisPage())) await requestIsland('EnquiryForm')
   // Delivered before this page started listening (by the worker, another tab, or before a reload).
   await tellNews()
   startReplaying(outbox)
   await showCountIfWaiting()
   // What the waiting notice promises on Chromium: the browser keeps trying after this page closes.
   if ((await outbox.waiting()).length > 0) await requestBackgroundSync(syncTag)
-  // The contact page opened to take a refused enquiry back (restore.ts).
-  const restoring = new URLSearchParams(window.location.search).get(restoreParam)
-  if (restoring) await restoreIntoForm(restoring)
 }

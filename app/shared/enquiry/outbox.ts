@@ -25,6 +25,11 @@ export interface OutboxEntry {
   refusal?: string
   /** When it was refused (ms): it is kept for `refusedKeptDays` (outboxKeeping.ts), then dropped. */
   refusedAt?: number
+  /**
+   * The visitor took it back to correct: into the form of the page named (`page`), or, asked on a
+   * page without the form, into the next page with one that opens.
+   */
+  takenBack?: { page?: string }
 }
 
 /** What became of an enquiry that left the outbox. */
@@ -37,6 +42,9 @@ export type OutboxReport = { kind: 'delivered'; id: string } | { kind: 'rejected
 export type Fate = OutboxReport & { at: number; told: boolean }
 
 const keptMs = refusedKeptDays * 24 * 60 * 60_000
+
+/** Taken back on a page without the form, and no page's form has it yet. */
+const unclaimed = (entry: OutboxEntry) => entry.takenBack !== undefined && entry.takenBack.page === undefined
 
 /**
  * What a live submission came to: `waiting` means kept on this device to be sent later (and why);
@@ -78,6 +86,8 @@ export interface OutboxOptions {
   locks?: { request: LockRequest } | null
   /** Asks the browser not to clear the site's storage (Safari wipes it after 7 days unused otherwise). */
   persist?: () => Promise<boolean>
+  /** This page's own name, for the enquiry its form holds; another tab or a reload has another. */
+  page?: string
 }
 
 export function createOutbox({
@@ -89,6 +99,7 @@ export function createOutbox({
   locks = globalThis.navigator?.locks as { request: LockRequest } | undefined,
   // Window-only (the service worker's StorageManager has no persist); the worker only replays.
   persist = () => (globalThis.navigator?.storage as { persist?: () => Promise<boolean> } | undefined)?.persist?.() ?? Promise.resolve(false),
+  page = crypto.randomUUID(),
 }: OutboxOptions = {}) {
   /** Without Web Locks, each lock is a queue of tasks in this page only. */
   const heldHere = new Map<string, Promise<unknown>>()
@@ -189,6 +200,26 @@ export function createOutbox({
     return (await waiting()).find((entry) => entry.refusal === undefined)?.nextAttemptAt
   }
 
+  /** Changes a kept entry under its own lock, unless it has gone meanwhile. */
+  async function update(id: string, change: (entry: OutboxEntry) => OutboxEntry | undefined) {
+    return withLock(`${syncTag}:${id}`, false, async () => {
+      const entry = await get<OutboxEntry>(id, store)
+      const changed = entry && change(entry)
+      if (changed) await set(id, changed, store)
+      return changed !== undefined
+    })
+  }
+
+  /** This page's form holds one enquiry: the one it held before is offered back again. */
+  async function holdHere(id: string, { ifUnclaimed }: { ifUnclaimed: boolean }) {
+    const held = await update(id, (entry) => (ifUnclaimed && !unclaimed(entry) ? undefined : { ...entry, takenBack: { page } }))
+    if (!held) return false
+    for (const entry of await waiting()) {
+      if (entry.enquiry.id !== id && entry.takenBack?.page === page) await update(entry.enquiry.id, ({ takenBack: _, ...rest }) => rest)
+    }
+    return true
+  }
+
   /** Asked once, when the first enquiry is kept; the answer changes nothing here. */
   function askToPersist() {
     if (persistenceAsked) return
@@ -277,6 +308,32 @@ export function createOutbox({
       // When another replay holds the outbox, its own changes are announced, and say when next.
       return { reports, waiting: left.length, nextAttemptAt: ran ? left[0]?.nextAttemptAt : undefined }
     },
+
+    /**
+     * The visitor wants a refused enquiry back to correct it: into this page's form, or, when this
+     * page has none, into the next page with a form that opens (`claimForThisPage`).
+     */
+    async takeBack(id: string, { intoThisPage }: { intoThisPage: boolean }) {
+      await (intoThisPage ? holdHere(id, { ifUnclaimed: false }) : update(id, (entry) => ({ ...entry, takenBack: {} })))
+      announce()
+    },
+
+    /**
+     * A page with the form, opening, takes an enquiry taken back where there was none; once, so
+     * that a reload or a second tab does not take it again. Whether it took one.
+     */
+    async claimForThisPage() {
+      for (const entry of await waiting()) {
+        if (unclaimed(entry) && (await holdHere(entry.enquiry.id, { ifUnclaimed: true }))) {
+          announce()
+          return true
+        }
+      }
+      return false
+    },
+
+    /** Whether this page's form holds it: the page offers it back no more. */
+    heldHere: (entry: OutboxEntry) => entry.takenBack?.page === page,
 
     /** The visitor no longer wants it sent. */
     async discard(id: string) {
