@@ -4,7 +4,6 @@ import { type Hydrate, type IslandName, type IslandProps, islands } from '../isl
 
 const components = new Map<IslandName, ComponentType<object>>()
 
-/** Loads every island's component once, so that <Island> can render them while a page renders. */
 export async function loadIslands() {
   await Promise.all(
     Object.entries(islands).map(async ([name, load]) => {

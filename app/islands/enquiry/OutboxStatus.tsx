@@ -14,11 +14,7 @@ const when = (entry: OutboxEntry) => time.format(entry.queuedAt)
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
 const keptUntil = (entry: OutboxEntry) => day.format((entry.refusedAt ?? entry.queuedAt) + refusedKeptDays * 24 * 60 * 60_000)
 
-/**
- * The panel floats over the foot of the page: while it shows, the page keeps that much room
- * (base.css), so that it never hides the form's button or the page's end from a visitor who
- * scrolls or tabs to them. A ref callback, run when the panel appears and cleaned when it goes.
- */
+/** The panel floats over the foot of the page: the page keeps that much room (base.css), so it hides nothing. */
 function keepRoomFor(panel: HTMLElement | null) {
   if (!panel) return
   const root = document.documentElement
@@ -38,11 +34,7 @@ async function takeBack(entry: OutboxEntry) {
   else window.location.assign('/contact')
 }
 
-/**
- * The enquiries kept on this device: how many wait, since when and why, with "Send now" and a
- * way to discard one; and any the server refused after the form was cleared, offered back.
- * watchOutbox sends them, and hydrates this island once there is something to show.
- */
+/** The enquiries kept on this device, waiting or refused after the form was cleared; watchOutbox hydrates it. */
 export function OutboxStatus() {
   const [entries, setEntries] = useState<OutboxEntry[]>([])
   const [sending, setSending] = useState(false)
@@ -61,7 +53,7 @@ export function OutboxStatus() {
   useEffect(() => {
     if (anyWaiting) void requestBackgroundSync(syncTag).then(setKeptBy)
   }, [anyWaiting])
-  // Not the one this page's form holds: the form shows its reason, over the fields being corrected.
+  // The one this page's form holds shows its reason there.
   const refused = entries.filter((entry) => entry.refusal !== undefined && !getOutbox().heldHere(entry))
   if (waiting.length === 0 && refused.length === 0) return null
 

@@ -5,10 +5,8 @@ import { listen } from '../../shared/enquiry/outboxEvents.ts'
 import { requestBackgroundSync, startReplaying } from './replayTriggers.ts'
 
 /**
- * Keeps the outbox moving on every page while the site is open, and tells the visitor what became
- * of their kept enquiries with the same toasts as a live submission, whoever sent them: the
- * outbox's record says which fates no page has told yet. The count of waiting enquiries
- * (OutboxStatus) becomes React only once there is something to count.
+ * Keeps the outbox moving on every page, tells what became of kept enquiries, whoever sent them,
+ * with the toasts of a live submission, and shows the panel (OutboxStatus) once something waits.
  */
 export async function watchOutbox() {
   const outbox = getOutbox()
@@ -25,12 +23,11 @@ export async function watchOutbox() {
     void tellNews()
     void showCountIfWaiting()
   })
-  // Before the panel, which would otherwise offer it back for a moment over the form that holds it.
+  // A refused enquiry taken back on a page without the form; before the panel would offer it again.
   if (document.querySelector('[data-island="EnquiryForm"]') && (await outbox.claimForThisPage())) await requestIsland('EnquiryForm')
-  // Delivered before this page started listening (by the worker, another tab, or before a reload).
   await tellNews()
   startReplaying(outbox)
   await showCountIfWaiting()
-  // What the waiting notice promises on Chromium: the browser keeps trying after this page closes.
+  // What the waiting notice promises on Chromium: the browser keeps trying once the page is closed.
   if ((await outbox.waiting()).length > 0) await requestBackgroundSync(syncTag)
 }
