@@ -91,6 +91,27 @@ test.describe('on a page without the service worker, where requests can be inter
     expect(await storedWith(enquiry.email)).toHaveLength(1)
   })
 
+  test('an enquiry refused during a replay, taken back on a page without the form, opens in the contact form once', async ({ page }) => {
+    await page.goto('/contact')
+    await answerInTurn(page, [unanswered, refused])
+    const enquiry = testEnquiry('refused-taken-back-elsewhere')
+    await sendEnquiry(page, enquiry)
+    const offer = page.getByRole('region', { name: waitingCopy.panel.label }).getByRole('alert').filter({ hasText: waitingCopy.refused.heading })
+    await expect(offer).toBeVisible()
+
+    await page.goto('/about')
+    await offer.getByRole('button', { name: waitingCopy.refused.restore }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page.getByLabel(enquiryForm.fields.email.label)).toHaveValue(enquiry.email)
+    await expect(page.locator('form').getByRole('alert')).toContainText('Please give a phone number we can call.')
+    await expect(offer).toBeHidden()
+
+    // A reload starts with an empty form, and the enquiry is offered back again.
+    await page.reload()
+    await expect(offer).toBeVisible()
+    await expect(page.getByLabel(enquiryForm.fields.email.label)).toHaveValue('')
+  })
+
   test('an enquiry refused, corrected and sent again says "Enquiry Submitted" when a replay delivers it', async ({ page }) => {
     await page.goto('/contact')
     // Kept, refused on replay, then the corrected one's own attempt does not get through either:

@@ -1,8 +1,6 @@
 /**
- * Runs work once the page has loaded and its first frame is on screen, in a task of its own: two
- * jobs sharing the load event would make one long task, which holds up the first tap on a slow
- * phone. A page of finished HTML loads before that frame is shown, and the work's requests (the
- * outbox's code, the service worker) would then go out ahead of it.
+ * After the load and the first frame, each job in a task of its own: jobs sharing the load event
+ * make one long task, which holds up a first tap on a slow phone.
  */
 function afterLoad(work: () => void) {
   const queue = () => afterFirstPaint(() => setTimeout(work))
@@ -19,11 +17,7 @@ function afterFirstPaint(run: () => void) {
   }).observe({ type: 'paint', buffered: true })
 }
 
-/**
- * Runs work after the load and the first paint, once the browser has nothing else to do (Safari
- * has no requestIdleCallback: a task after load is the nearest it has), so it never stands
- * between a visitor's first tap and its answer.
- */
+/** Safari has no requestIdleCallback: a task after load is the nearest it has. */
 export function whenIdle(work: () => void) {
   afterLoad(() => (window.requestIdleCallback ?? setTimeout)(() => work()))
 }

@@ -1,11 +1,9 @@
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import type { IslandName } from '../islands/islandNames.ts'
-import { islands } from '../islands/islands.ts'
+import { type IslandName, islands } from '../islands/islands.ts'
 
 /**
- * Turns one island's server HTML into React. Kept apart from the page's entry so that React
- * itself arrives with the first island a visitor uses, not with the page.
+ * Kept apart from the page's entry so that React arrives with the first island a visitor uses.
  * Resolves once the island has hydrated and its own effects have run.
  */
 export async function mountIsland(element: HTMLElement): Promise<void> {
@@ -20,7 +18,7 @@ export async function mountIsland(element: HTMLElement): Promise<void> {
   })
 }
 
-/** Reports when an island has hydrated and its own effects have run (a parent's effects run last). */
+/** A parent's effects run after its children's. */
 function WhenHydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
   useEffect(onHydrated, [onHydrated])
   return children

@@ -2,8 +2,7 @@
  * The one script a page runs before its first paint: inline in the head of every page, allowed
  * by its hash in the page's CSP (scripts/prerender.ts, server/static/securityHeaders.ts). A plain script, not
  * a module: bundled with the little it imports, and it runs while the head is parsed. On a first visit nothing else is
- * fetched before the page's first frame, so the page needs only its own HTML to paint
- * (docs/changelog.md, "The largest paint and the floor").
+ * fetched before the page's first frame, so the page needs only its own HTML to paint.
  *
  * - The islands' entry (main.tsx, named in data-entry) starts once the first frame is on screen.
  * - Until an island is React (the runtime marks it data-hydrated), a press of one of its buttons

@@ -1,6 +1,5 @@
-import type { IslandName } from '../islands/islandNames.ts'
+import type { IslandName } from '../islands/islands.ts'
 
-/** The event by which code asks the islands runtime (hydrateIslands.ts) to hydrate an island. */
 export const islandRequestEvent = 'island-request'
 
 export interface IslandRequest {
@@ -9,9 +8,8 @@ export interface IslandRequest {
 }
 
 /**
- * Hydrates every island of that name on this page now, if it has any (for `demand` islands, and
- * an island's code asking for another). It goes through an event rather than an import, so that an
- * island's code never imports the runtime that imports every island.
+ * Hydrates every island of that name on this page now. An event rather than an import, so that an
+ * island's code never imports the runtime, which imports every island.
  */
 export function requestIsland(name: IslandName): Promise<void> {
   return new Promise((resolve, reject) => {

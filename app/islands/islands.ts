@@ -1,18 +1,14 @@
 import type { ComponentType } from 'react'
-import type { IslandName } from './islandNames.ts'
 
-/** A value that comes through JSON.stringify and JSON.parse unchanged. */
 type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json | undefined }
 
-/** An island's code, loaded on its own. Its props travel in the page as JSON, so the compiler checks that they are. */
+/** Its props travel in the page as JSON, so the compiler checks that they are. */
 type IslandLoader<Props> = () => Promise<ComponentType<Props>>
 export const island = <Props extends { [Key in keyof Props]: Json | undefined }>(load: IslandLoader<Props>) => load
 
 /**
- * The interactive parts of the site, by name: the one place an island is registered. Pages are
- * static HTML; only these become React in the browser, each from its own chunk (named after its
- * module), so a page downloads only what a visitor uses. A page places one with <Island>
- * (app/pages/Island.tsx), which also says when it hydrates.
+ * The one list of islands: the only parts of a page that become React, each from its own chunk.
+ * A page places one with <Island> (app/pages/Island.tsx).
  */
 export const islands = {
   Header: island(() => import('./Header.tsx').then((module) => module.Header)),
@@ -22,16 +18,15 @@ export const islands = {
   MapFacade: island(() => import('./MapFacade.tsx').then((module) => module.MapFacade)),
   Notifications: island(() => import('../shared/components/Notifications.tsx').then((module) => module.Notifications)),
   RemoveSiteCopy: island(() => import('./RemoveSiteCopy.tsx').then((module) => module.RemoveSiteCopy)),
-} satisfies Record<IslandName, unknown>
+}
+
+export type IslandName = keyof typeof islands
 
 export type IslandProps<Name extends IslandName> = (typeof islands)[Name] extends IslandLoader<infer Props> ? Props : never
 
 /**
- * When an island becomes React in the browser (hydrateIslands.ts), chosen where a page places it:
- * - `use` (the default): when a visitor first reaches for it: points at it, touches it, moves
- *   focus into it or types in it;
- * - `visible`: when it comes near the screen (or on first use, if sooner);
- * - `idle`: once the page has loaded and the browser has nothing else to do (or on first use);
- * - `demand`: only when code asks for it with requestIsland (the toast region on the first toast).
+ * When an island becomes React (hydrateIslands.ts): `use` (the default) when a visitor first
+ * points at, touches, focuses or types in it; `visible` when it nears the screen; `idle` once the
+ * page has loaded; `demand` only when code calls requestIsland. All but `demand` also wake on use.
  */
 export type Hydrate = 'use' | 'visible' | 'idle' | 'demand'

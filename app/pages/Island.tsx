@@ -1,11 +1,9 @@
 import { type ComponentType, createElement, useId } from 'react'
 import { renderToString } from 'react-dom/server'
-import type { IslandName } from '../islands/islandNames.ts'
-import { type Hydrate, type IslandProps, islands } from '../islands/islands.ts'
+import { type Hydrate, type IslandName, type IslandProps, islands } from '../islands/islands.ts'
 
 const components = new Map<IslandName, ComponentType<object>>()
 
-/** Loads every island's component once, so that <Island> can render them while a page renders. */
 export async function loadIslands() {
   await Promise.all(
     Object.entries(islands).map(async ([name, load]) => {

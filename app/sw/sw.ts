@@ -12,9 +12,9 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string
 }
 
-// /about is answered with about.html; the contact page with ?service= or ?restore= is the contact
-// page too: its scripts read the parameter.
-precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: true, ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^service$/, /^restore$/] })
+// /about is answered with about.html; the contact page with ?service= is the contact page too:
+// its scripts read the parameter.
+precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: true, ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^service$/] })
 cleanupOutdatedCaches()
 
 // The staff inbox always comes from the network and is never stored on the device; offline, a

@@ -2,11 +2,7 @@ import { useEffect, useId, useRef } from 'react'
 import { enquiryForm } from '../../shared/content/contact.ts'
 import { Icon } from '../../shared/components/Icon.tsx'
 
-/**
- * What stays above the form after a submission, when the toast has gone: that the enquiry reached
- * us, or that it is kept to go later. Focus moves here when it appears, so it never falls to the
- * page's body, and a screen reader reads it out.
- */
+/** Stays above the form once the toast has gone; focus moves here, so a screen reader reads it out. */
 export function EnquiryConfirmation({ kind }: { kind: 'delivered' | 'kept' }) {
   const headingId = useId()
   const box = useRef<HTMLElement>(null)

@@ -6,7 +6,6 @@ import { queryClient } from '../../shared/queryClient.ts'
 import { enquiryForm, waitingCopy } from '../../shared/content/contact.ts'
 import { firm } from '../../shared/content/firm.ts'
 import { enquiryMailto } from './enquiryMailto.ts'
-import { restoreEvent } from './restore.ts'
 import { notices, prepareNotices } from './notices.ts'
 import { getOutbox, syncTag } from '../../shared/enquiry/outbox.ts'
 import { requestBackgroundSync } from './replayTriggers.ts'
@@ -24,7 +23,6 @@ import { ErrorSummary } from './ErrorSummary.tsx'
 import { callLabel } from '../../shared/content/enquiryCall.ts'
 import { fillTime, forgetFillTime } from './fillTime.ts'
 
-/** The server's refusal, shown in the form and in the toast. */
 class EnquiryNotSent extends Error {
   constructor(readonly reason: string) {
     super(enquiryForm.notSent)
@@ -34,7 +32,6 @@ class EnquiryNotSent extends Error {
 /** Neither sent nor kept on this device: the form holds the only copy, and says so. */
 class EnquiryNotKept extends Error {}
 
-/** The fields the visitor fills in, in order. */
 const fieldOrder = ['firstName', 'lastName', 'email', 'phone', 'serviceType', 'details', 'heardFrom'] as const satisfies EnquiryField[]
 const requiredFields: ReadonlySet<EnquiryField> = new Set(['firstName', 'lastName', 'email', 'phone'])
 
@@ -42,7 +39,6 @@ const requiredFields: ReadonlySet<EnquiryField> = new Set(['firstName', 'lastNam
 const areaOfLawOptions = [...serviceIds.map((id) => ({ value: id, label: serviceTitles[id] })), { value: notSureArea.id, label: notSureArea.title }]
 const heardFromOptions = heardFromChoices.map((choice) => ({ value: choice, label: enquiryForm.heardFrom.choices[choice] }))
 
-/** The choices of the form's two selects, with their words. */
 const selects = {
   serviceType: { ...enquiryForm.areaOfLaw, options: areaOfLawOptions },
   heardFrom: { ...enquiryForm.heardFrom, options: heardFromOptions },
@@ -51,9 +47,8 @@ type SelectName = keyof typeof selects
 const isSelect = (name: EnquiryField): name is SelectName => name in selects
 
 /**
- * The area of law a service page's link names (/contact?service=family-law), as the page loader
- * chose it in the served form before the page showed (app/islandRuntime/pageLoader.ts): any of
- * the select's choices. The form starts from it, so hydrating changes nothing on screen.
+ * The area of law a service page's link names (/contact?service=family-law), which the page loader
+ * chose before the page showed: the form starts from it, so hydrating changes nothing on screen.
  */
 function linkedArea() {
   if (typeof window === 'undefined') return ''
@@ -61,7 +56,7 @@ function linkedArea() {
   return areaOfLawOptions.find((option) => option.value === wanted)?.value ?? ''
 }
 
-/** The path of this page, as the enquiry names where it was sent from: no query, nothing about the visitor. */
+/** Where the enquiry was sent from: no query, nothing about the visitor. */
 function pagePath() {
   const path = window.location.pathname
   return v.is(enquiryFieldSchemas.sentFrom, path) ? path : ''
@@ -70,7 +65,7 @@ function pagePath() {
 /** What the form last handed over, shown above it until the next submission. */
 type Confirmation = { kind: 'delivered' | 'kept'; id: string }
 
-/** The enquiry form, on /contact and in the home page's #contact section: an island. */
+/** On /contact and in the home page's #contact section. */
 export function EnquiryForm() {
   return (
     <QueryClientProvider client={queryClient}>
@@ -85,20 +80,17 @@ function EnquiryFormFields() {
   const trap = useRef<HTMLInputElement>(null)
   // One id per enquiry, kept across retries of it, so the server can never store it twice.
   const enquiryId = useRef<string | undefined>(undefined)
-  /** Measured once per enquiry, like its id: a retry, or a refused one put back, keeps its figure. */
+  /** Measured once per enquiry, like its id: a retry, or a refused one taken back, keeps its figure. */
   const fillMs = useRef<number | undefined>(undefined)
   const [defaultValues] = useState(() => ({ ...emptyEnquiry, serviceType: linkedArea() }))
   const handedOver = useRef(false)
-  /** Why the server refused the enquiry now in the form, when it came back from the outbox. */
   const [refusal, setRefusal] = useState<string | undefined>(undefined)
   const [confirmation, setConfirmation] = useState<Confirmation | undefined>(undefined)
-  /** A submit was stopped by its fields: the summary above the form lists those still wrong. */
   const [stopped, setStopped] = useState(false)
 
   const mutation = useMutation({
     // The outbox decides what to do offline; React Query would otherwise pause the mutation.
     networkMode: 'always',
-    // Through the outbox: kept in the browser first, so weak signal or a closed tab loses nothing.
     mutationFn: async (enquiry: OutgoingEnquiry) => {
       const outcome = await getOutbox().submit(enquiry)
       if (outcome.kind === 'rejected') throw new EnquiryNotSent(outcome.reason)
@@ -108,7 +100,6 @@ function EnquiryFormFields() {
     onSuccess: (outcome, enquiry) => {
       setRefusal(undefined)
       setConfirmation({ kind: outcome.kind === 'delivered' ? 'delivered' : 'kept', id: enquiry.id })
-      // No page of the public site holds the enquiry list, so there is no cached copy to refresh.
       if (outcome.kind === 'delivered') return notices.delivered()
       // The words depend on whether the browser took the Background Sync registration.
       return requestBackgroundSync(syncTag).then((by) => notices.saved(outcome.reason, by))
@@ -142,9 +133,8 @@ function EnquiryFormFields() {
 
   useEffect(prepareNotices, [])
 
-  // A visitor may type before this island's code has arrived: the text is in the inputs but not
-  // yet in the form's state, which takes it over here rather than lose it. A field they have
-  // already left is checked as if they had just left it.
+  // Text typed before this island's code arrived is in the inputs but not the form's state: taken
+  // over here, and a field already left is checked as if just left.
   useEffect(() => {
     for (const name of fieldOrder) {
       const input = document.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`#${CSS.escape(`${formId}-${name}`)}`)
@@ -156,28 +146,27 @@ function EnquiryFormFields() {
     }
   }, [form, formId])
 
-  // A refused enquiry put back for the visitor to correct: its text, its id, and the reason.
+  // A refused enquiry the visitor took back into this page's form (OutboxStatus).
   useEffect(() => {
-    const takeBack = async (event: Event) => {
-      const id = (event as CustomEvent<string>).detail
-      const entry = (await getOutbox().waiting()).find((waiting) => waiting.enquiry.id === id)
-      if (!entry) return
+    const outbox = getOutbox()
+    const takeBack = async () => {
+      const entry = (await outbox.waiting()).find(outbox.heldHere)
+      if (!entry || entry.enquiry.id === enquiryId.current) return
       // An enquiry kept before a field existed has none of it.
       for (const name of fieldOrder) form.setFieldValue(name, entry.enquiry[name] ?? '')
-      enquiryId.current = id
+      enquiryId.current = entry.enquiry.id
       fillMs.current = entry.enquiry.fillMs
       // The reason it was refused replaces the confirmation that it was kept.
       setConfirmation(undefined)
       setRefusal(entry.refusal)
-      document.getElementById(`${formId}-firstName`)?.focus()
+      formElement.current?.scrollIntoView({ block: 'start' })
+      document.getElementById(`${formId}-firstName`)?.focus({ preventScroll: true })
     }
-    const element = formElement.current
-    element?.addEventListener(restoreEvent, takeBack)
-    return () => element?.removeEventListener(restoreEvent, takeBack)
+    void takeBack()
+    return listen(() => void takeBack())
   }, [form, formId])
 
-  // A kept enquiry that goes later, from this page, another tab or the service worker: the
-  // confirmation above the form says it has reached us.
+  // A kept enquiry that goes later, whoever sends it: the confirmation says it has reached us.
   useEffect(() => {
     if (confirmation?.kind !== 'kept') return
     const arrived = async () => {
@@ -191,8 +180,7 @@ function EnquiryFormFields() {
     handedOver.current = false
     setConfirmation(undefined)
     await form.handleSubmit()
-    // Sent, or saved to be sent: either way the form is done with it. Reset only after
-    // handleSubmit has settled (resetting inside onSubmit races with it).
+    // Sent or kept, the form is done with it; resetting inside onSubmit races with handleSubmit.
     if (handedOver.current) {
       form.reset()
       if (trap.current) trap.current.value = ''
@@ -214,7 +202,6 @@ function EnquiryFormFields() {
         <p className="mt-1 text-sm text-ink-soft">{enquiryForm.intro}</p>
       </div>
       {confirmation && <EnquiryConfirmation key={`${confirmation.id}-${confirmation.kind}`} kind={confirmation.kind} />}
-      {/* A refused enquiry put back: why, above the fields to correct. */}
       {refusal && !failure && (
         <div role="alert" className="rounded-lg border-l-4 border-rust bg-rust-light p-4 text-sm sm:col-span-2">
           <p className="font-semibold text-rust">{waitingCopy.refused.heading}</p>
@@ -235,8 +222,7 @@ function EnquiryFormFields() {
       {fieldOrder.map((name) => {
         const schema: v.GenericSchema<string, string> = enquiryFieldSchemas[name]
         return (
-          // Checked as the visitor types, and shown from when they first leave the field: one rule
-          // (the change validator) so a message left behind by an empty field goes as soon as the
+          // One rule (the change validator), shown from the first blur: a message goes as soon as the
           // field is filled, not when it is left again, which moved the Submit button under a tap.
           <form.Field
             key={name}
@@ -255,10 +241,8 @@ function EnquiryFormFields() {
         )
       })}
       {/*
-        A field people never see, nor assistive technology, nor the Tab key; bots that fill every
-        input give themselves away, and the enquiry is held for review, not refused. Its name and
-        label match nothing autofill or a password manager fills (a field named "website" was filled
-        by them, and real enquiries were lost: issue 34).
+        Hidden from people, assistive technology and the Tab key: a bot that fills it has its enquiry
+        held for review. Its name and label match nothing autofill or a password manager fills.
       */}
       <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor={`${formId}-hold`}>{enquiryForm.trap}</label>

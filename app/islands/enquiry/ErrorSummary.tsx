@@ -1,6 +1,5 @@
 import { enquiryForm } from '../../shared/content/contact.ts'
 
-/** One field that stopped the submission: its label, and the id of its input. */
 export interface FieldProblem {
   id: string
   label: string

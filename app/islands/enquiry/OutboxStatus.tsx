@@ -7,18 +7,14 @@ import { getOutbox, syncTag, type OutboxEntry } from '../../shared/enquiry/outbo
 import { listen } from '../../shared/enquiry/outboxEvents.ts'
 import { refusedKeptDays } from '../../shared/enquiry/outboxKeeping.ts'
 import { requestBackgroundSync } from './replayTriggers.ts'
-import { restoreEvent, restoreIntoForm } from './restore.ts'
+import { requestIsland } from '../../islandRuntime/requestIsland.ts'
 
 const time = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
 const when = (entry: OutboxEntry) => time.format(entry.queuedAt)
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
 const keptUntil = (entry: OutboxEntry) => day.format((entry.refusedAt ?? entry.queuedAt) + refusedKeptDays * 24 * 60 * 60_000)
 
-/**
- * The panel floats over the foot of the page: while it shows, the page keeps that much room
- * (base.css), so that it never hides the form's button or the page's end from a visitor who
- * scrolls or tabs to them. A ref callback, run when the panel appears and cleaned when it goes.
- */
+/** The panel floats over the foot of the page: the page keeps that much room (base.css), so it hides nothing. */
 function keepRoomFor(panel: HTMLElement | null) {
   if (!panel) return
   const root = document.documentElement
@@ -30,17 +26,18 @@ function keepRoomFor(panel: HTMLElement | null) {
   }
 }
 
-/**
- * The enquiries kept on this device: how many wait, since when and why, with "Send now" and a
- * way to discard one; and any the server refused after the form was cleared, offered back.
- * watchOutbox sends them, and hydrates this island once there is something to show.
- */
+/** Into this page's form, or, on a page without one, the contact page's, which takes it as it opens. */
+async function takeBack(entry: OutboxEntry) {
+  const form = document.querySelector('[data-island="EnquiryForm"]')
+  await getOutbox().takeBack(entry.enquiry.id, { intoThisPage: form !== null })
+  if (form) await requestIsland('EnquiryForm')
+  else window.location.assign('/contact')
+}
+
+/** The enquiries kept on this device, waiting or refused after the form was cleared; watchOutbox hydrates it. */
 export function OutboxStatus() {
   const [entries, setEntries] = useState<OutboxEntry[]>([])
   const [sending, setSending] = useState(false)
-  // The refused enquiry put back into this page's form: the form shows its reason now, and the
-  // panel no longer floats an offer of it over the fields being corrected.
-  const [inTheForm, setInTheForm] = useState<string>()
   // Until the registration answers, promise no more than an open page does.
   const [keptBy, setKeptBy] = useState<KeptBy>('openPage')
 
@@ -51,18 +48,13 @@ export function OutboxStatus() {
     return listen(() => void reread())
   }, [])
 
-  useEffect(() => {
-    const takenBack = (event: Event) => setInTheForm((event as CustomEvent<string>).detail)
-    document.addEventListener(restoreEvent, takenBack)
-    return () => document.removeEventListener(restoreEvent, takenBack)
-  }, [])
-
   const waiting = entries.filter((entry) => entry.refusal === undefined)
   const anyWaiting = waiting.length > 0
   useEffect(() => {
     if (anyWaiting) void requestBackgroundSync(syncTag).then(setKeptBy)
   }, [anyWaiting])
-  const refused = entries.filter((entry) => entry.refusal !== undefined && entry.enquiry.id !== inTheForm)
+  // The one this page's form holds shows its reason there.
+  const refused = entries.filter((entry) => entry.refusal !== undefined && !getOutbox().heldHere(entry))
   if (waiting.length === 0 && refused.length === 0) return null
 
   const sendNow = async () => {
@@ -129,7 +121,7 @@ export function OutboxStatus() {
           <p className="mt-1 text-navy-100">{entry.refusal}</p>
           <p className="mt-1 text-navy-100">{waitingCopy.refused.keptUntil(keptUntil(entry))}</p>
           <div className="mt-3 flex flex-wrap gap-3">
-            <button type="button" onClick={() => void restoreIntoForm(entry.enquiry.id)} className="btn-primary min-h-9 px-3 py-1.5 text-sm">
+            <button type="button" onClick={() => void takeBack(entry)} className="btn-primary min-h-9 px-3 py-1.5 text-sm">
               {waitingCopy.refused.restore}
             </button>
             <button type="button" onClick={() => discard(entry)} className="underline">

@@ -2,10 +2,7 @@ import { firm } from '../../shared/content/firm.ts'
 import type { EnquiryFormValues } from '../../shared/enquiry/schema.ts'
 import { waitingCopy } from '../../shared/content/contact.ts'
 
-/**
- * A mailto: link that opens the visitor's mail app with the enquiry filled in: the way out when
- * this browser can neither send it nor keep it.
- */
+/** The way out when this browser can neither send the enquiry nor keep it. */
 export function enquiryMailto(values: EnquiryFormValues) {
   const name = [values.firstName, values.lastName].filter(Boolean).join(' ')
   const body = [`Name: ${name}`, `Email: ${values.email ?? ''}`, `Phone: ${values.phone ?? ''}`, '', values.details ?? ''].join('\n')

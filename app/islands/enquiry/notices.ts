@@ -10,16 +10,14 @@ export const notices = {
   failed(reason?: string) {
     void showToast((toast) => toast.error(enquiryNotices.failed.title, { description: reason || enquiryNotices.failed.text }))
   },
-  /** Kept on this device: says why it waits, and when it will go on this browser. */
   saved(reason: WaitReason, by: KeptBy) {
     void showToast((toast) => toast.info(enquiryNotices.saved.title, { description: waitingCopy.saved(reason, by) }))
   },
 }
 
 /**
- * Fetches the code of every notice a submission can end in (the toast, the waiting notice) while
- * the connection still works. A submission that fails because the network or our server is gone
- * must still show its notice, and on a first visit the service worker may not hold that code yet.
+ * Fetched while the connection works: a submission that fails because the network or our server
+ * is gone must still show its notice, and on a first visit the service worker may not hold it.
  */
 export function prepareNotices() {
   void Promise.all([import('sonner'), import('../../shared/components/Notifications.tsx'), import('./OutboxStatus.tsx')]).catch(() => undefined)

@@ -2,11 +2,7 @@ import type { Outbox } from '../../shared/enquiry/outbox.ts'
 import type { KeptBy } from '../../shared/content/contact.ts'
 import { listen } from '../../shared/enquiry/outboxEvents.ts'
 
-/**
- * Replays the outbox at every chance: when the page starts, when the connection comes back,
- * when the page is shown again, and when the earliest backoff runs out.
- * Returns a function that stops it.
- */
+/** At start, on `online`, when the page is shown again, and when the earliest backoff runs out. */
 export function startReplaying(outbox: Outbox) {
   let timer: ReturnType<typeof setTimeout> | undefined
 
@@ -17,9 +13,7 @@ export function startReplaying(outbox: Outbox) {
   // A replay that fails (storage refused) leaves no timer; the next change or event starts again.
   const replay = async (force: boolean) => {
     const result = await outbox.replay({ force }).catch(() => undefined)
-    // Skipped for another replay's lock: that one announces its changes, and the time it set
-    // from them stands. Clearing it here, when this answer came last, left the page never trying
-    // again (WebKit, about one run in four).
+    // Skipped for another replay's lock: the time that one set from its changes stands.
     if (result && result.waiting > 0 && result.nextAttemptAt === undefined) return
     wakeAt(result?.nextAttemptAt)
   }
@@ -46,11 +40,9 @@ interface SyncCapableRegistration extends ServiceWorkerRegistration {
 }
 
 /**
- * Asks the service worker to send the outbox even after the tab is closed, and says who will send
- * it: the browser, only if it accepted the registration (Chromium; Brave blocks it by default, and
- * a visitor may block it per site) and the permission, where it can be read, is not denied; else
- * an open page; and where there is no service worker at all (in-app browsers on iPhone), an open
- * page in this app only.
+ * Asks the service worker to send the outbox once the tab is closed, and says who will send it:
+ * the browser only if it took the registration (Brave and a visitor's site setting refuse it);
+ * else an open page; with no service worker (in-app browsers on iPhone), an open page in this app.
  */
 export async function requestBackgroundSync(tag: string): Promise<KeptBy> {
   const container = globalThis.navigator?.serviceWorker

@@ -3,13 +3,10 @@ import { notices } from './notices.ts'
 import { getOutbox, syncTag } from '../../shared/enquiry/outbox.ts'
 import { listen } from '../../shared/enquiry/outboxEvents.ts'
 import { requestBackgroundSync, startReplaying } from './replayTriggers.ts'
-import { restoreIntoForm, restoreParam } from './restore.ts'
 
 /**
- * Keeps the outbox moving on every page while the site is open, and tells the visitor what became
- * of their kept enquiries with the same toasts as a live submission, whoever sent them: the
- * outbox's record says which fates no page has told yet. The count of waiting enquiries
- * (OutboxStatus) becomes React only once there is something to count.
+ * Keeps the outbox moving on every page, tells what became of kept enquiries, whoever sent them,
+ * with the toasts of a live submission, and shows the panel (OutboxStatus) once something waits.
  */
 export async function watchOutbox() {
   const outbox = getOutbox()
@@ -26,13 +23,11 @@ export async function watchOutbox() {
     void tellNews()
     void showCountIfWaiting()
   })
-  // Delivered before this page started listening (by the worker, another tab, or before a reload).
+  // A refused enquiry taken back on a page without the form; before the panel would offer it again.
+  if (document.querySelector('[data-island="EnquiryForm"]') && (await outbox.claimForThisPage())) await requestIsland('EnquiryForm')
   await tellNews()
   startReplaying(outbox)
   await showCountIfWaiting()
-  // What the waiting notice promises on Chromium: the browser keeps trying after this page closes.
+  // What the waiting notice promises on Chromium: the browser keeps trying once the page is closed.
   if ((await outbox.waiting()).length > 0) await requestBackgroundSync(syncTag)
-  // The contact page opened to take a refused enquiry back (restore.ts).
-  const restoring = new URLSearchParams(window.location.search).get(restoreParam)
-  if (restoring) await restoreIntoForm(restoring)
 }

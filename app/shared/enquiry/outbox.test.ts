@@ -360,3 +360,47 @@ describe('a refused enquiry kept on the device', () => {
     expect(await outboxWith(async () => offline).waiting()).toEqual([])
   })
 })
+
+describe('a refused enquiry taken back to correct', () => {
+  /** Two enquiries kept, then refused by a replay, as the visitor finds them later. */
+  async function twoRefused() {
+    const [first, second] = [enquiry(), enquiry()]
+    for (const e of [first, second]) await outboxWith(async () => offline).submit(e)
+    clock += 1
+    await outboxWith(async () => refused).replay({ force: true })
+    return [first, second] as const
+  }
+  const held = async (page: ReturnType<typeof outboxWith>) => (await page.waiting()).filter(page.heldHere).map((entry) => entry.enquiry.id)
+
+  it("on a page with the form, is that page's form's alone, one enquiry at a time", async () => {
+    const [first, second] = await twoRefused()
+    const page = outboxWith(async () => offline)
+    const otherTab = outboxWith(async () => offline)
+    await page.takeBack(first.id, { intoThisPage: true })
+    expect(await held(page)).toEqual([first.id])
+    expect(await held(otherTab)).toEqual([])
+    expect(announce).toHaveBeenCalled()
+    await page.takeBack(second.id, { intoThisPage: true })
+    expect(await held(page)).toEqual([second.id])
+  })
+
+  it('on a page without the form, goes to the first page with one that opens, and to no page after it', async () => {
+    const [first] = await twoRefused()
+    await outboxWith(async () => offline).takeBack(first.id, { intoThisPage: false })
+    const contactPage = outboxWith(async () => offline)
+    expect(await contactPage.claimForThisPage()).toBe(true)
+    expect(await held(contactPage)).toEqual([first.id])
+    // Reloaded, or opened in a second tab: the page's form starts empty, and the panel offers it again.
+    const reloaded = outboxWith(async () => offline)
+    expect(await reloaded.claimForThisPage()).toBe(false)
+    expect(await held(reloaded)).toEqual([])
+  })
+
+  it('once sent again, is no longer held by any form', async () => {
+    const [first] = await twoRefused()
+    const page = outboxWith(async (e) => delivered(e))
+    await page.takeBack(first.id, { intoThisPage: true })
+    await page.submit(first)
+    expect(await held(page)).toEqual([])
+  })
+})

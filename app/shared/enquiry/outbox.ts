@@ -3,10 +3,7 @@ import { announce } from './outboxEvents.ts'
 import { refusedKeptDays } from './outboxKeeping.ts'
 import { sendEnquiry, type OutgoingEnquiry, type SendOutcome } from './sendEnquiry.ts'
 
-/**
- * Why an enquiry is still waiting: the browser knows it has no connection, or it has one and our
- * server did not take the enquiry (no answer at all, or one such as 503).
- */
+/** Why an enquiry still waits: the browser has no connection, or our server did not take it. */
 export type WaitReason = 'offline' | 'server'
 
 /** An enquiry kept in the browser (IndexedDB) until the server answers 2xx or the visitor discards it. */
@@ -16,32 +13,29 @@ export interface OutboxEntry {
   attempts: number
   /** No automatic attempt before this time (ms); the `online` event and app start try anyway. */
   nextAttemptAt: number
-  /** Why the last attempt did not deliver it. */
   waitReason?: WaitReason
-  /**
-   * The server refused it for good during a replay, after the form had been cleared: it is not
-   * sent again, but kept for the visitor to correct and send, or discard.
-   */
+  /** Refused for good during a replay, after the form was cleared: kept for the visitor to correct, never sent as it is. */
   refusal?: string
-  /** When it was refused (ms): it is kept for `refusedKeptDays` (outboxKeeping.ts), then dropped. */
   refusedAt?: number
+  /**
+   * The visitor took it back to correct: into the form of the page named (`page`), or, asked on a
+   * page without the form, into the next page with one that opens.
+   */
+  takenBack?: { page?: string }
 }
 
 /** What became of an enquiry that left the outbox. */
 export type OutboxReport = { kind: 'delivered'; id: string } | { kind: 'rejected'; id: string; reason: string }
 
-/**
- * The outbox's own record of an enquiry's fate, kept until a page has told the visitor (`told`):
- * a page that starts after the delivery, or misses the news, still learns it here (issue 36 item 14).
- */
+/** What became of an enquiry, kept so that a page that starts later, or misses the news, still tells it. */
 export type Fate = OutboxReport & { at: number; told: boolean }
 
 const keptMs = refusedKeptDays * 24 * 60 * 60_000
 
-/**
- * What a live submission came to: `waiting` means kept on this device to be sent later (and why);
- * `unkept` means the browser could not store it either.
- */
+/** Taken back on a page without the form, and no page's form has it yet. */
+const unclaimed = (entry: OutboxEntry) => entry.takenBack !== undefined && entry.takenBack.page === undefined
+
+/** `unkept`: neither sent nor stored on this device. */
 export type SubmitOutcome =
   | { kind: 'delivered' }
   | { kind: 'rejected'; reason: string }
@@ -51,11 +45,10 @@ export type SubmitOutcome =
 export interface ReplayResult {
   reports: OutboxReport[]
   waiting: number
-  /** When the oldest waiting enquiry is due (nothing goes before it), for a timer; absent when none waits or another replay was running. */
+  /** When the oldest waiting enquiry is due; absent when none waits or another replay was running. */
   nextAttemptAt?: number
 }
 
-/** The Background Sync tag the page registers and the service worker answers. */
 export const syncTag = 'enquiry-outbox'
 
 /** Wait after the nth failed attempt: 2 s, 4 s, 8 s … at most 5 minutes. */
@@ -63,7 +56,6 @@ export const retryDelay = (attempts: number) => Math.min(1000 * 2 ** attempts, 5
 
 type LockRequest = (name: string, options: { ifAvailable: boolean }, callback: (lock: unknown) => Promise<unknown>) => Promise<unknown>
 
-/** One step of sending in order: an enquiry's fate, or why the queue stops here. */
 type Step = OutboxReport | { kind: 'unsent'; waitReason: WaitReason } | { kind: 'notDue' } | { kind: 'gone' }
 
 export interface OutboxOptions {
@@ -72,12 +64,13 @@ export interface OutboxOptions {
   fates?: UseStore
   send?: (enquiry: OutgoingEnquiry) => Promise<SendOutcome>
   now?: () => number
-  /** Whether the browser believes it has a connection (`navigator.onLine`, in pages and workers). */
   online?: () => boolean
-  /** Web Locks, shared by every tab and the service worker; tests may pass their own. */
+  /** Web Locks, shared by every tab and the service worker. */
   locks?: { request: LockRequest } | null
   /** Asks the browser not to clear the site's storage (Safari wipes it after 7 days unused otherwise). */
   persist?: () => Promise<boolean>
+  /** Names this page's form as the holder of an enquiry taken back; a reload or another tab is another page. */
+  page?: string
 }
 
 export function createOutbox({
@@ -89,33 +82,29 @@ export function createOutbox({
   locks = globalThis.navigator?.locks as { request: LockRequest } | undefined,
   // Window-only (the service worker's StorageManager has no persist); the worker only replays.
   persist = () => (globalThis.navigator?.storage as { persist?: () => Promise<boolean> } | undefined)?.persist?.() ?? Promise.resolve(false),
+  page = crypto.randomUUID(),
 }: OutboxOptions = {}) {
-  /** Without Web Locks, each lock is a queue of tasks in this page only. */
-  const heldHere = new Map<string, Promise<unknown>>()
+  const localLocks = new Map<string, Promise<unknown>>()
   let persistenceAsked = false
 
   /**
-   * Runs `task` holding the named lock, after any holder before it. With ifAvailable, skips it
-   * when the lock is held. Without Web Locks (older browsers) the lock covers only this page;
-   * the enquiry id makes any overlap harmless, as the server stores a repeat once.
+   * Without Web Locks the lock covers only this page; the enquiry id makes any overlap harmless,
+   * as the server stores a repeat once.
    */
   async function withLock<T>(name: string, ifAvailable: boolean, task: () => Promise<T>): Promise<T | undefined> {
     if (locks) return (await locks.request(name, { ifAvailable }, (lock) => (lock ? task() : Promise.resolve(undefined)))) as T | undefined
-    const before = heldHere.get(name)
+    const before = localLocks.get(name)
     if (before && ifAvailable) return undefined
     const run = (before ?? Promise.resolve()).catch(() => undefined).then(task)
-    heldHere.set(name, run)
+    localLocks.set(name, run)
     try {
       return await run
     } finally {
-      if (heldHere.get(name) === run) heldHere.delete(name)
+      if (localLocks.get(name) === run) localLocks.delete(name)
     }
   }
 
-  /**
-   * Oldest first. A browser with no storage at all (IndexedDB missing or refused) keeps none. A
-   * refused enquiry older than `refusedKeptDays` is dropped here.
-   */
+  /** Oldest first; a refused enquiry older than `refusedKeptDays` is deleted on the way. */
   async function waiting(): Promise<OutboxEntry[]> {
     const all = await Promise.resolve()
       .then(() => entries<string, OutboxEntry>(store))
@@ -128,16 +117,12 @@ export function createOutbox({
       .sort((a, b) => a.queuedAt - b.queuedAt)
   }
 
-  /** Records what became of an enquiry; `told` when the page that sent it live tells the visitor itself. */
+  /** `told` when the page that sent it live tells the visitor itself. */
   async function recordFate(report: OutboxReport, told: boolean) {
     await set(report.id, { ...report, at: now(), told } satisfies Fate, fates).catch(() => undefined)
   }
 
-  /**
-   * One attempt for one entry, and what follows from the answer. A refusal in a live submission
-   * goes back to the form, which still holds the text; one in a replay is kept, marked, for the
-   * visitor to see (the form was cleared long ago).
-   */
+  /** A refusal in a live submission goes back to the form, which still holds the text; one in a replay is kept for the visitor. */
   async function attempt(entry: OutboxEntry, { live }: { live: boolean }): Promise<Step> {
     const { id } = entry.enquiry
     const outcome = await send(entry.enquiry)
@@ -161,10 +146,9 @@ export function createOutbox({
   }
 
   /**
-   * Sends waiting enquiries oldest first, each under its own lock (a discard waits for it). The
-   * first that cannot go, or that is still in its backoff (unless forced), stops the rest: so
-   * they arrive in the order they were made. Called only under the outbox's own lock.
-   * `live` is the id of the visitor's submission in hand (due at once, being new).
+   * Oldest first, each under its own lock (a discard waits for it); the first that cannot go, or
+   * is not yet due, stops the rest, so enquiries arrive in the order they were made. Called only
+   * under the outbox's lock; `live` is the id of the submission in hand.
    */
   async function sendInOrder({ force, live }: { force: boolean; live?: string }) {
     const reports: OutboxReport[] = []
@@ -184,12 +168,29 @@ export function createOutbox({
     return { reports }
   }
 
-  /** When the oldest waiting enquiry is due: nothing can go before it. */
   async function nextAttemptAt() {
     return (await waiting()).find((entry) => entry.refusal === undefined)?.nextAttemptAt
   }
 
-  /** Asked once, when the first enquiry is kept; the answer changes nothing here. */
+  async function update(id: string, change: (entry: OutboxEntry) => OutboxEntry | undefined) {
+    return withLock(`${syncTag}:${id}`, false, async () => {
+      const entry = await get<OutboxEntry>(id, store)
+      const changed = entry && change(entry)
+      if (changed) await set(id, changed, store)
+      return changed !== undefined
+    })
+  }
+
+  /** This page's form holds one enquiry: the one it held before is offered back again. */
+  async function holdHere(id: string, { ifUnclaimed }: { ifUnclaimed: boolean }) {
+    const held = await update(id, (entry) => (ifUnclaimed && !unclaimed(entry) ? undefined : { ...entry, takenBack: { page } }))
+    if (!held) return false
+    for (const entry of await waiting()) {
+      if (entry.enquiry.id !== id && entry.takenBack?.page === page) await update(entry.enquiry.id, ({ takenBack: _, ...rest }) => rest)
+    }
+    return true
+  }
+
   function askToPersist() {
     if (persistenceAsked) return
     persistenceAsked = true
@@ -200,13 +201,9 @@ export function createOutbox({
     waiting,
     nextAttemptAt,
 
-    /** The recorded fate of one enquiry, whether told or not (the form's confirmation reads it). */
     fate: (id: string) => get<Fate>(id, fates).catch(() => undefined),
 
-    /**
-     * The fates no page has told yet, marked told as they are handed over, so that one page tells
-     * each once, however many pages start or hear of it. Old records are dropped on the way.
-     */
+    /** The fates no page has told yet, marked told as they are handed over: one page tells each once. */
     async news(): Promise<OutboxReport[]> {
       const untold = await withLock(`${syncTag}:news`, false, async () => {
         const all = (await entries<string, Fate>(fates).catch(() => [])).sort(([, a], [, b]) => a.at - b.at)
@@ -225,11 +222,8 @@ export function createOutbox({
     },
 
     /**
-     * A live submission: kept first, so closing the tab mid-request loses nothing, then sent in
-     * line: at once when nothing waits, otherwise behind the enquiries already waiting (those due
-     * go first), so that enquiries arrive in the order they were made. Where the browser cannot
-     * keep it (no IndexedDB, or it is full), it is sent directly, and if that fails too the form
-     * is told, so that it keeps the text.
+     * Kept first, so closing the tab mid-request loses nothing, then sent behind any enquiry
+     * already waiting. Where the browser cannot keep it, it is sent directly.
      */
     async submit(enquiry: OutgoingEnquiry): Promise<SubmitOutcome> {
       const entry: OutboxEntry = { enquiry, queuedAt: now(), attempts: 0, nextAttemptAt: now() }
@@ -254,8 +248,7 @@ export function createOutbox({
       const left = await get<OutboxEntry>(enquiry.id, store)
       if (own?.kind === 'delivered') return { kind: 'delivered' }
       if (!left) {
-        // Not in the reports but gone: a replay in another tab sent it before this one got its
-        // turn, and recorded it for a page to tell; the form tells it instead.
+        // A replay in another tab sent it first; the form tells it instead of the news.
         const fate = await get<Fate>(enquiry.id, fates).catch(() => undefined)
         if (fate) await recordFate(fate, true)
         return { kind: 'delivered' }
@@ -266,9 +259,8 @@ export function createOutbox({
     },
 
     /**
-     * Sends every due enquiry (every one, when forced), oldest first, one replay at a time across
-     * tabs. A page skips its replay while another holds the outbox; the service worker's Background
-     * Sync waits its turn (`waitForTurn`), since a sync it skipped is put off by the browser for minutes.
+     * A page skips its replay while another holds the outbox; the service worker's Background Sync
+     * waits its turn (`waitForTurn`), since the browser puts off a skipped sync for minutes.
      */
     async replay({ force = false, waitForTurn = false } = {}): Promise<ReplayResult> {
       const ran = await withLock(syncTag, !waitForTurn, () => sendInOrder({ force }))
@@ -278,7 +270,29 @@ export function createOutbox({
       return { reports, waiting: left.length, nextAttemptAt: ran ? left[0]?.nextAttemptAt : undefined }
     },
 
-    /** The visitor no longer wants it sent. */
+    /**
+     * The visitor wants a refused enquiry back to correct it: into this page's form, or, when this
+     * page has none, into the next page with a form that opens (`claimForThisPage`).
+     */
+    async takeBack(id: string, { intoThisPage }: { intoThisPage: boolean }) {
+      await (intoThisPage ? holdHere(id, { ifUnclaimed: false }) : update(id, (entry) => ({ ...entry, takenBack: {} })))
+      announce()
+    },
+
+    /** A page with the form, opening, takes one taken back where there was none: once, so a reload or a second tab does not. */
+    async claimForThisPage() {
+      for (const entry of await waiting()) {
+        if (unclaimed(entry) && (await holdHere(entry.enquiry.id, { ifUnclaimed: true }))) {
+          announce()
+          return true
+        }
+      }
+      return false
+    },
+
+    /** Whether this page's form holds it: the page offers it back no more. */
+    heldHere: (entry: OutboxEntry) => entry.takenBack?.page === page,
+
     async discard(id: string) {
       await withLock(`${syncTag}:${id}`, false, () => del(id, store))
       announce()

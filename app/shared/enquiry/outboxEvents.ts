@@ -1,24 +1,20 @@
 /*
  * The one way news of the outbox travels: "something changed". What changed is read from the
- * outbox itself (its entries, and its record of each enquiry's fate), so a page that misses a
- * message, or starts after it, loses nothing by it.
+ * outbox itself, so a page that misses a message, or starts after it, loses nothing.
  */
 
 const channelName = 'enquiry-outbox'
 let sender: BroadcastChannel | undefined
-/** Listeners in this page or worker, for browsers without BroadcastChannel. */
+/** For browsers without BroadcastChannel: this page's own listeners only. */
 const here = new EventTarget()
 
 const hasChannel = () => typeof BroadcastChannel !== 'undefined'
 
-/** The page's document; the service worker has none (and this module serves both). */
+/** The service worker has no document. */
 type ShownTarget = { visibilityState: string } & Pick<EventTarget, 'addEventListener' | 'removeEventListener'>
 const page = () => (globalThis as { document?: ShownTarget }).document
 
-/**
- * Tells every open page and the service worker that the outbox changed. A message reaches every
- * other channel object of the same name, so this page's listeners hear it too.
- */
+/** A message reaches every other channel object of the same name, this page's listeners included. */
 export function announce() {
   if (!hasChannel()) {
     here.dispatchEvent(new Event('changed'))
@@ -28,10 +24,7 @@ export function announce() {
   sender.postMessage('changed')
 }
 
-/**
- * Calls `listener` on every change. Without BroadcastChannel (Safari before 15.4) news from other
- * tabs and the worker cannot arrive, so a page looks again whenever it is shown.
- */
+/** Without BroadcastChannel (Safari before 15.4) news from elsewhere cannot arrive, so a page looks again when shown. */
 export function listen(listener: () => void) {
   if (!hasChannel()) {
     const onShown = () => page()?.visibilityState === 'visible' && listener()
