@@ -2,21 +2,16 @@ import type { AddressInfo } from 'node:net'
 import { chromium } from '@playwright/test'
 import express from 'express'
 import { loadConfig } from '../server/config.ts'
-import { fileFor } from '../server/static/aheadOfExpress.ts'
 import { loadPages, readPagesManifest } from '../server/static/prerenderedPages.ts'
 import { siteFiles } from '../server/static/publicSite.ts'
-import { sendStatic } from '../server/static/staticResponse.ts'
+import { serveFiles } from '../server/static/staticResponse.ts'
 import { chromiumArgs, chromiumPath } from './chromium.ts'
 
 /** `npx tsx scripts/screenshots.ts` after a build: the install dialog's screenshots, from the real site. */
 const config = loadConfig()
 // Only the pages and their files: the home page is what the install dialog shows.
 const files = siteFiles(config.clientDir, loadPages(config.clientDir, readPagesManifest(config.clientDir)))
-const app = express().use((req, res, next) => {
-  const file = fileFor(files, req)
-  if (file) sendStatic(req, res, file)
-  else next()
-})
+const app = express().use(serveFiles(files))
 const server = app.listen(0, '127.0.0.1')
 await new Promise((resolve) => server.once('listening', resolve))
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -1,4 +1,3 @@
-import type { RequestListener } from 'node:http'
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import type { Logger } from 'pino'
 import { enquiriesPath } from '../app/shared/enquiry/schema.ts'
@@ -7,21 +6,17 @@ import { enquiryRouter } from './enquiries/routes.ts'
 import { inboxRouter } from './inbox/routes.ts'
 import { HttpError, toHttpError } from './httpErrors.ts'
 import { requestLogger } from './logger.ts'
-import { answerAheadOf } from './static/aheadOfExpress.ts'
-import { securityHeaders } from './static/securityHeaders.ts'
+import { answerHeaders } from './static/securityHeaders.ts'
+import { serveFiles, type StaticResponse } from './static/staticResponse.ts'
 import { type Clock, systemClock } from './staff/clock.ts'
 import { factorRouter } from './staff/factorRoutes.ts'
 import { staffSessions } from './staff/sessions.ts'
 import { signInRouter } from './staff/signInRoutes.ts'
 import { staffRouter } from './staff/staffRoutes.ts'
-import type { StaticResponse } from './static/staticResponse.ts'
 import { type Store, StoreNotReadyError, StoreRejectedError } from './store/store.ts'
 
 export interface AppDeps {
-  /**
-   * The built site's pages and files (and the staff app's assets), ready to send, by address:
-   * answered before any other middleware. None in development.
-   */
+  /** The built site's pages and files (and the staff app's assets), ready to send, by address. None in development. */
   files?: ReadonlyMap<string, StaticResponse>
   /** The rest of the site: redirects and not-found pages (siteRouter), or Vite's pages in development. */
   site: RequestHandler
@@ -64,11 +59,6 @@ function clientError(error: unknown): HttpError | undefined {
   return undefined
 }
 
-const noStore: RequestHandler = (_req, res, next) => {
-  res.set('Cache-Control', 'no-store')
-  next()
-}
-
 /** `make(secret)`, made on the first request that finds the secret readable; a failure is that request's error. */
 function oncePossible(secret: AppDeps['sessionSecret'], make: (secret: string) => RequestHandler): RequestHandler {
   if (typeof secret === 'string') return make(secret)
@@ -86,36 +76,25 @@ function oncePossible(secret: AppDeps['sessionSecret'], make: (secret: string) =
 }
 
 /**
- * Builds the whole HTTP application without listening, so tests can drive it in-process. A page
- * or file made ahead of time is answered before Express sees the request (answerAheadOf): no
- * middleware added below ever runs for it in production, though it does in development, where
- * Vite's pages go through Express. What those answers carry is made with them at boot
- * (server/static/).
+ * The whole HTTP application, without listening, so tests can drive it in-process. Every answer
+ * goes through this one chain, pages and files included, in development as in production: a
+ * header, check or log field added here reaches them all.
  */
-export function createApp(config: AppConfig, deps: AppDeps): RequestListener {
-  const app = expressApp(config, deps)
-  return deps.files ? answerAheadOf(app, deps.files, deps.logger) : app
-}
-
-function expressApp(config: AppConfig, deps: AppDeps) {
+export function createApp(config: AppConfig, deps: AppDeps) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', config.trustProxy)
-
-  // Nothing from here on runs for a page or file answered ahead of Express (createApp above):
-  // add what those answers need to server/static/ as well, or production pages go without it.
   app.use(requestLogger(deps.logger))
-  app.use(securityHeaders())
+  app.use(answerHeaders())
+  if (deps.files) app.use(serveFiles(deps.files))
   app.use(uncompressedBodies)
 
   const mail = config.mail !== undefined
   const onMailQueued = deps.onMailQueued ?? (() => {})
   const clock = deps.clock ?? systemClock
   app.use(enquiryRouter({ store: deps.store, rateLimit: config.rateLimit, mail, onStored: onMailQueued }))
-  // Staff data is personal data: no browser or proxy may keep a copy of any staff answer.
   app.use(
     ['/api/staff', enquiriesPath],
-    noStore,
     oncePossible(deps.sessionSecret, (secret) => staffSessions(deps.store.sessions, secret, clock)),
   )
   const staff = { store: deps.store, adminToken: config.adminToken, clock, siteUrl: config.siteUrl }
@@ -128,10 +107,7 @@ function expressApp(config: AppConfig, deps: AppDeps) {
       () => 'ok',
       (error) => (error instanceof StoreNotReadyError ? 'starting' : 'unavailable'),
     )
-    res
-      .status(status === 'ok' ? 200 : 503)
-      .set('Cache-Control', 'no-store')
-      .json({ status })
+    res.status(status === 'ok' ? 200 : 503).json({ status })
   })
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' })

@@ -1,29 +1,41 @@
+import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { createServer as createHttpServer } from 'node:http'
 import path from 'node:path'
 import express, { type RequestHandler } from 'express'
 import { createServer } from 'vite'
+// biome-ignore lint/style/noRestrictedImports: development only (not built into dist/node): pages get what the prerender gives them.
+import { loaderTag, pageLoaderScript } from '../scripts/prerender.ts'
+// biome-ignore lint/style/noRestrictedImports: as above, the toast library's stylesheets the policy allows.
+import { toastStyleHashes } from '../scripts/toastStylesheet.ts'
 import { staffAppConfig } from '../vite.config.ts'
 import { createApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { createLogger } from './logger.ts'
+import { staffPagePolicy } from './staff/staffApp.ts'
+import { type PagePolicy, pagePolicy, setPagePolicy } from './static/securityHeaders.ts'
 import { redirectOldAddresses } from './static/publicSite.ts'
 import { openStore } from './store/openStore.ts'
 
 /**
- * `npm run dev`: the real API, with pages rendered on each request through Vite, and the staff
- * app at /staff through a second Vite server of its own (both with hot reload).
+ * `npm run dev`: the real API through the same chain as production, with pages rendered on each
+ * request through Vite, and the staff app at /staff through a second Vite server of its own
+ * (both with hot reload, over the site's own port so the policy's connect-src 'self' holds).
  */
 const config = loadConfig()
 const logger = createLogger(config.logLevel)
 const { store } = await openStore(config, logger)
-const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
-// Its own port for hot reload, beside the site's (24678).
-const staffVite = await createServer({ ...staffAppConfig(), server: { middlewareMode: true, hmr: { port: 24679 } }, appType: 'custom' })
+const server = createHttpServer()
+// Vite's client adds each stylesheet a module imports at run time, which no hash can name: Vite
+// gives them this nonce (html.cspNonce), and the policy allows it.
+const nonce = randomBytes(16).toString('base64')
+const devServer = { middlewareMode: true, hmr: { server } }
+const vite = await createServer({ server: devServer, appType: 'custom', html: { cspNonce: nonce } })
+const staffVite = await createServer({ ...staffAppConfig(), server: devServer, appType: 'custom', html: { cspNonce: nonce } })
+const [loader, toastHashes] = await Promise.all([pageLoaderScript(), toastStyleHashes()])
 
-// Vite's client and React Refresh inject inline scripts, so development pages go without the CSP.
-const developmentPage = (res: express.Response, html: string, status = 200) => {
-  res.removeHeader('Content-Security-Policy')
+const sendPage = (res: express.Response, html: string, policy: PagePolicy, status = 200) => {
+  setPagePolicy(res, { ...policy, scripts: [...policy.scripts, `'nonce-${nonce}'`], styles: [...policy.styles, `'nonce-${nonce}'`] })
   res.status(status).type('html').send(html)
 }
 
@@ -34,8 +46,9 @@ site.get(/.*/, async (req, res, next) => {
   try {
     const { render } = await vite.ssrLoadModule('/app/pages/entry-server.tsx')
     const { html, status } = await render(req.originalUrl)
-    const withClient = html.replace('</head>', '<script type="module" src="/app/islandRuntime/main.tsx"></script></head>')
-    developmentPage(res, await vite.transformIndexHtml(req.originalUrl, withClient), status)
+    const withLoader = html.replace('</head>', `${loaderTag('/app/islandRuntime/main.tsx', loader)}</head>`)
+    const page = await vite.transformIndexHtml(req.originalUrl, withLoader)
+    sendPage(res, page, pagePolicy(page, toastHashes), status)
   } catch (error) {
     vite.ssrFixStacktrace(error as Error)
     next(error)
@@ -50,8 +63,8 @@ const staffApp: RequestHandler = (req, res, next) => {
   staffVite.middlewares(req, res, async () => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     try {
-      res.setHeader('Cache-Control', 'no-store')
-      developmentPage(res, await staffVite.transformIndexHtml(req.originalUrl, await readFile(staffIndex, 'utf8')))
+      const page = await staffVite.transformIndexHtml(req.originalUrl, await readFile(staffIndex, 'utf8'))
+      sendPage(res, page, staffPagePolicy(page, toastHashes))
     } catch (error) {
       next(error)
     }
@@ -60,6 +73,5 @@ const staffApp: RequestHandler = (req, res, next) => {
 
 // The address it prints is the origin staff requests come from, unless SITE_URL says otherwise.
 const devConfig = process.env.SITE_URL ? config : { ...config, siteUrl: `http://localhost:${config.port}` }
-createHttpServer(createApp(devConfig, { site, staffApp, store, logger, sessionSecret: () => store.secret('session') })).listen(config.port, () =>
-  logger.info(`Development server on http://localhost:${config.port}, staff inbox at /staff`),
-)
+server.on('request', createApp(devConfig, { site, staffApp, store, logger, sessionSecret: () => store.secret('session') }))
+server.listen(config.port, () => logger.info(`Development server on http://localhost:${config.port}, staff inbox at /staff`))

@@ -8,15 +8,6 @@ export function createLogger(level: Level | 'silent', destination = logDestinati
 }
 
 let lastRequestId = 0
-/** One sequence for both request logs (this one, and static/aheadOfExpress.ts), so no two requests of a process share an id. */
-export const nextRequestId = () => {
-  lastRequestId = (lastRequestId + 1) & 0x7fffffff
-  return lastRequestId
-}
-
-/** What a request log line says of the request and its answer: no headers, addresses or bodies. */
-export const requestFields = (req: IncomingMessage, id: unknown) => ({ id, method: req.method, path: req.url?.split('?')[0] })
-export const answerFields = (res: ServerResponse) => ({ statusCode: res.statusCode })
 
 /**
  * Request logs carry method, path (without the query), status and timing, never headers,
@@ -25,10 +16,18 @@ export const answerFields = (res: ServerResponse) => ({ statusCode: res.statusCo
 export function requestLogger(logger: Logger) {
   return pinoHttp({
     logger,
-    genReqId: nextRequestId,
+    genReqId: () => {
+      lastRequestId = (lastRequestId + 1) & 0x7fffffff
+      return lastRequestId
+    },
     serializers: {
-      req: (req: IncomingMessage & { id?: unknown }) => requestFields(req, req.id),
-      res: answerFields,
+      // originalUrl: a router mounted at a path shortens req.url while it answers.
+      req: (req: IncomingMessage & { id?: unknown; originalUrl?: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: (req.originalUrl ?? req.url)?.split('?')[0],
+      }),
+      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
     },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
   })

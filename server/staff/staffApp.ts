@@ -1,8 +1,8 @@
 import path from 'node:path'
 import express from 'express'
 import { HttpError } from '../httpErrors.ts'
-import { fileSecurityHeaders, staffPageSecurityHeaders } from '../static/securityHeaders.ts'
-import { immutable, loadStaticFiles, readEncoded } from '../static/builtFiles.ts'
+import { loadStaticFiles, readEncoded } from '../static/builtFiles.ts'
+import { pagePolicy } from '../static/securityHeaders.ts'
 import { type EncodedBodies, type StaticResponse, sendStatic, staticResponse } from '../static/staticResponse.ts'
 
 /**
@@ -24,17 +24,14 @@ export function loadStaffApp(staffDir: string, toastStyleHashes: readonly string
   } catch (cause) {
     throw new Error(`No staff app in ${staffDir}; run "npm run build" first`, { cause })
   }
-  const security = fileSecurityHeaders()
   return {
-    files: loadStaticFiles(path.join(staffDir, 'assets'), () => ({ ...security, 'Cache-Control': immutable }), '/staff/assets'),
-    shell: staticResponse(200, shell, {
-      ...staffPageSecurityHeaders(shell.identity.toString('utf8'), toastStyleHashes),
-      'X-Robots-Tag': 'noindex, nofollow',
-      'Cache-Control': 'no-store',
-      'Content-Type': 'text/html; charset=utf-8',
-    }),
+    files: loadStaticFiles(path.join(staffDir, 'assets'), '/staff/assets'),
+    shell: staticResponse(200, 'text/html; charset=utf-8', shell, staffPagePolicy(shell.identity.toString('utf8'), toastStyleHashes)),
   }
 }
+
+/** The staff app's page: the site's policy, framing nothing. */
+export const staffPagePolicy = (html: string, toastStyleHashes: readonly string[]) => pagePolicy(html, toastStyleHashes, { framesMap: false })
 
 /** The shell at every address under /staff; an asset that is not in the build is a 404. */
 export function staffAppRouter(staffApp: StaffApp) {

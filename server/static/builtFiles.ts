@@ -1,11 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { contentType } from 'mime-types'
-import type { EncodedBodies, StaticResponse } from './staticResponse.ts'
-import { staticResponse } from './staticResponse.ts'
-
-/** For hashed build assets, which never change. */
-export const immutable = 'public, max-age=31536000, immutable'
+import { type EncodedBodies, type StaticResponse, staticResponse } from './staticResponse.ts'
 
 /** A file as the build left it: itself, and the .br and .gz copies it wrote beside it (scripts/precompress.ts). */
 export function readEncoded(file: string): EncodedBodies {
@@ -16,11 +12,11 @@ export function readEncoded(file: string): EncodedBodies {
 }
 
 /**
- * Every file under `dir`, read once at boot with its compressed copies and given every header it
- * is sent with, by its address (`prefix` and its path in `dir`). The copies are variants, not
- * files of their own, and folders starting with a dot (Vite's manifest) are not served.
+ * Every file under `dir`, read once at boot with its compressed copies, by its address (`prefix`
+ * and its path in `dir`). The copies are variants, not files of their own, and folders starting
+ * with a dot (Vite's manifest) are not served.
  */
-export function loadStaticFiles(dir: string, headersFor: (urlPath: string) => Record<string, string>, prefix = ''): Map<string, StaticResponse> {
+export function loadStaticFiles(dir: string, prefix = ''): Map<string, StaticResponse> {
   const found = readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
@@ -30,9 +26,8 @@ export function loadStaticFiles(dir: string, headersFor: (urlPath: string) => Re
     const segments = file.split(path.sep)
     if (segments.some((segment) => segment.startsWith('.'))) continue
     if (/\.(br|gz)$/.test(file) && all.has(file.slice(0, -3))) continue
-    const urlPath = `${prefix}/${segments.join('/')}`
-    const headers = { 'Content-Type': contentType(path.extname(file)) || 'application/octet-stream', ...headersFor(urlPath) }
-    files.set(urlPath, staticResponse(200, readEncoded(path.join(dir, file)), headers))
+    const type = contentType(path.extname(file)) || 'application/octet-stream'
+    files.set(`${prefix}/${segments.join('/')}`, staticResponse(200, type, readEncoded(path.join(dir, file))))
   }
   return files
 }

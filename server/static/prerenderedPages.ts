@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { PageEntry, PagesManifest, RenderedSite } from './pageManifest.ts'
-import { pageSecurityHeaders } from './securityHeaders.ts'
+import { pagePolicy } from './securityHeaders.ts'
 import { readEncoded } from './builtFiles.ts'
 import { compressBody, type EncodedBodies, type StaticResponse, staticResponse } from './staticResponse.ts'
 
@@ -16,14 +16,10 @@ interface PageInput extends PageEntry {
   bodies: EncodedBodies
 }
 
-/** Each page ready to send, with its own policy: the site's, with the page's inline styles allowed by hash. */
+/** Each page ready to send, with its own inline blocks allowed by the policy. */
 function pages(entries: Record<string, PageInput>, notFound: PageInput, serviceNotFound: PageInput, toastStyleHashes: readonly string[]): Pages {
   const response = (page: PageInput, status = page.status) =>
-    staticResponse(status, page.bodies, {
-      ...pageSecurityHeaders(page.bodies.identity.toString('utf8'), toastStyleHashes),
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-    })
+    staticResponse(status, 'text/html; charset=utf-8', page.bodies, pagePolicy(page.bodies.identity.toString('utf8'), toastStyleHashes))
   const byPath = new Map<string, StaticResponse>()
   for (const [pagePath, entry] of Object.entries(entries)) {
     const page = response(entry)

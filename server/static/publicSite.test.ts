@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { Writable } from 'node:stream'
-import { pino } from 'pino'
 import { HtmlValidate } from 'html-validate'
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -14,6 +12,7 @@ import { reviewDate, reviews } from '../../app/shared/content/reviews.ts'
 import { sitePages } from '../../app/shared/site.ts'
 import { headingFontCharacters } from '../../app/shared/styles/headingFont.ts'
 import { inlineScripts, inlineStyles } from './securityHeaders.ts'
+import { captureLog } from '../testing/captureLog.ts'
 import { rawGet } from '../testing/rawGet.ts'
 import { renderedSite, testApp } from '../testing/testApp.ts'
 
@@ -552,27 +551,10 @@ describe('headers', () => {
 })
 
 describe('the request log', () => {
-  it('has a line for a page as for any other request, with its own id, when info is logged', async () => {
-    const lines: string[] = []
-    const sink = new Writable({ write: (chunk, _encoding, done) => done(void lines.push(String(chunk))) })
-    const { app } = await testApp({ logger: pino({ level: 'info' }, sink) })
-    await request(app).get('/about?from=menu').expect(200)
-    await request(app).get('/api/nothing').expect(404)
-    await new Promise((resolve) => setImmediate(resolve))
-    const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request completed')
-    expect(requests.map(({ req, res }) => [req.method, req.path, res.statusCode])).toEqual([
-      ['GET', '/about', 200],
-      ['GET', '/api/nothing', 404],
-    ])
-    expect(requests[0].req.id).not.toBe(requests[1].req.id)
-    expect(requests[0].responseTime).toBeTypeOf('number')
-  })
-
   it('costs a page nothing when info is not logged', async () => {
-    const lines: string[] = []
-    const sink = new Writable({ write: (chunk, _encoding, done) => done(void lines.push(String(chunk))) })
-    const { app } = await testApp({ logger: pino({ level: 'warn' }, sink) })
+    const log = captureLog('warn')
+    const { app } = await testApp({ logger: log.logger })
     await request(app).get('/about').expect(200)
-    expect(lines).toEqual([])
+    expect(log.text()).toBe('')
   })
 })

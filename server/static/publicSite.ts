@@ -3,22 +3,12 @@ import { legacyRedirectTarget } from '../redirects.ts'
 import { findService } from '../../app/shared/content/services.ts'
 import { serviceIdOf } from '../../app/shared/servicePaths.ts'
 import type { Pages } from './prerenderedPages.ts'
-import { fileSecurityHeaders } from './securityHeaders.ts'
-import { immutable, loadStaticFiles } from './builtFiles.ts'
+import { loadStaticFiles } from './builtFiles.ts'
 import { type StaticResponse, sendStatic } from './staticResponse.ts'
-
-/** Hashed build assets never change; the worker and manifest are checked on each use; the rest keep a day. */
-function cacheControl(urlPath: string) {
-  if (urlPath.startsWith('/assets/')) return immutable
-  if (/(^\/sw\.js|\.webmanifest)$/.test(urlPath)) return 'no-cache'
-  return 'public, max-age=86400'
-}
 
 /** The public site ready to send, by address: the client build's files, and the pages in place of their HTML files. */
 export function siteFiles(clientDir: string, pages: Pages): Map<string, StaticResponse> {
-  const security = fileSecurityHeaders()
-  const files = loadStaticFiles(clientDir, (urlPath) => ({ ...security, 'Cache-Control': cacheControl(urlPath) }))
-  return new Map([...files, ...pages.byPath])
+  return new Map([...loadStaticFiles(clientDir), ...pages.byPath])
 }
 
 /** The old site's addresses answer 301 with their new home; a trailing slash is dropped. */
@@ -39,7 +29,7 @@ export function sameOriginPath(path: string) {
   return `/${path.replace(/^[/\\]+/, '')}`
 }
 
-/** What is left of the public site once its files are answered: old addresses, and the two not-found pages. */
+/** What is left of the public site after its files: old addresses, and the two not-found pages. */
 export function siteRouter(pages: Pick<Pages, 'notFound' | 'serviceNotFound'>) {
   const router = express.Router()
   router.use(redirectOldAddresses)

@@ -1,26 +1,35 @@
 import { createHash } from 'node:crypto'
-import { IncomingMessage, ServerResponse } from 'node:http'
-import { Socket } from 'node:net'
-import type { RequestHandler } from 'express'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { RequestHandler, Response } from 'express'
 import helmet from 'helmet'
 import { firm } from '../../app/shared/content/firm.ts'
 
-type Directives = Record<string, string[]>
+/** What one answer adds to the site's policy: its own inline scripts and styles, and whether it may frame the map. */
+export interface PagePolicy {
+  scripts: string[]
+  styles: string[]
+  framesMap: boolean
+}
+
+const pagePolicyOf = (res: ServerResponse): PagePolicy | undefined => (res as Response).locals.pagePolicy
+/** Called by whatever sends a page, before it sends it: the security headers are written with the answer. */
+export const setPagePolicy = (res: Response, policy: PagePolicy | undefined) => {
+  res.locals.pagePolicy = policy
+}
 
 /**
  * The site's Content-Security-Policy. Scripts and styles run only from our origin, except the
- * inline script and style blocks a page is allowed by hash (pageSecurityHeaders): its page
- * loader (the only inline script the prerender lets through) and its own CSS.
+ * inline blocks a page is allowed by hash: its page loader and its own CSS.
  */
-const directives: Directives = {
+const directives = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
-  'style-src': ["'self'"],
+  'script-src': [(_req: IncomingMessage, res: ServerResponse) => ["'self'", ...(pagePolicyOf(res)?.scripts ?? [])].join(' ')],
+  'style-src': [(_req: IncomingMessage, res: ServerResponse) => ["'self'", ...(pagePolicyOf(res)?.styles ?? [])].join(' ')],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
-  // The embedded map loads only when the visitor asks for it.
-  'frame-src': ['https://www.openstreetmap.org'],
+  // The embedded map loads only when the visitor asks for it; the staff app frames nothing.
+  'frame-src': [(_req: IncomingMessage, res: ServerResponse) => (pagePolicyOf(res)?.framesMap === false ? "'none'" : 'https://www.openstreetmap.org')],
   'frame-ancestors': ["'none'"],
   'form-action': ["'self'"],
   'base-uri': ["'self'"],
@@ -36,59 +45,59 @@ const directives: Directives = {
  */
 export const openerPolicy = 'same-origin' as const
 
-const sharedOptions = {
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
-  crossOriginOpenerPolicy: { policy: openerPolicy },
-  crossOriginEmbedderPolicy: false,
-}
-
 /**
- * While the firm is fictional no search engine may list anything the server answers, a page, a
- * file or the API (issue 36 item 2, decision 0040); the pages say it in a meta tag as well. It
- * travels with the security headers because they reach every answer, ahead of Express or not.
- */
-const robotsTag = firm.fictional ? 'noindex' : undefined
-
-/**
- * Powerful features no page of ours uses, switched off for it and anything it embeds, so an
- * injected script or a framed page cannot ask for them (OWASP ASVS 5.0 V3.4). Passkeys
- * (publickey-credentials-*) keep their default, this origin only. Only features every engine
- * knows are named: an unknown one is a console error in Chromium.
+ * Powerful features no page of ours uses, switched off for it and anything it embeds (OWASP ASVS
+ * 5.0 V3.4). Passkeys keep their default, this origin only. Only features every engine knows are
+ * named: an unknown one is a console error in Chromium.
  */
 export const permissionsPolicy = 'camera=(), display-capture=(), geolocation=(), microphone=(), payment=(), usb=()'
 
-const helmetWith = (directives: Directives): RequestHandler => {
-  const headers = helmet({ ...sharedOptions, contentSecurityPolicy: { useDefaults: false, directives } })
-  return (req, res, next) => {
-    res.setHeader('Permissions-Policy', permissionsPolicy)
-    if (robotsTag) res.setHeader('X-Robots-Tag', robotsTag)
-    headers(req, res, next)
-  }
+/**
+ * How long a browser or proxy may keep an answer. Staff data is personal data: no copy of any
+ * staff answer is kept. An error is checked again on each use, as a file may yet appear.
+ */
+export function cacheControl(path: string, status: number) {
+  if (status < 400 && /^\/(staff\/)?assets\//.test(path)) return 'public, max-age=31536000, immutable'
+  if (/^\/(api|staff)(\/|$)/.test(path) || path === '/healthz') return 'no-store'
+  if (status >= 400 || path === '/sw.js' || path.endsWith('.webmanifest') || path.endsWith('.html') || !/\.\w+$/.test(path)) return 'no-cache'
+  return 'public, max-age=86400'
 }
-
-/** Security headers for every response the middleware chain answers (the API, the staff app). */
-export const securityHeaders = () => helmetWith(directives)
 
 /**
- * The headers a helmet middleware sets, read once from a response that is never sent, so an
- * answer made ahead of time carries exactly what helmet's configuration here says.
+ * While the firm is fictional no search engine may list any answer (decision 0040); the pages
+ * say it in a meta tag as well. The staff app's page is never listed, nor its links followed.
  */
-function headersSetBy(middleware: RequestHandler): Record<string, string> {
-  const req = new IncomingMessage(new Socket())
-  const res = new ServerResponse(req)
-  let finished = false
-  middleware(req as Parameters<RequestHandler>[0], res as Parameters<RequestHandler>[1], (error?: unknown) => {
-    if (error) throw error
-    finished = true
-  })
-  if (!finished) throw new Error('helmet no longer sets its headers at once; see server/static/securityHeaders.ts')
-  // Node's OutgoingMessage has getRawHeaderNames (names as helmet wrote them); its types give it to ClientRequest only.
-  const names = (res as ServerResponse & { getRawHeaderNames(): string[] }).getRawHeaderNames()
-  return Object.fromEntries(names.map((name) => [name, String(res.getHeader(name))]))
-}
+const robotsTag = (path: string) => (/^\/staff(\/(?!assets\/)|$)/.test(path) ? 'noindex, nofollow' : firm.fictional ? 'noindex' : undefined)
 
-/** What securityHeaders() sets: the headers of a file made ahead of time. */
-export const fileSecurityHeaders = () => headersSetBy(securityHeaders())
+/**
+ * The headers of every answer, whichever handler makes it: security, robots and caching. They
+ * are written with the answer's head, not as the request comes in, so a page's policy can allow
+ * the inline blocks of the page its handler chose, and caching can follow the status.
+ */
+export function answerHeaders(): RequestHandler {
+  const security = helmet({
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: { policy: openerPolicy },
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: { useDefaults: false, directives },
+  })
+  const failed = (error?: unknown) => {
+    if (error) throw error
+  }
+  return (req, res, next) => {
+    const { path } = req
+    const writeHead = res.writeHead as (...args: unknown[]) => Response
+    res.writeHead = function (this: Response, ...args: unknown[]) {
+      security(req, res, failed)
+      res.setHeader('Permissions-Policy', permissionsPolicy)
+      const robots = robotsTag(path)
+      if (robots) res.setHeader('X-Robots-Tag', robots)
+      res.setHeader('Cache-Control', cacheControl(path, res.statusCode))
+      return writeHead.apply(this, args)
+    } as Response['writeHead']
+    next()
+  }
+}
 
 /** A CSP source that allows one inline stylesheet or script: the hash of its exact text. */
 export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
@@ -103,20 +112,14 @@ export const inlineScripts = (html: string) =>
     .map(([, , script = '']) => script)
 
 /**
- * A page's security headers: the site's, with a policy that allows the page's own script and
- * style blocks and the stylesheet the toast library adds (its hashes come from the build, which
- * records what the library inserts: scripts/toastStylesheet.ts).
+ * A page's additions to the policy: its own script and style blocks, and the stylesheet the toast
+ * library adds (its hashes come from the build, which records what the library inserts:
+ * scripts/toastStylesheet.ts). The staff app's page frames nothing.
  */
-export function pageSecurityHeaders(html: string, toastStyleHashes: readonly string[], policy: Directives = directives): Record<string, string> {
-  const styleHashes = [...new Set([...inlineStyles(html).map(cspHash), ...toastStyleHashes])]
-  const scriptHashes = [...new Set(inlineScripts(html).map(cspHash))]
-  return headersSetBy(
-    helmetWith({ ...policy, 'script-src': [...policy['script-src']!, ...scriptHashes], 'style-src': [...policy['style-src']!, ...styleHashes] }),
-  )
-}
-
-/** The staff app's page: the site's policy without what only public pages need (the map's frame, the web manifest). */
-export const staffPageSecurityHeaders = (html: string, toastStyleHashes: readonly string[]) => {
-  const { 'manifest-src': _manifest, ...rest } = directives
-  return pageSecurityHeaders(html, toastStyleHashes, { ...rest, 'frame-src': ["'none'"] })
+export function pagePolicy(html: string, toastStyleHashes: readonly string[], { framesMap = true } = {}): PagePolicy {
+  return {
+    scripts: [...new Set(inlineScripts(html).map(cspHash))],
+    styles: [...new Set([...inlineStyles(html).map(cspHash), ...toastStyleHashes])],
+    framesMap,
+  }
 }

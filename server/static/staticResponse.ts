@@ -1,24 +1,23 @@
 import { createHash } from 'node:crypto'
-import { type IncomingMessage, type ServerResponse, validateHeaderName, validateHeaderValue } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import fresh from 'fresh'
+import type { Request, RequestHandler, Response } from 'express'
 import Negotiator from 'negotiator'
+import { type PagePolicy, setPagePolicy } from './securityHeaders.ts'
 
-type Compressed = 'br' | 'gzip'
-type Encoding = Compressed | 'identity'
-/** In the order the server prefers them. */
+type Encoding = 'br' | 'gzip' | 'identity'
+/** In the order the server prefers them: brotli whenever the client takes it (every current browser does). */
 const encodings: Encoding[] = ['br', 'gzip', 'identity']
 
 /** A body as it can be sent: always plain, and compressed in each encoding where that is smaller. */
-export type EncodedBodies = { identity: Buffer } & Partial<Record<Compressed, Buffer>>
+export type EncodedBodies = { identity: Buffer } & Partial<Record<'br' | 'gzip', Buffer>>
 
 const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
 /**
  * Compresses a body once, as small as it goes (brotli at its best is a fifth smaller than gzip
- * on our pages): the build does it for every file, so no request ever waits for a compressor.
+ * on our pages): the build does it for every file, so no request waits for a compressor.
  */
 export async function compressBody(identity: Buffer): Promise<EncodedBodies> {
   const [br, gzipped] = await Promise.all([
@@ -28,70 +27,37 @@ export async function compressBody(identity: Buffer): Promise<EncodedBodies> {
   return { identity, ...(br.length < identity.length && { br }), ...(gzipped.length < identity.length && { gzip: gzipped }) }
 }
 
-interface Variant {
-  body: Buffer
-  etag: string
-  /** Name, value, name, value…: the form writeHead takes without building a headers object. */
-  headers: string[]
-  notModifiedHeaders: string[]
-}
-
-/** A response made once, at boot: its body in each encoding with every header it is sent with. */
+/** A page or file of the build, read once at boot: its bodies, and what its headers say of them. */
 export interface StaticResponse {
   status: number
-  variants: { identity: Variant } & Partial<Record<Compressed, Variant>>
-  /** The encodings it has, in the order the server prefers them. */
+  type: string
+  bodies: EncodedBodies
+  etags: Partial<Record<Encoding, string>>
   encodings: Encoding[]
+  /** A page's additions to the security policy. */
+  policy?: PagePolicy
 }
 
-/** Headers a 304 leaves out: it has no body (what Express removes for one). */
-const bodyHeaders = new Set(['content-type', 'content-length', 'content-encoding'])
-
-export function staticResponse(status: number, bodies: EncodedBodies, headers: Record<string, string>): StaticResponse {
-  const compressed = bodies.br !== undefined || bodies.gzip !== undefined
-  const variant = (encoding: Encoding, body: Buffer): Variant => {
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
-    const all: Record<string, string> = {
-      ...headers,
-      ...(compressed && { Vary: 'Accept-Encoding' }),
-      ETag: etag,
-      ...(encoding !== 'identity' && { 'Content-Encoding': encoding }),
-      'Content-Length': String(body.length),
-    }
-    // Checked once here, so a header Node would refuse fails at boot rather than on a request.
-    for (const [name, value] of Object.entries(all)) {
-      validateHeaderName(name)
-      validateHeaderValue(name, value)
-    }
-    const flat = (entries: [string, string][]) => entries.flat()
-    return {
-      body,
-      etag,
-      headers: flat(Object.entries(all)),
-      notModifiedHeaders: flat(Object.entries(all).filter(([name]) => !bodyHeaders.has(name.toLowerCase()))),
-    }
-  }
-  return {
-    status,
-    encodings: encodings.filter((encoding) => bodies[encoding]),
-    variants: {
-      identity: variant('identity', bodies.identity),
-      ...(bodies.br && { br: variant('br', bodies.br) }),
-      ...(bodies.gzip && { gzip: variant('gzip', bodies.gzip) }),
-    },
-  }
+export function staticResponse(status: number, type: string, bodies: EncodedBodies, policy?: PagePolicy): StaticResponse {
+  const has = encodings.filter((encoding) => bodies[encoding])
+  const etags = Object.fromEntries(has.map((encoding) => [encoding, `"${createHash('sha1').update(bodies[encoding]!).digest('base64url')}"`]))
+  return { status, type, bodies, etags, encodings: has, policy }
 }
 
-/** Sends a response made ahead of time: picking a variant and a status is all a request costs. */
-export function sendStatic(req: IncomingMessage, res: ServerResponse, response: StaticResponse) {
-  const { variants } = response
-  // Brotli whenever the client takes it (every current browser does), else gzip, else plain.
-  const chosen = new Negotiator(req).encoding(response.encodings, { preferred: encodings }) as Encoding | undefined
-  const variant = variants[chosen ?? 'identity'] ?? variants.identity
-  if (response.status === 200 && fresh(req.headers, { etag: variant.etag })) {
-    res.writeHead(304, variant.notModifiedHeaders).end()
-    return
+/** Sends a page or file in the encoding the client prefers among ours; Express answers HEAD and 304. */
+export function sendStatic(req: Request, res: Response, response: StaticResponse) {
+  const encoding = (new Negotiator(req).encoding(response.encodings, { preferred: encodings }) ?? 'identity') as Encoding
+  setPagePolicy(res, response.policy)
+  if (response.encodings.length > 1) res.vary('Accept-Encoding')
+  if (encoding !== 'identity') res.set('Content-Encoding', encoding)
+  res.status(response.status).type(response.type).set('ETag', response.etags[encoding]).send(response.bodies[encoding])
+}
+
+/** Answers a GET or HEAD of a page or file of the build by its address; anything else goes on. */
+export function serveFiles(files: ReadonlyMap<string, StaticResponse>): RequestHandler {
+  return (req, res, next) => {
+    const file = req.method === 'GET' || req.method === 'HEAD' ? files.get(req.path) : undefined
+    if (file) sendStatic(req, res, file)
+    else next()
   }
-  res.writeHead(response.status, variant.headers)
-  res.end(req.method === 'HEAD' ? undefined : variant.body)
 }

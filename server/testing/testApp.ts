@@ -105,5 +105,5 @@ export async function testApp({
       clock,
     },
   )
-  return { app, store: theStore, clientDir, files }
+  return { app, store: theStore, clientDir }
 }
