@@ -11,7 +11,7 @@ export const arrivalActor = 'website'
 type Stored<Entry> = Entry extends unknown ? Omit<Entry, 'at'> & { at: Date | string } : never
 export type StoredTimelineEntry = Stored<TimelineEntry>
 
-/** A status history as the stores kept it before the timeline (schema 1, and the nedb files). */
+/** A status history as the stores kept it before the timeline (schema 1). */
 export type LegacyHistory = Array<{ status: EnquiryStatus; at: Date | string; by: string }>
 
 /**
@@ -55,7 +55,7 @@ export const toTimeline = (entries: readonly StoredTimelineEntry[]): TimelineEnt
 
 /**
  * An old status history as a timeline, and its first contact: the first change made after the
- * arrival (by staff or the bearer token), used by the schema migrations and the nedb import.
+ * arrival (by staff or the bearer token), used by the schema migrations.
  */
 export function fromHistory(history: LegacyHistory) {
   const timeline: TimelineEntry[] = history.map(({ status, at, by }) => ({ kind: 'status', status, at: new Date(at), by }))

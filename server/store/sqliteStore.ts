@@ -3,7 +3,6 @@ import Database from 'better-sqlite3'
 import type { Logger } from 'pino'
 import type { ServiceId } from '../../app/shared/content/types.ts'
 import { RateLimiterSQLite } from 'rate-limiter-flexible'
-import { importNedb } from './nedbImport.ts'
 import { makePrivateDir } from './privateFiles.ts'
 import { configure, databaseFile, type Guard, makeStoreFilesPrivate, openDatabase, type Write } from './sqliteDatabase.ts'
 import { sqliteEnquiries } from './sqliteEnquiries.ts'
@@ -148,7 +147,6 @@ function sqliteAccounts(db: Database.Database, guard: Guard, write: Write): Acco
 /**
  * The embedded store (the default, so `npm start` works with no database to install): one
  * SQLite database, DATA_DIR/clarendon.sqlite, written by one server process (writerLock.ts).
- * Enquiries from the old nedb files are imported once, at the first start (nedbImport.ts).
  */
 export async function openSqliteStore(dataDir: string, { logger, lockWaitMs = 5_000 }: { logger?: StoreLog; lockWaitMs?: number } = {}): Promise<Store> {
   await makePrivateDir(dataDir)
@@ -171,7 +169,6 @@ async function openLocked(dataDir: string, lock: WriterLock, logger: StoreLog | 
     makeStoreFilesPrivate(dataDir)
     // What an erasure left in the WAL before a crash is wiped before anything else happens.
     db.pragma('wal_checkpoint(TRUNCATE)')
-    importNedb(db, dataDir, logger)
     // Rate-limit counters change on every request; losing the last few to a power cut costs
     // nothing, so nothing waits for their commits to be synced (their own connection).
     counters = new Database(databaseFile(dataDir), { timeout: 2_000 })
@@ -318,7 +315,7 @@ async function openLocked(dataDir: string, lock: WriterLock, logger: StoreLog | 
 
 /**
  * Only the staff accounts, for `npm run staff`. With no server running, it opens the store as the
- * server would (checked, and the old files imported); beside a running server, it opens the same
+ * server would (checked and migrated); beside a running server, it opens the same
  * database as a second connection: SQLite lets one process write at a time and the other waits
  * (busy_timeout) for the few milliseconds a write takes.
  */
