@@ -1,6 +1,7 @@
 import type { mongo } from 'mongoose'
-import { acknowledgementIntervalMs } from './enquiryRecords.ts'
 import { isUnavailable } from './mongoErrors.ts'
+import { newestFirst } from './mongoQueries.ts'
+import { acknowledgementIntervalMs } from './storedEnquiry.ts'
 
 export interface IndexDeclaration {
   collection: string
@@ -21,8 +22,6 @@ export const collections = {
   acknowledgedAddresses: 'acknowledged_addresses',
   migrations: 'migrations',
 } as const
-
-const newestFirst = { createdAt: -1, id: -1 } as const
 
 /**
  * Every index the store needs, built by the server at boot. The inbox sorts newest first

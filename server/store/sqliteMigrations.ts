@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type Database from 'better-sqlite3'
 import { replyDueAt } from '../../app/shared/enquiry/replyDue.ts'
-import { fromHistory, type LegacyHistory, phoneDigits, phoneKey } from './enquiryRecords.ts'
+import { fromHistory, type LegacyHistory, phoneDigits, phoneKey } from './storedEnquiry.ts'
 import { StoreOpenError } from './store.ts'
 
 /**
