@@ -34,7 +34,6 @@ export interface EnquiryDocument extends Omit<EnquiryRecord, 'firstContactAt'> {
   /** The e-mail lower-cased and the phone in E.164: how a returning enquirer is recognised. */
   emailKey: string
   phoneKey: string
-  /** What a search by phone number looks in (storedEnquiry.ts). */
   phoneDigits: string
   mail: MailJobDocument[]
 }

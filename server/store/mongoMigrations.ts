@@ -37,7 +37,7 @@ const migrations: Array<(connection: Connection) => Promise<void>> = [
       )
     }
   },
-  // 2: the firm's working day (issue 34): history becomes the timeline, the alert a job in the mail queue.
+  // 2: history becomes the timeline, the alert a job in the mail queue.
   async (connection) => {
     const raw = connection.collection<LegacyDocument>(collections.enquiries)
     const old = { history: { $exists: true } }
