@@ -15,22 +15,15 @@ export function databaseName(uri: string): string {
 }
 
 /**
- * Every write is acknowledged only once a majority of the replica set has it in its journal
- * (on a standalone server: once it is in the journal), so an answered enquiry survives a crash
- * and a failover. wtimeoutMS bounds the wait when no majority can be had (e.g. the secondary of
- * a primary–secondary–arbiter set is down): the write then fails with a write concern error and
- * the API answers 503. (The driver's `timeoutMS` has no effect in driver 7; see docs/mongodb.md.)
+ * A write is acknowledged once a majority has it in its journal, so an answered enquiry survives
+ * a crash and a failover; when no majority can be had it fails after wtimeoutMS (503).
  */
 const writeConcern = { w: 'majority', journal: true, wtimeoutMS: 5000 } as const
 
 /** Timeouts the URI may set for itself (e.g. a test's short server selection). */
 const ourTimeouts = { serverSelectionTimeoutMS: 5000, socketTimeoutMS: 30_000 }
 
-/**
- * The options beside the URI. `dbName` is mongoose's own option (it is not passed to the driver),
- * so it does not change which database the user authenticates against: the URI's authSource, or
- * its path's database, or admin, exactly as the URI says.
- */
+/** `dbName` is mongoose's own option, so the user still authenticates against the database the URI says. */
 export function connectionOptions(uri: string, dbName: string): mongoose.ConnectOptions {
   const inUri = new Set([...new ConnectionString(uri).searchParams.keys()].map((key) => key.toLowerCase()))
   const timeouts = Object.entries(ourTimeouts).filter(([name]) => !inUri.has(name.toLowerCase()))
@@ -41,8 +34,7 @@ export function connectionOptions(uri: string, dbName: string): mongoose.Connect
     // Indexes are built by the server at boot (mongoIndexes.ts), never by `npm run staff`.
     autoIndex: false,
     autoCreate: false,
-    // A request waits 5 s for a server it can use, and fails rather than hangs when its connection
-    // goes silent mid-operation (a partition).
+    // Fails rather than hangs when the connection goes silent mid-operation (a partition).
     ...Object.fromEntries(timeouts),
     writeConcern,
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { EnquiryRecord, TimelineEntry } from '../../app/shared/enquiry/enquiryRecord.ts'
-import { arrivalTimeline, phoneDigits, phoneKey, sentFields } from './enquiryRecords.ts'
+import type { EnquiryRecord } from '../../app/shared/enquiry/enquiryRecord.ts'
+import { arrivalTimeline, phoneDigits, phoneKey, sentFields } from './storedEnquiry.ts'
 import type { InsertOptions, MailKind, NewEnquiry } from './store.ts'
 
 /** A queued e-mail, kept on the enquiry it is about: it is written with it and erased with it. */
@@ -34,7 +34,6 @@ export interface EnquiryDocument extends Omit<EnquiryRecord, 'firstContactAt'> {
   /** The e-mail lower-cased and the phone in E.164: how a returning enquirer is recognised. */
   emailKey: string
   phoneKey: string
-  /** What a search by phone number looks in (enquiryRecords.ts). */
   phoneDigits: string
   mail: MailJobDocument[]
 }
@@ -68,18 +67,3 @@ export function newDocument(enquiry: NewEnquiry, { alert, hold = [], replyDueAt,
     mail: alert && !held ? [newMailJob('alert', at)] : [],
   }
 }
-
-export const newestFirst = { createdAt: -1, id: -1 } as const
-
-/** Appends to the timeline; a status change or a note by staff is also the first contact, if none came before. */
-export function timelineUpdate(entry: TimelineEntry, set: Record<string, unknown> = {}) {
-  const contact = entry.kind === 'status' || entry.kind === 'note'
-  return {
-    ...(Object.keys(set).length > 0 ? { $set: set } : {}),
-    $push: { timeline: entry },
-    ...(contact ? { $min: { firstContactAt: entry.at } } : {}),
-  }
-}
-
-export const expiredFilter = (cutoff: Date) => ({ retentionFrom: { $lt: cutoff } })
-export const heldBeforeFilter = (cutoff: Date) => ({ held: true, createdAt: { $lt: cutoff } })

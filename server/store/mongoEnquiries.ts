@@ -1,12 +1,13 @@
 import type { QueryFilter } from 'mongoose'
 import type { TimelineEntry } from '../../app/shared/enquiry/enquiryRecord.ts'
-import { acknowledgementIntervalMs, phoneKey, searchFilter, toEnquiryRecord } from './enquiryRecords.ts'
-import { type EnquiryDocument, expiredFilter, heldBeforeFilter, newDocument, newestFirst, newMailJob, timelineUpdate } from './mongoDocuments.ts'
+import { type EnquiryDocument, newDocument, newMailJob } from './mongoDocuments.ts'
+import { expiredFilter, heldBeforeFilter, newestFirst, searchFilter, timelineUpdate } from './mongoQueries.ts'
+import { acknowledgementIntervalMs, phoneKey, toEnquiryRecord } from './storedEnquiry.ts'
 import { isDuplicateKey, storeError } from './mongoErrors.ts'
 import type { UseModels } from './mongoModels.ts'
 import { type EnquiryRepository, type InsertOptions, type ReportRow, StoreUnavailableError } from './store.ts'
 
-/** The queries shared with the embedded store (enquiryRecords.ts), in mongoose's terms. */
+/** Our filters, typed as mongoose wants them. */
 const query = (filter: object) => filter as QueryFilter<EnquiryDocument>
 
 const record = (document: EnquiryDocument | null) => (document ? toEnquiryRecord(document) : undefined)

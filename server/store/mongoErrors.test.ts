@@ -1,6 +1,6 @@
 import mongoose from 'mongoose'
 import { describe, expect, it } from 'vitest'
-import { searchFilter } from './enquiryRecords.ts'
+import { searchFilter } from './mongoQueries.ts'
 import { isUnavailable, storeError } from './mongoErrors.ts'
 import { StoreRejectedError, StoreUnavailableError } from './store.ts'
 

@@ -1,8 +1,7 @@
 import mongoose from 'mongoose'
 import { describe, expect, it } from 'vitest'
 import { enquiryStatuses } from '../../app/shared/enquiry/status.ts'
-import * as records from './enquiryRecords.ts'
-import { expiredFilter, newestFirst } from './mongoDocuments.ts'
+import { expiredFilter, newestFirst, searchFilter } from './mongoQueries.ts'
 import { buildIndexes, collections, type IndexDeclaration, mongoIndexes, replacedIndexes } from './mongoIndexes.ts'
 import { models } from './mongoModels.ts'
 import type { EnquirySearch } from './store.ts'
@@ -42,7 +41,7 @@ describe('MongoDB indexes', () => {
     searches.push({ overdueAt: new Date() }, { overdueAt: new Date(), q: 'aoife' })
     const served = new Map<string, string>()
     for (const search of searches) {
-      const index = servingIndex(records.searchFilter(search), newestFirst)
+      const index = servingIndex(searchFilter(search), newestFirst)
       expect(index, JSON.stringify(search)).toBeDefined()
       const view = search.overdueAt ? 'overdue' : search.assignee !== undefined ? 'assignee' : ''
       served.set(`${view}${search.status ? 'status' : ''}+${search.service ? 'service' : ''}`, keyName(index))

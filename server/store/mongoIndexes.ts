@@ -1,6 +1,7 @@
 import type { mongo } from 'mongoose'
-import { acknowledgementIntervalMs } from './enquiryRecords.ts'
 import { isUnavailable } from './mongoErrors.ts'
+import { newestFirst } from './mongoQueries.ts'
+import { acknowledgementIntervalMs } from './storedEnquiry.ts'
 
 export interface IndexDeclaration {
   collection: string
@@ -21,8 +22,6 @@ export const collections = {
   acknowledgedAddresses: 'acknowledged_addresses',
   migrations: 'migrations',
 } as const
-
-const newestFirst = { createdAt: -1, id: -1 } as const
 
 /**
  * Every index the store needs, built by the server at boot. The inbox sorts newest first
@@ -81,11 +80,9 @@ export const mongoIndexes = (retentionDays: number): IndexDeclaration[] => [
 export const replacedIndexes = [
   { collection: collections.enquiries, name: 'createdAt_1' },
   { collection: collections.enquiries, name: 'status_1_createdAt_-1' },
-  // Replaced by the same with `held` first (issue 34): every inbox query now says held or not.
   { collection: collections.enquiries, name: 'status_1_createdAt_-1_id_-1' },
   { collection: collections.enquiries, name: 'serviceType_1_createdAt_-1_id_-1' },
   { collection: collections.enquiries, name: 'status_1_serviceType_1_createdAt_-1_id_-1' },
-  // The alert now lives in the mail queue.
   { collection: collections.enquiries, name: 'alert.state_1_alert.due_1' },
 ]
 

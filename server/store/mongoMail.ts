@@ -1,4 +1,4 @@
-import { toMailJob } from './enquiryRecords.ts'
+import { toMailJob } from './storedEnquiry.ts'
 import { type EnquiryDocument, newMailJob } from './mongoDocuments.ts'
 import { storeError } from './mongoErrors.ts'
 import type { UseModels } from './mongoModels.ts'

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Connection } from 'mongoose'
 import { replyDueAt } from '../../app/shared/enquiry/replyDue.ts'
 import type { EnquiryStatus } from '../../app/shared/enquiry/status.ts'
-import { arrivalActor, fromHistory, type LegacyHistory, phoneDigits, phoneKey } from './enquiryRecords.ts'
+import { arrivalActor, fromHistory, type LegacyHistory, phoneDigits, phoneKey } from './storedEnquiry.ts'
 import type { MailJobDocument } from './mongoDocuments.ts'
 import { isDuplicateKey } from './mongoErrors.ts'
 import { collections } from './mongoIndexes.ts'
@@ -37,7 +37,7 @@ const migrations: Array<(connection: Connection) => Promise<void>> = [
       )
     }
   },
-  // 2: the firm's working day (issue 34): history becomes the timeline, the alert a job in the mail queue.
+  // 2: history becomes the timeline, the alert a job in the mail queue.
   async (connection) => {
     const raw = connection.collection<LegacyDocument>(collections.enquiries)
     const old = { history: { $exists: true } }

@@ -1,31 +1,31 @@
 import { chmodSync, closeSync, openSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import type { Logger } from 'pino'
 import { privateModes } from './privateFiles.ts'
 import { migrate } from './sqliteMigrations.ts'
-import { StoreOpenError } from './store.ts'
+import { StoreOpenError, StoreUnavailableError } from './store.ts'
+import { walSyncer } from './walSync.ts'
 
-/** The embedded store's database, and the lock file that keeps it to one server (writerLock). */
 export const databaseFile = (dataDir: string) => path.join(dataDir, 'clarendon.sqlite')
 export const lockFile = (dataDir: string) => path.join(dataDir, 'server.lock')
 
-/** Runs statements, turning SQLite's failures into StoreUnavailableError (sqliteStore.ts). */
+/** Runs statements, turning SQLite's failures into StoreUnavailableError. */
 export type Guard = <T>(work: () => T) => T
-/** The same for a write, which resolves once the write is on disk (walSync.ts). */
+/** The same for a write, which resolves once the write is on disk. */
 export type Write = <T>(work: () => T) => Promise<T>
+
+export type StoreLog = Pick<Logger, 'info' | 'warn' | 'error'>
 
 export { StoreOpenError }
 
-/**
- * A file of the store, made (if new) and kept readable by the server's user alone. SQLite makes
- * the -wal and -shm files with the main file's permissions, so they are private too.
- */
+/** Made if new, readable by the server's user alone; SQLite gives -wal and -shm the same mode. */
 export function privateFile(file: string) {
   closeSync(openSync(file, 'a', privateModes.fileMode))
   chmodSync(file, privateModes.fileMode)
 }
 
-/** Files a former version left readable by others (or a restored backup) become private at start. */
+/** A restored backup, say, may be readable by others: the store's files become private at start. */
 export function makeStoreFilesPrivate(dataDir: string) {
   for (const name of readdirSync(dataDir)) {
     if (/^clarendon\.sqlite(-wal|-shm)?$|^server\.lock$/.test(name)) chmodSync(path.join(dataDir, name), privateModes.fileMode)
@@ -43,9 +43,8 @@ const damaged = (file: string, problem: string, cause?: unknown) =>
 
 /**
  * Opens the database for the server (or the staff command when no server runs): checked before
- * anything is written to it, then in WAL mode, deleted content overwritten (secure_delete) and
- * temporary data kept off the disk. Its commits are synced by the caller, off the event loop
- * (synchronous=NORMAL here, and walSync.ts before each answer).
+ * anything is written to it, migrated, then in WAL mode with synchronous=NORMAL, because the
+ * caller syncs each write off the event loop (`syncedWrites`).
  */
 export function openDatabase(dataDir: string, { busyTimeoutMs = 2_000 } = {}) {
   const file = databaseFile(dataDir)
@@ -53,7 +52,7 @@ export function openDatabase(dataDir: string, { busyTimeoutMs = 2_000 } = {}) {
   let db: Database.Database
   try {
     db = new Database(file, { timeout: busyTimeoutMs })
-    // Before any write: a damaged file is reported, never "repaired" by rewriting it.
+    // A damaged file is reported, never "repaired" by rewriting it.
     const problems = (db.pragma('quick_check') as Array<{ quick_check: string }>).map((row) => row.quick_check)
     if (problems.length !== 1 || problems[0] !== 'ok') {
       db.close()
@@ -67,7 +66,6 @@ export function openDatabase(dataDir: string, { busyTimeoutMs = 2_000 } = {}) {
   }
   try {
     // Before the journal mode is set: a database refused for its version is left exactly as it was.
-    // What a step rewrites is overwritten where it stood, as every later write is.
     db.pragma('secure_delete = ON')
     migrate(db, file)
   } catch (error) {
@@ -84,4 +82,44 @@ export function configure(db: Database.Database, synchronous: 'FULL' | 'NORMAL' 
   db.pragma(`synchronous = ${synchronous}`)
   db.pragma('secure_delete = ON')
   db.pragma('temp_store = MEMORY')
+}
+
+/**
+ * Any failure of SQLite (a full disk, an I/O error, a lock held too long, a closed database) is
+ * the store being unavailable, a 503. SQLite has rolled the transaction back and nothing of it is
+ * kept, so a retry is stored then or refused again.
+ */
+export function guarded(db: Database.Database, broken: () => Error | undefined = () => undefined): Guard {
+  return (work) => {
+    if (!db.open) throw new StoreUnavailableError('The store is closed')
+    const cause = broken()
+    if (cause) throw new StoreUnavailableError('The disk refused to sync the store; restart the server once the disk is sound', { cause })
+    try {
+      return work()
+    } catch (error) {
+      if (error instanceof Database.SqliteError) throw new StoreUnavailableError(`The store failed: ${error.code} (${error.message})`, { cause: error })
+      throw error
+    }
+  }
+}
+
+/**
+ * Writes that resolve once their commit is synced (walSync.ts). After a failed fsync the page
+ * cache cannot be trusted, so a sync the disk refuses ends all writing until a restart.
+ */
+export function syncedWrites(db: Database.Database, dataDir: string, logger?: StoreLog) {
+  const walFile = `${databaseFile(dataDir)}-wal`
+  const wal = walSyncer(walFile)
+  let syncFailure: Error | undefined
+  const guard = guarded(db, () => syncFailure)
+  const write: Write = async (work) => {
+    const result = guard(work)
+    await wal.sync().catch((error: Error) => {
+      syncFailure ??= error
+      logger?.error({ err: { message: error.message } }, `the disk refused to sync ${walFile}: the store takes no more writes until the server restarts`)
+      throw new StoreUnavailableError('The disk refused to sync the store', { cause: error })
+    })
+    return result
+  }
+  return { guard, write, close: () => wal.close() }
 }

@@ -1,168 +1,26 @@
 import { randomUUID } from 'node:crypto'
 import type Database from 'better-sqlite3'
-import type { EnquiryRecord, StatusChangeRecord, TimelineEntry } from '../../app/shared/enquiry/enquiryRecord.ts'
+import type { StatusChangeRecord } from '../../app/shared/enquiry/enquiryRecord.ts'
 import type { EnquiryStatus } from '../../app/shared/enquiry/status.ts'
-import {
-  acknowledgementIntervalMs,
-  arrivalMail,
-  arrivalTimeline,
-  type StoredTimelineEntry,
-  phoneDigits,
-  phoneKey,
-  searchTerms,
-  sentFields,
-  toEnquiryRecord,
-} from './enquiryRecords.ts'
 import type { Guard, Write } from './sqliteDatabase.ts'
-import {
-  type EnquiryRepository,
-  type EnquirySearch,
-  type InsertOptions,
-  type InsertResult,
-  type NewEnquiry,
-  type ReportRow,
-  StoreUnavailableError,
-} from './store.ts'
+import { newestFirst, searchSql, searchWhere } from './sqliteQueries.ts'
+import { appendedTimeline, columns, type EnquiryRow, type NewRow, newRow, time, toRecord } from './sqliteRows.ts'
+import { type EnquiryRepository, type InsertOptions, type InsertResult, type ReportRow, StoreUnavailableError } from './store.ts'
+import { acknowledgementIntervalMs, arrivalMail, phoneKey } from './storedEnquiry.ts'
 import { batchWrites } from './writeBatches.ts'
-
-interface EnquiryRow {
-  id: string
-  created_at: number
-  status: EnquiryStatus
-  held: number
-  assignee: string | null
-  reply_due_at: number | null
-  first_contact_at: number | null
-  fields: string
-  timeline: string
-}
-
-type Fields = Omit<NewEnquiry, 'id'>
-
-const columns = 'id, created_at, status, held, assignee, reply_due_at, first_contact_at, fields, timeline'
-
-const time = (ms: number | null) => (ms === null ? null : new Date(ms))
-
-function toRecord(row: EnquiryRow): EnquiryRecord {
-  // The fields as they were sent; the id, the arrival and where it stands come from their columns.
-  const fields = JSON.parse(row.fields) as Fields
-  return toEnquiryRecord({
-    ...fields,
-    id: row.id,
-    createdAt: new Date(row.created_at),
-    status: row.status,
-    held: row.held === 1,
-    assignee: row.assignee,
-    replyDueAt: time(row.reply_due_at),
-    firstContactAt: time(row.first_contact_at),
-    timeline: JSON.parse(row.timeline) as StoredTimelineEntry[],
-  })
-}
-
-/** What the inbox search looks in: names, e-mail and phone, one a line (a search word has no line break). */
-const searchText = (enquiry: Fields) => [enquiry.firstName, enquiry.lastName, enquiry.email, enquiry.phone].join('\n').toLowerCase()
-
-/** The timeline as its column holds it: times as ISO text. */
-const timelineText = (timeline: readonly TimelineEntry[]) => JSON.stringify(timeline.map((entry) => ({ ...entry, at: entry.at.toISOString() })))
-
-export interface RowOptions {
-  at: Date
-  held?: boolean
-  replyDueAt: Date | null
-  timeline?: TimelineEntry[]
-  status?: EnquiryStatus
-  retentionFrom?: Date | null
-  firstContactAt?: Date | null
-}
-
-/** An enquiry as its row: by default arrived at `at` (by the website), New, and counting towards retention from then. */
-export function enquiryRow(
-  { id, ...fields }: NewEnquiry,
-  { at, held = false, replyDueAt, timeline, status = 'new', retentionFrom = at, firstContactAt = null }: RowOptions,
-) {
-  return {
-    id,
-    created_at: at.getTime(),
-    status,
-    service_type: fields.serviceType ?? '',
-    retention_from: retentionFrom?.getTime() ?? null,
-    search_text: searchText(fields),
-    phone_digits: phoneDigits(fields.phone ?? ''),
-    fields: JSON.stringify({ ...sentFields({ id, ...fields }), createdAt: at.toISOString() }),
-    timeline: timelineText(timeline ?? arrivalTimeline(at)),
-    held: held ? 1 : 0,
-    was_held: held ? 1 : 0,
-    assignee: null,
-    clock_from: at.getTime(),
-    reply_due_at: held ? null : (replyDueAt?.getTime() ?? null),
-    first_contact_at: firstContactAt?.getTime() ?? null,
-    email_lower: fields.email.toLowerCase(),
-    phone_key: phoneKey(fields.phone),
-  }
-}
-export type EnquiryRowValues = ReturnType<typeof enquiryRow>
-
-export const insertEnquirySql = `INSERT INTO enquiries (id, created_at, status, service_type, retention_from, search_text, phone_digits, fields, timeline,
-    held, was_held, assignee, clock_from, reply_due_at, first_contact_at, email_lower, phone_key)
-  VALUES (@id, @created_at, @status, @service_type, @retention_from, @search_text, @phone_digits, @fields, @timeline,
-    @held, @was_held, @assignee, @clock_from, @reply_due_at, @first_contact_at, @email_lower, @phone_key) ON CONFLICT (id) DO NOTHING`
-
-/** The inbox search as SQL: each word must be in a name, the e-mail or the phone (its digits however spaced). */
-export function searchWhere(search: EnquirySearch) {
-  const { status, serviceType, words, assignee, held, overdueAt } = searchTerms(search)
-  const clauses: string[] = ['held = ?']
-  const params: Array<string | number> = [held ? 1 : 0]
-  if (status) {
-    clauses.push('status = ?')
-    params.push(status)
-  }
-  if (serviceType !== undefined) {
-    clauses.push('service_type = ?')
-    params.push(serviceType)
-  }
-  if (assignee === null) clauses.push('assignee IS NULL')
-  else if (assignee !== undefined) {
-    clauses.push('assignee = ?')
-    params.push(assignee)
-  }
-  if (overdueAt) {
-    clauses.push('first_contact_at IS NULL AND reply_due_at < ?')
-    params.push(overdueAt.getTime())
-  }
-  for (const { text, digits } of words) {
-    if (digits) {
-      clauses.push('(instr(search_text, ?) > 0 OR instr(phone_digits, ?) > 0)')
-      params.push(text.toLowerCase(), digits)
-    } else {
-      clauses.push('instr(search_text, ?) > 0')
-      params.push(text.toLowerCase())
-    }
-  }
-  return { where: `WHERE ${clauses.join(' AND ')}`, params }
-}
-
-/** One page of a search, newest first, and its count. */
-export const searchSql = {
-  page: (where: string) => `SELECT ${columns} FROM enquiries ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-  count: (where: string) => `SELECT count(*) AS total FROM enquiries ${where}`,
-}
-
-export interface Eraser {
-  /** Makes what was deleted unreadable in every file of the store (the database and its WAL). */
-  wipe(): void
-}
 
 /** What queues an enquiry's e-mails when it arrives or is released. */
 type Queueing = Pick<InsertOptions, 'alert' | 'acknowledge'>
 
 /**
- * Enquiries in SQLite, with the e-mails they queue. Every method runs its statements in one
- * transaction; a write that fails is rolled back whole (SQLite keeps nothing of it, and neither
- * do we), and the caller gets a StoreUnavailableError: a 503, and the browser keeps the enquiry to
- * try again.
+ * Enquiries, with the e-mails they queue. Each method is one transaction: a write that fails is
+ * rolled back whole and answers 503, and the browser keeps the enquiry to try again.
  */
-export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Write, eraser: Eraser): EnquiryRepository {
-  const insertRow = db.prepare(insertEnquirySql)
+export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Write): EnquiryRepository {
+  const insertRow = db.prepare(`INSERT INTO enquiries (id, created_at, status, service_type, retention_from, search_text, phone_digits, fields, timeline,
+    held, was_held, assignee, clock_from, reply_due_at, first_contact_at, email_lower, phone_key)
+  VALUES (@id, @created_at, @status, @service_type, @retention_from, @search_text, @phone_digits, @fields, @timeline,
+    @held, @was_held, @assignee, @clock_from, @reply_due_at, @first_contact_at, @email_lower, @phone_key) ON CONFLICT (id) DO NOTHING`)
   const insertJob = db.prepare("INSERT INTO mail_jobs (id, kind, enquiry_id, state, due, attempts) VALUES (?, ?, ?, 'waiting', ?, 0)")
   const lastAcknowledged = db.prepare<[string], { last_at: number }>('SELECT last_at FROM acknowledged_addresses WHERE address_key = ?')
   const acknowledged = db.prepare(
@@ -170,7 +28,7 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
   )
   const forgetAcknowledged = db.prepare('DELETE FROM acknowledged_addresses WHERE last_at <= ?')
   const byId = db.prepare<[string], EnquiryRow>(`SELECT ${columns} FROM enquiries WHERE id = ?`)
-  const all = db.prepare<[], EnquiryRow>(`SELECT ${columns} FROM enquiries ORDER BY created_at DESC, id DESC`)
+  const all = db.prepare<[], EnquiryRow>(`SELECT ${columns} FROM enquiries ${newestFirst}`)
   const deleteOne = db.prepare('DELETE FROM enquiries WHERE id = ?')
   const deleteJobs = db.prepare('DELETE FROM mail_jobs WHERE enquiry_id = ?')
   const expired = db.prepare<[number], { id: string }>('SELECT id FROM enquiries WHERE retention_from < ?')
@@ -184,7 +42,7 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
   const setReleased = db.prepare('UPDATE enquiries SET held = 0, timeline = ?, clock_from = ?, reply_due_at = ? WHERE id = ? AND held = 1')
   const sameSender = db.prepare<[string, string | null, string, string | null, string], RelatedRow>(
     `SELECT id, created_at, status, service_type, email_lower = ? AS by_email, phone_key = ? AS by_phone FROM enquiries
-      WHERE (email_lower = ? OR phone_key = ?) AND id <> ? ORDER BY created_at DESC, id DESC LIMIT 20`,
+      WHERE (email_lower = ? OR phone_key = ?) AND id <> ? ${newestFirst} LIMIT 20`,
   )
   const reportSince = db.prepare<[number], ReportRowColumns>(
     'SELECT created_at, service_type, assignee, was_held, held, clock_from, reply_due_at, first_contact_at FROM enquiries WHERE created_at >= ? ORDER BY created_at',
@@ -205,7 +63,7 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
     for (const kind of arrivalMail({ alert, acknowledge: acknowledging })) insertJob.run(randomUUID(), kind, enquiryId, at)
   }
 
-  type Arrival = { row: EnquiryRowValues; queueing: Queueing }
+  type Arrival = { row: NewRow; queueing: Queueing }
   /** Enquiries that arrive together are committed together: one sync of the WAL for the lot. */
   const insertAll = db.transaction((batch: Arrival[]): InsertResult[] =>
     batch.map(({ row, queueing }) => {
@@ -226,13 +84,10 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
     return removed
   })
 
-  const timelineOf = (row: EnquiryRow) => JSON.parse(row.timeline) as StoredTimelineEntry[]
-  const appended = (row: EnquiryRow, entry: TimelineEntry) => JSON.stringify([...timelineOf(row), { ...entry, at: entry.at.toISOString() }])
-
   const changeStatusTx = db.transaction((id: string, from: EnquiryStatus, change: StatusChangeRecord) => {
     const row = byId.get(id)
     if (!row || row.status !== from) return undefined
-    const timeline = appended(row, { kind: 'status', ...change })
+    const timeline = appendedTimeline(row, { kind: 'status', ...change })
     setStatus.run(change.status, timeline, change.at.getTime(), change.status === 'instructed' ? 1 : 0, id, from)
     return byId.get(id)
   })
@@ -240,21 +95,21 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
   const assignTx = db.transaction((id: string, { to, from, at, by }: { to: string | null; from?: string | null; at: Date; by: string }) => {
     const row = byId.get(id)
     if (!row || (from !== undefined && row.assignee !== from)) return undefined
-    setAssignee.run(to, appended(row, { kind: 'assigned', to, at, by }), id)
+    setAssignee.run(to, appendedTimeline(row, { kind: 'assigned', to, at, by }), id)
     return byId.get(id)
   })
 
   const noteTx = db.transaction((id: string, { text, at, by }: { text: string; at: Date; by: string }) => {
     const row = byId.get(id)
     if (!row) return undefined
-    setNote.run(appended(row, { kind: 'note', text, at, by }), at.getTime(), id)
+    setNote.run(appendedTimeline(row, { kind: 'note', text, at, by }), at.getTime(), id)
     return byId.get(id)
   })
 
   const releaseTx = db.transaction((id: string, { replyDueAt, alert, acknowledge, at, by }: Parameters<EnquiryRepository['release']>[1]) => {
     const row = byId.get(id)
     if (row?.held !== 1) return undefined
-    setReleased.run(appended(row, { kind: 'released', at, by }), at.getTime(), replyDueAt.getTime(), id)
+    setReleased.run(appendedTimeline(row, { kind: 'released', at, by }), at.getTime(), replyDueAt.getTime(), id)
     queueArrival(id, at.getTime(), { alert, acknowledge })
     return byId.get(id)
   })
@@ -262,10 +117,7 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
   function searchStatements(where: string) {
     let statements = searches.get(where)
     if (!statements) {
-      statements = {
-        page: db.prepare(searchSql.page(where)),
-        count: db.prepare(searchSql.count(where)),
-      }
+      statements = { page: db.prepare(searchSql.page(where)), count: db.prepare(searchSql.count(where)) }
       searches.set(where, statements)
     }
     return statements
@@ -282,7 +134,11 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
   }
   function wipeOrThrow() {
     try {
-      guard(() => eraser.wipe())
+      guard(() => {
+        // Overwrites what was deleted in the WAL too (secure_delete covers the database file).
+        const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>
+        if (result?.busy) throw new StoreUnavailableError('Another connection kept the write-ahead log from being emptied')
+      })
       unwiped.clear()
     } catch (error) {
       throw new StoreUnavailableError('The enquiry was deleted, but its text is not yet wiped from the database files; delete it again to finish', {
@@ -297,11 +153,8 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
   }
 
   return {
-    async insert(enquiry, { alert, acknowledge, hold = [], replyDueAt, at = new Date() }) {
-      const held = hold.length > 0
-      const row = enquiryRow(enquiry, { at, held, replyDueAt, timeline: arrivalTimeline(at, hold) })
-      return insertTogether({ row, queueing: { alert, acknowledge } })
-    },
+    insert: (enquiry, { alert, acknowledge, hold = [], replyDueAt, at = new Date() }) =>
+      insertTogether({ row: newRow(enquiry, { at, hold, replyDueAt }), queueing: { alert, acknowledge } }),
     async list() {
       return guard(() => all.all().map(toRecord))
     },

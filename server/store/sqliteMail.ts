@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type Database from 'better-sqlite3'
-import { toMailJob } from './enquiryRecords.ts'
+import { toMailJob } from './storedEnquiry.ts'
 import type { Guard, Write } from './sqliteDatabase.ts'
 import type { MailKind, MailQueue } from './store.ts'
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type Database from 'better-sqlite3'
 import { replyDueAt } from '../../app/shared/enquiry/replyDue.ts'
-import { fromHistory, type LegacyHistory, phoneDigits, phoneKey } from './enquiryRecords.ts'
+import { fromHistory, type LegacyHistory, phoneDigits, phoneKey } from './storedEnquiry.ts'
 import { StoreOpenError } from './store.ts'
 
 /**
@@ -57,7 +57,7 @@ CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)
 CREATE TABLE IF NOT EXISTS rate_limits (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER);
 CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL);
 `),
-  // 2: the firm's working day (issue 34): the timeline, holds, assignees, reply due times, the mail queue.
+  // 2: the timeline, holds, assignees, reply due times, the mail queue.
   (db) => {
     db.exec(`
 -- held: held as suspected spam now; was_held: at arrival (the report counts it after a release).
@@ -130,7 +130,7 @@ ALTER TABLE accounts ADD COLUMN alert_areas TEXT;
       )
     }
   },
-  // 3: sign-in fit for client data (issue 35): second factors, sessions found by account, audit by age.
+  // 3: second factors, sessions found by account, audit by age.
   (db) =>
     db.exec(`
 ALTER TABLE accounts ADD COLUMN totp_secret TEXT;

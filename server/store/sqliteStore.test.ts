@@ -9,7 +9,7 @@ import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
 import { replyDueAt } from '../../app/shared/enquiry/replyDue.ts'
 import { storeFilesText } from '../testing/storeFiles.ts'
 import { databaseFile } from './sqliteDatabase.ts'
-import { searchSql, searchWhere } from './sqliteEnquiries.ts'
+import { searchSql, searchWhere } from './sqliteQueries.ts'
 import { schemaVersion } from './sqliteMigrations.ts'
 import { openSqliteAccounts, openSqliteStore } from './sqliteStore.ts'
 import { type EnquirySearch, StoreOpenError, StoreUnavailableError } from './store.ts'
@@ -112,56 +112,6 @@ describe('embedded SQLite store', () => {
     await expect(openSqliteStore(dir)).rejects.toThrow(`Another server is already using DATA_DIR ${dir}`)
     await store.close()
     await (await openSqliteStore(dir)).close()
-  })
-
-  it('imports a DATA_DIR of the old nedb store once, and keeps the old files aside', async () => {
-    const dir = await freshDir()
-    await cp(path.resolve('server/store/testdata/nedb-data-dir'), dir, { recursive: true })
-    const logged: string[] = []
-    const log = { info: (_: object, message: string) => logged.push(message), warn: () => {}, error: (_: object, message: string) => logged.push(message) }
-    const store = await openSqliteStore(dir, { logger: log as never })
-    const enquiries = await store.enquiries.list()
-    expect(enquiries.map((e) => [e.firstName, e.status])).toEqual([
-      ['Niamh', 'new'],
-      ['Séamus', 'instructed'],
-      ['Ciarán', 'new'],
-      ['Aoife', 'contacted'],
-    ])
-    expect(enquiries[3]?.timeline.map((h) => h.by)).toEqual(['website', 'niamh'])
-    expect(enquiries[3]?.firstContactAt).toEqual(enquiries[3]?.timeline[1]?.at)
-    expect(await store.mail.status()).toEqual({ waiting: 2, failing: 1, failingSince: enquiries[3]?.createdAt, lastError: 'connect ECONNREFUSED' })
-    expect(await store.sessions.get('session-key-1', new Date())).toEqual({ username: 'niamh', signedInAt: 1 })
-    expect(await store.sessions.get('session-key-2', new Date())).toBeUndefined()
-    expect(await store.secret('session')).toBe('qgLik6Frinbk48vXcLlfG5HJb1r2nVqLekQPx9Kaq5k')
-    expect((await store.accounts.find('declan'))?.passwordHash).toBe('$argon2id$v=19$m=65536,t=3,p=4$changed')
-    expect((await store.audit.list(10)).map((e) => e.enquiryId)).toEqual(['00000000-0000-4000-8000-000000000004'])
-    // The instructed enquiry no longer counts towards retention; the others still do.
-    expect(await store.enquiries.removeExpired(new Date('2026-11-03T00:00:00Z'))).toBe(2)
-    await store.close()
-    expect(logged.join('\n')).toMatch(/imported the nedb store's files into SQLite; the old files are kept in .*nedb-imported-/)
-    const entries = await readdir(dir)
-    const aside = entries.find((name) => name.startsWith('nedb-imported-'))!
-    expect((await readdir(path.join(dir, aside))).sort()).toEqual(['audit_log.db', 'consultation_requests.db', 'sessions.db', 'settings.db', 'users.db'])
-    expect(entries.filter((name) => name.endsWith('.db'))).toEqual([])
-    // Opened again, nothing is imported twice (the two erased by retention stay erased).
-    const again = await openSqliteStore(dir)
-    expect(await again.enquiries.list()).toHaveLength(2)
-    await again.close()
-  })
-
-  it('imports every line it can read, and names the lines it cannot', async () => {
-    const dir = await freshDir()
-    await cp(path.resolve('server/store/testdata/nedb-data-dir'), dir, { recursive: true })
-    const file = path.join(dir, 'consultation_requests.db')
-    const lines = (await readFile(file, 'utf8')).split('\n')
-    lines[1] = lines[1]!.slice(0, 40)
-    await (await import('node:fs/promises')).writeFile(file, lines.join('\n'))
-    const errors: Array<{ object: object; message: string }> = []
-    const log = { info: () => {}, warn: () => {}, error: (object: object, message: string) => errors.push({ object, message }) }
-    const store = await openSqliteStore(dir, { logger: log as never })
-    expect((await store.enquiries.list()).map((e) => e.firstName)).toEqual(['Niamh', 'Séamus', 'Aoife'])
-    expect(errors).toEqual([{ object: { file: 'consultation_requests.db', lines: [2], count: 1 }, message: expect.stringContaining('could not be read') }])
-    await store.close()
   })
 
   it('walks an index newest first for every inbox view and filter, never sorting the inbox in memory', async () => {

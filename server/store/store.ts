@@ -5,10 +5,8 @@ import type { EnquiryFields } from '../../app/shared/enquiry/schema.ts'
 import type { EnquiryStatus } from '../../app/shared/enquiry/status.ts'
 
 /**
- * The store port: everything the server keeps, behind one interface with two adapters, MongoDB
- * (mongoStore.ts, one mongo*.ts module per repository) and the embedded SQLite store
- * (sqliteStore.ts, sqliteEnquiries.ts). Both pass storeContract.ts. Enquiries come back as the
- * domain's EnquiryRecord, times as Dates; each API turns them into its own answer.
+ * Everything the server keeps, with two adapters (mongo*.ts, sqlite*.ts: a module per repository),
+ * both held by storeContract.ts. Enquiries come back as the domain's EnquiryRecord.
  */
 export interface Store {
   enquiries: EnquiryRepository
@@ -92,7 +90,7 @@ export interface EnquiryRepository {
    * recorded in the same write as the enquiry: it cannot be lost between the two.
    */
   insert(enquiry: NewEnquiry, options: InsertOptions): Promise<InsertResult>
-  /** Every enquiry, newest first. */
+  /** Newest first. */
   list(): Promise<EnquiryRecord[]>
   /** One page of the enquiries that match, newest first, and how many match in all. */
   search(search: EnquirySearch, page: { skip: number; limit: number }): Promise<{ items: EnquiryRecord[]; total: number }>
@@ -217,7 +215,6 @@ export interface AccountRepository {
   addPasskey(username: string, passkey: Passkey): Promise<boolean>
   /** Records a passkey's use and its new counter; false when the account has no such passkey. */
   recordPasskeyUse(username: string, id: string, counter: number, at: Date): Promise<boolean>
-  /** Replaces the recovery codes (hashes) with a new set. */
   setRecoveryCodes(username: string, hashes: string[]): Promise<boolean>
   /** Removes one unused recovery code; false when it is not one (or was used already). Safe against two uses at once. */
   spendRecoveryCode(username: string, hash: string): Promise<boolean>
@@ -235,12 +232,10 @@ export interface AccountRepository {
  * data.username (when it has one) is whose it is: the account's sessions are found by it.
  */
 export interface SessionRepository {
-  /** The session's data, unless it is unknown or expired. */
   get(key: string, now: Date): Promise<object | undefined>
   set(key: string, data: object, expiresAt: Date): Promise<void>
   touch(key: string, expiresAt: Date): Promise<void>
   destroy(key: string): Promise<void>
-  /** The account's unexpired sessions, by key. */
   listFor(username: string, now: Date): Promise<Array<{ key: string; data: object }>>
   /** Ends every session of the account but `keep`'s; returns how many ended. */
   destroyFor(username: string, keep?: string): Promise<number>
@@ -263,9 +258,7 @@ export interface AuditLog {
   record(entry: AuditEntry): Promise<void>
   /** Newest first. */
   list(limit: number): Promise<AuditEntry[]>
-  /** A page of entries, newest first, and how many there are in all. */
   page(page: { skip: number; limit: number }): Promise<{ items: AuditEntry[]; total: number }>
-  /** Removes the entries made before `cutoff`; returns how many. */
   removeBefore(cutoff: Date): Promise<number>
 }
 

@@ -1,11 +1,10 @@
 import { type FileHandle, open } from 'node:fs/promises'
 
 /**
- * Makes commits durable without holding the event loop: SQLite commits in WAL mode with
- * synchronous=NORMAL (written to the WAL, not yet synced), and the caller waits for an fdatasync
- * of the WAL on libuv's thread pool before it answers. What synchronous=FULL guarantees, but the
- * sync runs beside the server instead of inside it, and one sync covers every commit made before
- * it started: while one runs, the commits that arrive wait for the next, together (group commit).
+ * What synchronous=FULL guarantees, without holding the event loop: SQLite commits to the WAL
+ * (synchronous=NORMAL) and the caller awaits an fdatasync of it on libuv's thread pool. One sync
+ * covers every commit made before it started, so commits that wait together share it. Decision
+ * 0030 has the figures against FULL, whose slow syncs on a busy disk hold every request.
  */
 export function walSyncer(walFile: string) {
   let handle: Promise<FileHandle> | undefined

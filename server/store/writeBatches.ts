@@ -1,8 +1,6 @@
 /**
- * Gathers what is asked for until the event loop's current turn ends, and while a write is under
- * way, and writes it all in one go. Each commit of the embedded store waits for the disk (an
- * fdatasync of SQLite's WAL): a wave of enquiries that arrives together shares one.
- * Each caller still hears back only once its own item has been written.
+ * Gathers what is asked for until the event loop's turn ends, and while a write is under way, and
+ * writes it in one go: enquiries that arrive together share one commit and one sync.
  */
 export function batchWrites<Item, Result>(writeAll: (items: Item[]) => Result[] | Promise<Result[]>): (item: Item) => Promise<Result> {
   let waiting: Array<{ item: Item; resolve: (result: Result) => void; reject: (error: unknown) => void }> = []

@@ -7,17 +7,16 @@ import type { EnquirySearch, InsertOptions, MailJob, MailKind, NewEnquiry } from
 /** Who an enquiry's arrival (and its hold) is recorded as being "by". */
 export const arrivalActor = 'website'
 
-/** A timeline entry as a store keeps it: the embedded store keeps its times as ISO text. */
+/** The embedded store keeps a timeline entry's time as ISO text. */
 type Stored<Entry> = Entry extends unknown ? Omit<Entry, 'at'> & { at: Date | string } : never
 export type StoredTimelineEntry = Stored<TimelineEntry>
 
-/** A status history as the stores kept it before the timeline (schema 1, and the nedb files). */
+/** A status history as schema 1 kept it, before the timeline. */
 export type LegacyHistory = Array<{ status: EnquiryStatus; at: Date | string; by: string }>
 
 /**
- * A phone number as related enquiries compare it: E.164, so "028 7126 0000" from an enquiry of
- * last year and "+442871260000" from today's are one number. National formats are read as UK,
- * then Irish (as the form reads them); a number that reads as neither is compared as typed.
+ * A phone number as related enquiries compare it: E.164, so "028 7126 0000" and "+442871260000"
+ * are one number. National formats are read as UK, then Irish (as the form reads them).
  */
 export function phoneKey(phone: string) {
   const number = readPhone(phone)
@@ -29,10 +28,7 @@ function readPhone(phone: string) {
   return readings.find((reading) => reading?.isValid()) ?? readings.find((reading) => reading?.isPossible())
 }
 
-/**
- * The digits a phone search looks in: as typed, in E.164 and in the national format, so
- * "028 7126 0000" finds an enquiry whose number was stored as +442871260000, and the other way round.
- */
+/** The digits a phone search looks in: as typed, in E.164 and in the national format. */
 export function phoneDigits(phone: string) {
   const number = readPhone(phone)
   const forms = [phone, ...(number ? [number.number, number.formatNational()] : [])].map((form) => form.replace(/\D/g, ''))
@@ -42,7 +38,6 @@ export function phoneDigits(phone: string) {
 /** An acknowledgement is not queued twice for one address key within this long. */
 export const acknowledgementIntervalMs = 24 * 3_600_000
 
-/** The start of a new enquiry's timeline: its arrival, and its hold when it is held. */
 export function arrivalTimeline(at: Date, hold: readonly HoldReason[] = []): TimelineEntry[] {
   return [
     { kind: 'status', status: 'new', at, by: arrivalActor },
@@ -53,20 +48,14 @@ export function arrivalTimeline(at: Date, hold: readonly HoldReason[] = []): Tim
 export const toTimeline = (entries: readonly StoredTimelineEntry[]): TimelineEntry[] =>
   entries.map((entry) => ({ ...entry, at: new Date(entry.at) }) as TimelineEntry)
 
-/**
- * An old status history as a timeline, and its first contact: the first change made after the
- * arrival (by staff or the bearer token), used by the schema migrations and the nedb import.
- */
+/** An old status history as a timeline; its first contact is the first change not made by the website. */
 export function fromHistory(history: LegacyHistory) {
   const timeline: TimelineEntry[] = history.map(({ status, at, by }) => ({ kind: 'status', status, at: new Date(at), by }))
   const firstContact = timeline.find((entry, index) => index > 0 && entry.by !== arrivalActor)
   return { timeline, firstContactAt: firstContact ? firstContact.at : null }
 }
 
-/**
- * An enquiry as either store reads it back: one stored before serviceType, details, heardFrom or
- * sentFrom were kept may lack them, and MongoDB leaves out a first contact not yet made.
- */
+/** An enquiry stored before some fields were kept lacks them; MongoDB leaves out a first contact not yet made. */
 type Optional = 'serviceType' | 'details' | 'heardFrom' | 'sentFrom' | 'held' | 'assignee' | 'replyDueAt' | 'firstContactAt'
 type StoredEnquiry = Omit<EnquiryRecord, Optional | 'timeline'> & {
   [Field in Optional]?: EnquiryRecord[Field] | undefined
@@ -90,7 +79,6 @@ export function sentFields(
   }
 }
 
-/** A stored enquiry, from either store, as the domain's record. */
 export function toEnquiryRecord(stored: StoredEnquiry): EnquiryRecord {
   return {
     ...sentFields(stored),
@@ -104,12 +92,12 @@ export function toEnquiryRecord(stored: StoredEnquiry): EnquiryRecord {
   }
 }
 
-/** The e-mails a new (or released) enquiry queues: its alert, and its acknowledgement when the address may have one. */
+/** The e-mails a new (or released) enquiry queues. */
 export function arrivalMail({ alert, acknowledge }: Pick<InsertOptions, 'alert'> & { acknowledge: boolean }): MailKind[] {
   return [...(alert ? (['alert'] as const) : []), ...(acknowledge ? (['acknowledgement'] as const) : [])]
 }
 
-/** A claimed job as the port gives it: the acknowledgement's address read from the enquiry now, never from the queue. */
+/** A claimed job; the acknowledgement's address is read from the enquiry now, never kept in the queue. */
 export function toMailJob(
   job: { id: string; kind: MailKind; attempts: number; assignee?: string | null },
   enquiry: { id: string; serviceType?: string; createdAt: Date; replyDueAt: Date | null; email: string },
@@ -127,25 +115,15 @@ export function toMailJob(
   }
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/** The fields a search word is looked for in. */
-type SearchedField = 'firstName' | 'lastName' | 'email' | 'phone' | 'phoneDigits'
-
-/**
- * One word of a search, which must match a name, the e-mail or the phone; a word with three
- * digits or more also matches a phone number however it was spaced or written ("07700 900123"
- * finds "07700900123" and "+447700900123": phoneDigits).
- */
-interface SearchWord {
+/** A search word; one with three digits or more also matches a phone number however it was spaced. */
+export interface SearchWord {
   text: string
   digits?: string
 }
 
 /**
- * The inbox's search in its parts; the MongoDB query (below) and the SQL (sqliteEnquiries.ts) are
- * built from these alone. Held enquiries are found only by asking for them, and are never
- * overdue (they have no reply due).
+ * The inbox's search in its parts, from which both stores build their query. Held enquiries are
+ * found only by asking for them, and are never overdue.
  */
 export function searchTerms({ status, service, q, assignee, held, overdueAt }: EnquirySearch) {
   const words = (q ?? '')
@@ -162,30 +140,5 @@ export function searchTerms({ status, service, q, assignee, held, overdueAt }: E
     assignee,
     held: held === true,
     overdueAt,
-  }
-}
-
-function wordPatterns({ text, digits }: SearchWord): Array<[SearchedField, RegExp]> {
-  const pattern = new RegExp(escapeRegExp(text), 'i')
-  const patterns: Array<[SearchedField, RegExp]> = [
-    ['firstName', pattern],
-    ['lastName', pattern],
-    ['email', pattern],
-    ['phone', pattern],
-  ]
-  if (digits) patterns.push(['phoneDigits', new RegExp(digits)])
-  return patterns
-}
-
-/** The search as a query, for MongoDB. */
-export function searchFilter(search: EnquirySearch): Record<string, unknown> {
-  const { status, serviceType, words, assignee, held, overdueAt } = searchTerms(search)
-  return {
-    held,
-    ...(status ? { status } : {}),
-    ...(serviceType !== undefined ? { serviceType } : {}),
-    ...(assignee !== undefined ? { assignee } : {}),
-    ...(overdueAt ? { firstContactAt: null, replyDueAt: { $lt: overdueAt } } : {}),
-    ...(words.length ? { $and: words.map((word) => ({ $or: wordPatterns(word).map(([field, pattern]) => ({ [field]: pattern })) })) } : {}),
   }
 }
