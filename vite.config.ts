@@ -74,6 +74,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // Removes the temp folders a test file made (server/testing/tempDirs.ts).
+    setupFiles: ['server/testing/vitestSetup.ts'],
     // Cheap password hashes in tests (server/staff/passwords.ts); production never sets this.
     env: { ARGON2_COST: 'test' },
     // Limits for a loaded two-core machine (seven of us share one): a test waits for what it

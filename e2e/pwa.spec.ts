@@ -1,5 +1,4 @@
 import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts'
@@ -17,7 +16,7 @@ async function workOffline(page: Page) {
 
 test('Chromium finds the site installable', async ({ baseURL }) => {
   // Chromium calls every site uninstallable in an incognito context, so this needs a profile.
-  const profile = await mkdtemp(path.join(tmpdir(), 'clarendon-profile-'))
+  const profile = await mkdtemp(path.join(process.env.E2E_TEMP_DIR!, 'profile-'))
   const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), args: chromiumArgs, headless: true })
   try {
     const page = await context.newPage()

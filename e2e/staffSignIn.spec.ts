@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdtemp } from 'node:fs/promises'
 import path from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import { staffCopy } from '../app/shared/content/staff.ts'
@@ -48,7 +47,7 @@ test.describe('at localhost', () => {
   let storeDir = ''
   test.use({ baseURL: origin })
   test.beforeAll(async () => {
-    storeDir = await mkdtemp(path.join(tmpdir(), 'clarendon-e2e-passkey-'))
+    storeDir = await mkdtemp(path.join(process.env.E2E_TEMP_DIR!, 'passkey-'))
     server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: origin, DATA_DIR: storeDir, LOG_LEVEL: 'warn' },
       stdio: 'ignore',
@@ -66,7 +65,6 @@ test.describe('at localhost', () => {
   })
   test.afterAll(async () => {
     if (server && server.exitCode === null) await new Promise((resolve) => server!.once('exit', resolve).kill())
-    await rm(storeDir, { recursive: true, force: true })
   })
 
   test('a passkey is set up at the first sign-in, then signs in, through Chromium’s virtual authenticator', async ({ page }) => {

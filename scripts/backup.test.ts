@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process'
-import { copyFileSync, mkdtempSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { copyFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { sampleEnquiry } from '../app/shared/enquiry/sampleEnquiry.ts'
 import { openSqliteStore } from '../server/store/sqliteStore.ts'
+import { tempDir } from '../server/testing/tempDirs.ts'
 
 function runBackup(dataDir: string, file: string) {
   return new Promise<{ code: number; output: string }>((resolve) => {
@@ -16,10 +16,10 @@ function runBackup(dataDir: string, file: string) {
 
 describe('npm run backup', () => {
   it('copies the store while it is open, privately, and the copy opens as a store with every enquiry', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'clarendon-backup-'))
+    const dataDir = tempDir('clarendon-backup-')
     const store = await openSqliteStore(dataDir)
     for (let i = 0; i < 5; i++) await store.enquiries.insert(sampleEnquiry({ firstName: `Backed${i}` }), { alert: true, replyDueAt: new Date() })
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'clarendon-backup-to-')), 'copy.sqlite')
+    const file = path.join(tempDir('clarendon-backup-to-'), 'copy.sqlite')
     const result = await runBackup(dataDir, file)
     expect(result).toEqual({ code: 0, output: expect.stringContaining('(5 enquiries)') })
     await store.enquiries.insert(sampleEnquiry({ firstName: 'After' }), { alert: false, replyDueAt: new Date() })
@@ -28,7 +28,7 @@ describe('npm run backup', () => {
     expect(await runBackup(dataDir, file)).toMatchObject({ code: 1, output: expect.stringContaining('exists already') })
 
     // Restoring: the copy becomes DATA_DIR/clarendon.sqlite (docs/operating.md).
-    const restored = mkdtempSync(path.join(tmpdir(), 'clarendon-restored-'))
+    const restored = tempDir('clarendon-restored-')
     copyFileSync(file, path.join(restored, 'clarendon.sqlite'))
     const again = await openSqliteStore(restored)
     expect((await again.enquiries.list()).map((e) => e.firstName).sort()).toEqual(['Backed0', 'Backed1', 'Backed2', 'Backed3', 'Backed4'])

@@ -1,8 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { resolveConfig } from 'vite'
 import { describe, expect, it } from 'vitest'
+import { tempDir } from '../server/testing/tempDirs.ts'
 import { buildFingerprint, buildInputs } from './buildStamp.ts'
 
 describe('the build stamp', () => {
@@ -22,7 +22,7 @@ describe('the build stamp', () => {
   })
 
   it('changes when any recorded input changes, disappears, or SITE_URL changes', async () => {
-    const input = path.join(await mkdtemp(path.join(tmpdir(), 'clarendon-stamp-')), 'input.ts')
+    const input = path.join(tempDir('clarendon-stamp-'), 'input.ts')
     await writeFile(input, 'export const a = 1')
     const before = await buildFingerprint([input], {})
     expect(await buildFingerprint([input], {})).toBe(before)

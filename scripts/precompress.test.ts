@@ -1,13 +1,13 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { tempDir } from '../server/testing/tempDirs.ts'
 import { precompress } from './precompress.ts'
 
 describe('compressing the build', () => {
   it('writes a .br and a .gz beside each text file where smaller, and none for images, fonts or dot folders', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'clarendon-precompress-'))
+    const dir = tempDir('clarendon-precompress-')
     mkdirSync(path.join(dir, 'assets'))
     mkdirSync(path.join(dir, '.vite'))
     const script = `console.log(${JSON.stringify('Clarendon Street '.repeat(100))})`

@@ -1,12 +1,12 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, readFileSync, realpathSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { tempDir } from '../server/testing/tempDirs.ts'
 import { isBuildCurrent } from './buildStamp.ts'
 
 /**
@@ -42,8 +42,8 @@ beforeAll(async () => {
   // environment, which vite.config.ts reads as a test run.
   const buildEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(VITEST|NODE_ENV$|TEST$)/.test(name)))
   if (!(await isBuildCurrent())) await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { env: buildEnv, timeout: 600_000 })
-  image = mkdtempSync(path.join(tmpdir(), 'clarendon-image-'))
-  dataDir = mkdtempSync(path.join(tmpdir(), 'clarendon-image-data-'))
+  image = tempDir('clarendon-image-')
+  dataDir = tempDir('clarendon-image-data-')
   for (const file of ['package.json', 'package-lock.json']) copyFileSync(file, path.join(image, file))
   cpSync('dist', path.join(image, 'dist'), { recursive: true })
   await run('cp', ['-al', realpathSync('node_modules'), path.join(image, 'node_modules')])
@@ -53,11 +53,6 @@ beforeAll(async () => {
   if (existsSync('node_modules/.package-lock.json')) copyFileSync('node_modules/.package-lock.json', record)
   await run('npm', ['prune', '--omit=dev', '--ignore-scripts', '--offline', '--no-audit', '--no-fund'], { cwd: image, timeout: 120_000 })
 }, 660_000)
-
-afterAll(() => {
-  if (image) rmSync(image, { recursive: true, force: true })
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-})
 
 interface Server {
   child: ChildProcess

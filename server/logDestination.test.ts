@@ -1,5 +1,4 @@
-import { mkdtempSync, openSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { openSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Writable } from 'node:stream'
 import { stripVTControlCharacters } from 'node:util'
@@ -7,6 +6,7 @@ import request from 'supertest'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { logDestination, type Output } from './logDestination.ts'
 import { createLogger } from './logger.ts'
+import { tempDir } from './testing/tempDirs.ts'
 import { adminToken, testApp, prepareTestApp } from './testing/testApp.ts'
 
 // The site is rendered once per file, before the first test, so no test's time goes on it.
@@ -40,7 +40,7 @@ describe('the log destination', () => {
   })
 
   it('anywhere else (a pipe, a file), writes JSON lines to the same file descriptor', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'clarendon-log-')), 'server.log')
+    const file = path.join(tempDir('clarendon-log-'), 'server.log')
     const output: Output = Object.assign(new Writable({ write: (_chunk, _encoding, done) => done() }), { isTTY: false, fd: openSync(file, 'w') })
     const logger = createLogger('info', logDestination(output))
     logger.info({ enquiryId: 'e-2' }, 'enquiry stored')

@@ -1,9 +1,7 @@
 import { spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
+import { tempDir } from '../testing/tempDirs.ts'
 import { openSqliteStore } from './sqliteStore.ts'
 
 /** A server's store in a process of its own: it stores each enquiry it is sent and says so once stored. */
@@ -18,7 +16,7 @@ process.send('ready')
 
 describe('the embedded store, killed without warning', () => {
   it('keeps every enquiry it acknowledged, with its alert, when its process is killed in the middle of a wave', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'clarendon-durability-'))
+    const dir = tempDir('clarendon-durability-')
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', storeProcess, dir], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     })
@@ -45,6 +43,5 @@ describe('the embedded store, killed without warning', () => {
     expect(acknowledged.filter((id) => !stored.has(id))).toEqual([])
     expect((await store.mail.status()).waiting).toBe(stored.size)
     await store.close()
-    await rm(dir, { recursive: true, force: true })
   })
 })

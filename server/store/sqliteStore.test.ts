@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process'
-import { chmod, cp, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { chmod, cp, readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import Database from 'better-sqlite3'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
 import { replyDueAt } from '../../app/shared/enquiry/replyDue.ts'
 import { storeFilesText } from '../testing/storeFiles.ts'
+import { tempDir } from '../testing/tempDirs.ts'
 import { databaseFile } from './sqliteDatabase.ts'
 import { searchSql, searchWhere } from './sqliteQueries.ts'
 import { schemaVersion } from './sqliteMigrations.ts'
@@ -15,31 +15,23 @@ import { openSqliteAccounts, openSqliteStore } from './sqliteStore.ts'
 import { type EnquirySearch, StoreOpenError, StoreUnavailableError } from './store.ts'
 import { describeStoreContract } from './storeContract.ts'
 
-const made: string[] = []
-const freshDir = async () => {
-  const dir = await mkdtemp(path.join(tmpdir(), 'clarendon-store-'))
-  made.push(dir)
-  return dir
-}
-afterAll(async () => {
-  for (const dir of made.splice(0)) await rm(dir, { recursive: true, force: true })
-})
+const freshDir = () => tempDir('clarendon-store-')
 
 describeStoreContract('embedded SQLite', async () => {
-  const dir = await freshDir()
+  const dir = freshDir()
   return { store: await openSqliteStore(dir), reopen: () => openSqliteStore(dir) }
 })
 
 describe('embedded SQLite store', () => {
   it('reports itself unavailable once closed, rather than losing writes', async () => {
-    const store = await openSqliteStore(await freshDir())
+    const store = await openSqliteStore(freshDir())
     await store.close()
     await expect(store.enquiries.insert(sampleEnquiry(), { alert: false, replyDueAt: new Date() })).rejects.toBeInstanceOf(StoreUnavailableError)
     await expect(store.ping()).rejects.toBeInstanceOf(StoreUnavailableError)
   })
 
   it('keeps its folder (0700) and every file (0600) to the server’s user, whatever the umask', async () => {
-    const parent = await freshDir()
+    const parent = freshDir()
     const dir = path.join(parent, 'data')
     const previous = process.umask(0)
     try {
@@ -65,7 +57,7 @@ describe('embedded SQLite store', () => {
   })
 
   it('erases an enquiry, its notes with it, from every file of the store before it says so, without rewriting the rest', async () => {
-    const dir = await freshDir()
+    const dir = freshDir()
     const store = await openSqliteStore(dir)
     const kept = await store.enquiries.insert(sampleEnquiry({ details: 'Kept-text-about-a-lease' }), { alert: true, replyDueAt: new Date() })
     const erased = await store.enquiries.insert(sampleEnquiry({ lastName: 'Erasedsurname', details: 'Erased-text-about-a-will' }), {
@@ -86,7 +78,7 @@ describe('embedded SQLite store', () => {
   })
 
   it('lets the staff command change accounts while the server holds the store, and sees them at once', async () => {
-    const dir = await freshDir()
+    const dir = freshDir()
     const store = await openSqliteStore(dir)
     const at = new Date()
     await store.accounts.add({ username: 'niamh', email: null, alertAreas: null, passwordHash: '$argon2id$a', passwordChangedAt: at, createdAt: at })
@@ -107,7 +99,7 @@ describe('embedded SQLite store', () => {
   })
 
   it('refuses a second store on the same folder, in this process or another, until the first closes', async () => {
-    const dir = await freshDir()
+    const dir = freshDir()
     const store = await openSqliteStore(dir)
     await expect(openSqliteStore(dir)).rejects.toThrow(`Another server is already using DATA_DIR ${dir}`)
     await store.close()
@@ -115,7 +107,7 @@ describe('embedded SQLite store', () => {
   })
 
   it('walks an index newest first for every inbox view and filter, never sorting the inbox in memory', async () => {
-    const dir = await freshDir()
+    const dir = freshDir()
     await (await openSqliteStore(dir)).close()
     const db = new Database(databaseFile(dir), { readonly: true })
     const searches: EnquirySearch[] = [{ assignee: 'niamh' }, { assignee: null }, { overdueAt: new Date() }, { assignee: 'niamh', q: 'aoife' }]
@@ -141,7 +133,7 @@ describe('embedded SQLite store', () => {
   })
 
   it('upgrades a database written before numbered migrations, keeping every enquiry with its timeline and its alerts as queued e-mails', async () => {
-    const dir = await freshDir()
+    const dir = freshDir()
     // Written by the store as it was at 820abbe (testdata/README.md says how).
     await cp(path.resolve('server/store/testdata/schema1-data-dir'), dir, { recursive: true })
     const store = await openSqliteStore(dir)
@@ -183,7 +175,7 @@ describe('embedded SQLite store', () => {
   })
 
   it('stops with a clear sentence and keeps the database as it was when an upgrade fails part-way', async () => {
-    const dir = await freshDir()
+    const dir = freshDir()
     await cp(path.resolve('server/store/testdata/schema1-data-dir'), dir, { recursive: true })
     const damaged = new Database(databaseFile(dir))
     // The last enquiry's fields are no longer JSON: step 2 fails on it, after converting the others.
@@ -202,7 +194,7 @@ describe('embedded SQLite store', () => {
   })
 
   it('refuses a database written by a newer version, naming both schema versions, and changes nothing in it', async () => {
-    const dir = await freshDir()
+    const dir = freshDir()
     await (await openSqliteStore(dir)).close()
     const db = new Database(databaseFile(dir))
     db.pragma(`user_version = ${schemaVersion + 1}`)

@@ -1,21 +1,16 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtempSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { enquiriesPath } from '../../app/shared/enquiry/schema.ts'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
 import { storeFilesText } from '../testing/storeFiles.ts'
+import { tempDir } from '../testing/tempDirs.ts'
 import { processToken, runProductionServer, type ServerProcess, startServerProcess } from '../testing/serverProcess.ts'
 import { openSqliteAccounts, openSqliteStore } from './sqliteStore.ts'
 
-const made: string[] = []
-const freshDir = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'clarendon-faults-'))
-  made.push(dir)
-  return dir
-}
+const freshDir = () => tempDir('clarendon-faults-')
 const staff = { Authorization: `Bearer ${processToken}` }
 
 const post = (server: ServerProcess, enquiry: object) =>
@@ -32,9 +27,6 @@ afterEach(async () => {
     server.kill()
     await server.exited
   }
-})
-afterAll(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
 // CI runs as root with strace installed (.ci/run): there these tests always run, and fail if they cannot.

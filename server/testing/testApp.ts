@@ -1,5 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import * as entry from '../../app/pages/entry-server.tsx'
 import { precompress } from '../../scripts/precompress.ts'
@@ -14,6 +13,7 @@ import { siteFiles, siteRouter } from '../static/publicSite.ts'
 import { loadStaffApp, staffAppRouter } from '../staff/staffApp.ts'
 import { openSqliteStore } from '../store/sqliteStore.ts'
 import type { Store } from '../store/store.ts'
+import { closeBeforeRemoval, tempDir } from './tempDirs.ts'
 
 let site: Promise<RenderedSite> | undefined
 
@@ -35,7 +35,7 @@ export const prepareTestApp = async () => {
  * manifest, Vite's manifest), compressed as the build does.
  */
 async function fixtureClientDir() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'clarendon-client-'))
+  const dir = tempDir('clarendon-client-')
   for (const folder of ['assets', 'images', '.vite']) mkdirSync(path.join(dir, folder))
   writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{}')
   writeFileSync(path.join(dir, 'assets', 'main-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(2000))})`)
@@ -48,7 +48,7 @@ async function fixtureClientDir() {
 
 /** A staff app folder standing in for dist/staff: its shell and one asset. */
 function fixtureStaffDir() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'clarendon-staff-'))
+  const dir = tempDir('clarendon-staff-')
   mkdirSync(path.join(dir, 'assets'))
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Inbox</title><script type="module" src="/staff/assets/index-Xy1.js"></script>')
   writeFileSync(path.join(dir, 'assets', 'index-Xy1.js'), 'export {}')
@@ -56,7 +56,7 @@ function fixtureStaffDir() {
 }
 
 export const adminToken = 'test-admin-token-0123456789abcdef'
-export const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'clarendon-data-'))
+export const freshDataDir = () => tempDir('clarendon-data-')
 
 interface TestAppOptions {
   store?: Store
@@ -90,6 +90,7 @@ export async function testApp({
   const pages = await sitePages()
   const staffApp = loadStaffApp(fixtureStaffDir(), (await renderedSite()).toastStyleHashes)
   const theStore = store ?? (await openSqliteStore(freshDataDir()))
+  if (!store) closeBeforeRemoval(() => theStore.close())
   const clientDir = await fixtureClientDir()
   const files = new Map([...siteFiles(clientDir, pages), ...staffApp.files])
   const app = createApp(
