@@ -1,8 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
+import { tempDir } from '../testing/tempDirs.ts'
 import { type EnquiryDocument, newDocument } from './mongoDocuments.ts'
 import { searchFilter } from './mongoQueries.ts'
 import { openSqliteStore } from './sqliteStore.ts'
@@ -84,8 +82,7 @@ const searches: EnquirySearch[] = [
 describe('the inbox search, as a MongoDB query and as SQL', () => {
   it('finds the same enquiries either way, for every kind of search', async () => {
     const records = sampleRecords()
-    const dir = await mkdtemp(path.join(tmpdir(), 'clarendon-search-'))
-    const store = await openSqliteStore(dir)
+    const store = await openSqliteStore(tempDir('clarendon-search-'))
     for (const record of records) {
       const hold = record.held ? (['too-fast'] as const) : []
       await store.enquiries.insert(record, { alert: false, at: record.createdAt, replyDueAt: record.replyDueAt ?? new Date(), hold: [...hold] })
@@ -99,7 +96,6 @@ describe('the inbox search, as a MongoDB query and as SQL', () => {
       expect(bySql, JSON.stringify(search)).toEqual(byQuery.reverse())
     }
     await store.close()
-    await rm(dir, { recursive: true, force: true })
   })
 
   it('each search above finds something and leaves something out, so the comparison says something', () => {
