@@ -8,6 +8,7 @@ import { expect, islandsRunning, test } from './fixtures.ts'
 import {
   acknowledgementFor,
   alertFor,
+  fitsTheScreen,
   openInbox,
   postEnquiryWith,
   postHeldEnquiry,
@@ -160,9 +161,10 @@ test.describe('the staff inbox on a phone', () => {
 test.describe('the staff inbox at 360 px', () => {
   test.use({ viewport: { width: 360, height: 800 } })
 
-  const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)
-
-  test('shows the first enquiries first, a line of each message, and keeps an enquiry’s actions in reach, focus and the list’s place', async ({ page }) => {
+  test('shows the first enquiries first, a line of each message, and keeps an enquiry’s actions in reach, focus and the list’s place', async ({
+    page,
+    tab,
+  }) => {
     const run = Date.now().toString(36)
     for (let n = 1; n <= 10; n++) {
       await postEnquiry({
@@ -179,7 +181,7 @@ test.describe('the staff inbox at 360 px', () => {
     await expect(page.getByRole('search', { name: 'Filter enquiries' })).toBeHidden()
     const row = (n: number) => rows.filter({ hasText: `Niamh${n}x${run}` })
     await expect(row(10)).toContainText('Boundary wall 10 at the back of the house.')
-    expect(await fitsTheScreen(page)).toBe(true)
+    expect(await fitsTheScreen(tab)).toBe(true)
 
     // An older enquiry, further down the list.
     await row(3).scrollIntoViewIfNeeded()
@@ -200,7 +202,7 @@ test.describe('the staff inbox at 360 px', () => {
     }
     const markContacted = page.getByRole('button', { name: 'Mark Contacted' })
     await expect(markContacted).toBeInViewport()
-    expect(await fitsTheScreen(page)).toBe(true)
+    expect(await fitsTheScreen(tab)).toBe(true)
 
     // After the move, focus stays in the bar, on the first of the moves open now.
     await markContacted.click()
@@ -221,7 +223,7 @@ test.describe("the firm's working day, on a phone at 360 px", () => {
   const views = (page: Page) => page.getByRole('navigation', { name: staffCopy.views.label })
   const rowOf = (page: Page, name: string) => page.locator('main ul > li').filter({ hasText: name })
 
-  test('the quick filters, Take it, a note and one timeline of everything done', async ({ page }) => {
+  test('the quick filters, Take it, a note and one timeline of everything done', async ({ page, tab }) => {
     const mineName = uniqueLastName('Mullan')
     const otherName = uniqueLastName('Ferris')
     const { id } = await postEnquiry({ firstName: 'Clodagh', lastName: mineName, email: uniqueEmail('take') })
@@ -262,7 +264,7 @@ test.describe("the firm's working day, on a phone at 360 px", () => {
     await expect(timeline.nth(2)).toContainText(`${staffCopy.timeline.note}${timelineBy(me)}`)
     await expect(timeline.nth(2).getByText(note)).toHaveAttribute('dir', 'auto')
     await expect(timeline.nth(3)).toContainText(`Contacted${timelineBy(me)}`)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true)
+    expect(await fitsTheScreen(tab)).toBe(true)
 
     // The store holds the same: its owner, the note and its first contact.
     const stored = await storedRecord(id)
@@ -359,7 +361,7 @@ test.describe("the firm's working day, on a phone at 360 px", () => {
     expect((await page.request.get(`${enquiriesPath}/${spam.id}`, { headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` } })).status()).toBe(404)
   })
 
-  test('the report puts the share within the promise first, then the weeks, areas and owners, and downloads as CSV', async ({ page }) => {
+  test('the report puts the share within the promise first, then the weeks, areas and owners, and downloads as CSV', async ({ page, tab }) => {
     await postEnquiry({ firstName: 'Pádraig', email: uniqueEmail('report'), serviceType: 'family-law' })
     await openInbox(page)
     await page.getByRole('navigation', { name: staffCopy.nav.label }).getByRole('link', { name: staffCopy.nav.report }).click()
@@ -373,7 +375,7 @@ test.describe("the firm's working day, on a phone at 360 px", () => {
     await expect(page.getByRole('table', { name: staffCopy.report.byAssignee })).toContainText(staffCopy.report.unassigned)
     // Counts only: no visitor's name anywhere on it.
     await expect(page.locator('main')).not.toContainText('Pádraig')
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true)
+    expect(await fitsTheScreen(tab)).toBe(true)
     await expectNoAxeViolations(page)
 
     const download = page.waitForEvent('download')
