@@ -159,7 +159,8 @@ export async function startWebKit(): Promise<Engine> {
       }
     },
     async close() {
-      await browser.deleteSession().catch(() => undefined)
+      // WebKitWebDriver at times never answers the end of a session; the processes are ours to stop regardless.
+      await Promise.race([browser.deleteSession().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 5_000))])
       for (const child of processes.reverse()) child.kill()
     },
   }
