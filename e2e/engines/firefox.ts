@@ -47,16 +47,13 @@ function tab(page: Page, origin: string, problems: string[]): Tab {
       const target = named(page, name, role)
       // Centred first, clear of the waiting panel that floats over the foot of the window: the
       // locator scrolls only what is outside the window, and clicks whatever is on top there.
-      await (await target.waitHandle()).scrollIntoView()
+      await target.map((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' })).wait()
       await target.click()
     },
     // biome-ignore lint/performance/useDomNodeTextContent: the rendered text a visitor reads, as on the other engines
     text: () => page.$eval('body', (body) => body.innerText),
-    heading: () =>
-      page
-        .locator('h1')
-        .map((heading) => heading.textContent ?? '')
-        .wait(),
+    // One evaluation, not a handle: after a click on a link the page may be replaced at any moment.
+    heading: () => page.evaluate(() => document.querySelector('h1')?.textContent ?? ''),
     items: (name) => page.$$eval(`::-p-aria([name=${JSON.stringify(name)}][role="region"]) li`, (items) => items.map((item) => item.textContent ?? '')),
     run: <T>(body: string) => page.evaluate(`(async () => { ${body} })()`) as Promise<T>,
     resize: (width, height) => page.setViewport({ width, height }),
