@@ -1,7 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { siteMap } from '../app/shared/site.ts'
-import { playwrightTab } from './engines/chromium.ts'
-import type { Tab } from './engines/tab.ts'
 
 /**
  * Every browser test also checks what a visitor would never see but must never happen:
@@ -9,9 +7,7 @@ import type { Tab } from './engines/tab.ts'
  * Chromium logs every failed response; a page that is itself a 404, and API answers the tests
  * provoke on purpose (refusals, outages), are expected.
  */
-export const test = base.extend<{ pageProblems: string[]; tab: Tab }>({
-  /** The page as the page objects drive it (enquiryPage.ts, inboxPage.ts), as on every engine. */
-  tab: ({ page, baseURL }, use) => use(playwrightTab(page, baseURL!)),
+export const test = base.extend<{ pageProblems: string[] }>({
   pageProblems: [
     async ({ page, baseURL }, use) => {
       const problems: string[] = []

@@ -2,13 +2,12 @@ import AxeBuilder from '@axe-core/playwright'
 import { readFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
-import { notice, sendEnquiryAtAPersonsPace } from './enquiryPage.ts'
+import { deliveredTitle, sendEnquiryAtAPersonsPace } from './enquiryPage.ts'
 import { deleteEnquiry, postEnquiry, storedEnquiries, storedWith, testEnquiry, uniqueEmail } from './testEnquiries.ts'
 import { expect, islandsRunning, test } from './fixtures.ts'
 import {
   acknowledgementFor,
   alertFor,
-  fitsTheScreen,
   openInbox,
   postEnquiryWith,
   postHeldEnquiry,
@@ -33,7 +32,7 @@ async function expectNoAxeViolations(page: Page) {
 test.describe('the staff inbox on a phone', () => {
   test.use({ viewport: phone })
 
-  test('an enquiry from a service page reaches the inbox and its alert; staff answer, export, delete and sign out', async ({ page, tab }) => {
+  test('an enquiry from a service page reaches the inbox and its alert; staff answer, export, delete and sign out', async ({ page }) => {
     // The whole of a working journey, from the public form to signing out, in one test.
     test.slow()
     // A visitor on the licensing page sends an enquiry.
@@ -42,8 +41,8 @@ test.describe('the staff inbox on a phone', () => {
     await page.goto('/services/licensing')
     await page.locator('main').getByRole('link', { name: 'Make an Enquiry' }).first().click()
     await expect(page).toHaveURL('/contact?service=licensing')
-    await sendEnquiryAtAPersonsPace(tab, enquiry)
-    await expect(page.getByText(notice.delivered)).toBeVisible()
+    await sendEnquiryAtAPersonsPace(page, enquiry)
+    await expect(page.getByText(deliveredTitle)).toBeVisible()
     const [stored] = await storedWith(email)
     expect(stored).toBeDefined()
 
@@ -62,7 +61,7 @@ test.describe('the staff inbox on a phone', () => {
     await page.goto(`/staff/enquiries/${stored!.id}`)
     await expect(signInHeading(page)).toBeVisible()
     await expectNoAxeViolations(page)
-    await signIn(tab)
+    await signIn(page)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Aoife Brennan')
     await expect(page.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
     // The call link dials the number as stored (E.164 from the form), its country named beside it.
@@ -161,10 +160,9 @@ test.describe('the staff inbox on a phone', () => {
 test.describe('the staff inbox at 360 px', () => {
   test.use({ viewport: { width: 360, height: 800 } })
 
-  test('shows the first enquiries first, a line of each message, and keeps an enquiry’s actions in reach, focus and the list’s place', async ({
-    page,
-    tab,
-  }) => {
+  const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)
+
+  test('shows the first enquiries first, a line of each message, and keeps an enquiry’s actions in reach, focus and the list’s place', async ({ page }) => {
     const run = Date.now().toString(36)
     for (let n = 1; n <= 10; n++) {
       await postEnquiry({
@@ -181,7 +179,7 @@ test.describe('the staff inbox at 360 px', () => {
     await expect(page.getByRole('search', { name: 'Filter enquiries' })).toBeHidden()
     const row = (n: number) => rows.filter({ hasText: `Niamh${n}x${run}` })
     await expect(row(10)).toContainText('Boundary wall 10 at the back of the house.')
-    expect(await fitsTheScreen(tab)).toBe(true)
+    expect(await fitsTheScreen(page)).toBe(true)
 
     // An older enquiry, further down the list.
     await row(3).scrollIntoViewIfNeeded()
@@ -202,7 +200,7 @@ test.describe('the staff inbox at 360 px', () => {
     }
     const markContacted = page.getByRole('button', { name: 'Mark Contacted' })
     await expect(markContacted).toBeInViewport()
-    expect(await fitsTheScreen(tab)).toBe(true)
+    expect(await fitsTheScreen(page)).toBe(true)
 
     // After the move, focus stays in the bar, on the first of the moves open now.
     await markContacted.click()
@@ -223,7 +221,7 @@ test.describe("the firm's working day, on a phone at 360 px", () => {
   const views = (page: Page) => page.getByRole('navigation', { name: staffCopy.views.label })
   const rowOf = (page: Page, name: string) => page.locator('main ul > li').filter({ hasText: name })
 
-  test('the quick filters, Take it, a note and one timeline of everything done', async ({ page, tab }) => {
+  test('the quick filters, Take it, a note and one timeline of everything done', async ({ page }) => {
     const mineName = uniqueLastName('Mullan')
     const otherName = uniqueLastName('Ferris')
     const { id } = await postEnquiry({ firstName: 'Clodagh', lastName: mineName, email: uniqueEmail('take') })
@@ -264,7 +262,7 @@ test.describe("the firm's working day, on a phone at 360 px", () => {
     await expect(timeline.nth(2)).toContainText(`${staffCopy.timeline.note}${timelineBy(me)}`)
     await expect(timeline.nth(2).getByText(note)).toHaveAttribute('dir', 'auto')
     await expect(timeline.nth(3)).toContainText(`Contacted${timelineBy(me)}`)
-    expect(await fitsTheScreen(tab)).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true)
 
     // The store holds the same: its owner, the note and its first contact.
     const stored = await storedRecord(id)
@@ -361,7 +359,7 @@ test.describe("the firm's working day, on a phone at 360 px", () => {
     expect((await page.request.get(`${enquiriesPath}/${spam.id}`, { headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` } })).status()).toBe(404)
   })
 
-  test('the report puts the share within the promise first, then the weeks, areas and owners, and downloads as CSV', async ({ page, tab }) => {
+  test('the report puts the share within the promise first, then the weeks, areas and owners, and downloads as CSV', async ({ page }) => {
     await postEnquiry({ firstName: 'Pádraig', email: uniqueEmail('report'), serviceType: 'family-law' })
     await openInbox(page)
     await page.getByRole('navigation', { name: staffCopy.nav.label }).getByRole('link', { name: staffCopy.nav.report }).click()
@@ -375,7 +373,7 @@ test.describe("the firm's working day, on a phone at 360 px", () => {
     await expect(page.getByRole('table', { name: staffCopy.report.byAssignee })).toContainText(staffCopy.report.unassigned)
     // Counts only: no visitor's name anywhere on it.
     await expect(page.locator('main')).not.toContainText('Pádraig')
-    expect(await fitsTheScreen(tab)).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true)
     await expectNoAxeViolations(page)
 
     const download = page.waitForEvent('download')
@@ -410,7 +408,7 @@ test.describe("the firm's working day, on a phone at 360 px", () => {
   })
 })
 
-test('the staff app keeps its JavaScript budgets, 120 KB gzip to sign in and 140 KB to the inbox, without the working calendar', async ({ page, tab }) => {
+test('the staff app keeps its JavaScript budgets, 120 KB gzip to sign in and 140 KB to the inbox, without the working calendar', async ({ page }) => {
   const scripts = new Map<string, Buffer>()
   page.on('response', async (response) => {
     const { pathname } = new URL(response.url())
@@ -421,7 +419,7 @@ test('the staff app keeps its JavaScript budgets, 120 KB gzip to sign in and 140
   await expect(signInHeading(page)).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(gzipKb()).toBeLessThanOrEqual(120)
-  await signIn(tab)
+  await signIn(page)
   await expect(page.getByRole('heading', { level: 1, name: staffCopy.inbox.heading })).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(gzipKb()).toBeLessThanOrEqual(140)
