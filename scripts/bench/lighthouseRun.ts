@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
+import { firm } from '../../app/shared/content/firm.ts'
 import { chromiumArgs, chromiumPath } from '../chromium.ts'
 import { median } from './median.ts'
 
@@ -112,7 +113,13 @@ export async function runLighthouseInTurns(urls: string[], runs: number): Promis
   })
 }
 
-const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }
+const flags: Flags = {
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  // While the firm is fictional every answer asks not to be indexed, on purpose (decision 0040).
+  ...(firm.fictional && { skipAudits: ['is-crawlable'] }),
+}
 
 /** The Slow 4G that Lighthouse's simulation assumes, with the figures it uses when it applies the throttling itself. */
 const slow4G = Lantern.Simulation.Constants.throttling.mobileSlow4G
