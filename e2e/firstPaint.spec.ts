@@ -6,11 +6,7 @@ import { expect, islandsRunning, sitePages, test } from './fixtures.ts'
  * islands' code and the heading font wait until after it (app/islandRuntime/pageLoader.ts).
  */
 
-/**
- * What the page asked for before its first paint, but images, the tab's icon (which the browser
- * fetches when it likes) and the icon sprite that a page too big to carry its own icons names
- * (scripts/iconSprite.ts), none of which holds a paint.
- */
+/** What the page asked for before its first paint, but images and the tab's icon, which the browser fetches when it likes. */
 const fetchedBeforeFirstPaint = (page: Page) =>
   page.evaluate(() => {
     const firstPaint = performance.getEntriesByName('first-paint')[0]!.startTime
@@ -18,7 +14,7 @@ const fetchedBeforeFirstPaint = (page: Page) =>
       .getEntriesByType('resource')
       .filter((entry) => entry.startTime < firstPaint && (entry as PerformanceResourceTiming).initiatorType !== 'img')
       .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path !== '/favicon.svg' && path !== '/icons.svg')
+      .filter((path) => path !== '/favicon.svg')
   })
 
 for (const path of ['/', '/contact']) {
@@ -29,6 +25,23 @@ for (const path of ['/', '/contact']) {
   })
 }
 
+test('the home page asks for no drawing: its icons, logo and map are in its own HTML', async ({ page }) => {
+  await page.goto('/')
+  // Far enough down for a lazily loaded picture of the map to have been asked for.
+  await page.getByRole('button', { name: 'Show interactive map' }).scrollIntoViewIfNeeded()
+  await page.waitForLoadState('load')
+  const drawings = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      // The islands fetch the whole sprite as text, for icons drawn once an island is used.
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'fetch')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.svg') && path !== '/favicon.svg'),
+  )
+  expect(drawings).toEqual([])
+  await expect(page.locator('header a[href="/"] svg')).toBeVisible()
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } })
 
@@ -36,8 +49,7 @@ test.describe('without JavaScript', () => {
     test.setTimeout(90_000)
     for (const [path] of sitePages) {
       await page.goto(path)
-      // The box of a <use> is that of the geometry it draws: none when its symbol is missing, in
-      // the page or in the sprite file the page names.
+      // The box of a <use> is that of the geometry it draws: none when the page lacks its symbol.
       const menuIcon = await page.getByRole('button', { name: 'Open menu' }).locator('use').boundingBox()
       expect(menuIcon?.width, path).toBeGreaterThan(10)
       const phoneIcon = await page.locator('header use[href$="#phone"]').boundingBox()

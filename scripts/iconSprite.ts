@@ -1,7 +1,6 @@
 import { icons as lucide } from '@iconify-json/lucide'
 import { getIconData, iconToSVG } from '@iconify/utils'
 import type { Plugin } from 'vite'
-import { compressBody } from '../server/static/staticResponse.ts'
 import { type IconName, iconNames, iconSpritePath } from '../app/shared/components/iconNames.ts'
 
 function symbol(name: IconName) {
@@ -19,30 +18,17 @@ export function buildIconSprite(names: readonly IconName[] = iconNames): string 
 const isIconName = (name: string): name is IconName => (iconNames as readonly string[]).includes(name)
 
 /**
- * A browser gets the first 10 TCP segments of a page (about 14.6 KB) in its first round trip, and
- * Lighthouse's simulation counts each further round trip on a slow phone network (150 ms) before
- * the page can paint. The server's headers take about 1.25 KB of it (mostly the CSP).
- */
-export const firstRoundTripBodyBytes = 14_600 - 1_400
-
-/**
  * Makes a page draw its icons (<use href="#name">) from its served HTML, so they show from the
- * first paint and without script. The symbols the page draws go in the page itself, first in its
- * body and hidden, each once: the page fetches nothing for them. A page that would then no longer
- * fit the first round trip (brotli, as sent) names the site's sprite file instead
- * (<use href="/icons.svg#name">), which the browser fetches beside the page without holding its
- * paint, and the service worker precaches: one request on a first visit, rather than a round trip
- * more for every byte of the page. An island that later draws another icon (the open menu's close
- * icon, a toast's) has the islands runtime add the full sprite to the document.
+ * first paint and without script: the symbols the page draws go in the page itself, first in its
+ * body and hidden, each once, and the page fetches nothing for them (decision 0042). An island
+ * that later draws another icon (the open menu's close icon, a toast's) has the islands runtime
+ * add the full sprite file to the document.
  */
-export async function withPageIcons(html: string): Promise<string> {
+export function withPageIcons(html: string): string {
   const used = new Set([...html.matchAll(/<use href="#([a-z0-9-]+)"/g)].map(([, name]) => name!).filter(isIconName))
   if (used.size === 0) return html
   const sprite = `<div hidden>${buildIconSprite(iconNames.filter((name) => used.has(name)))}</div>`
-  const inline = html.replace(/<body[^>]*>/, (body) => body + sprite)
-  const { br } = await compressBody(Buffer.from(inline))
-  if ((br?.length ?? inline.length) <= firstRoundTripBodyBytes) return inline
-  return html.replaceAll('<use href="#', `<use href="${iconSpritePath}#`)
+  return html.replace(/<body[^>]*>/, (body) => body + sprite)
 }
 
 /** Serves the sprite in development and writes it into the build, beside the pages; puts each page's icons in it. */

@@ -3,8 +3,10 @@ import { firm, fullAddress } from '../shared/content/firm.ts'
 import { mainNav } from '../shared/content/navigation.ts'
 import { SocialLinks } from '../shared/components/SocialLinks.tsx'
 import { Icon } from '../shared/components/Icon.tsx'
+import { InlineSvg } from '../shared/components/InlineSvg.tsx'
 import { siteChrome } from '../shared/content/siteChrome.ts'
 import { enquiryLabel } from '../shared/content/enquiryCall.ts'
+import logo from '../../public/images/logo.svg?raw'
 
 function ContactBar() {
   return (
@@ -76,8 +78,7 @@ export function Header({ pathname }: { pathname: string }) {
       <nav ref={nav} aria-label={siteChrome.mainNav} className="bg-white/97 backdrop-blur" onKeyDown={onMenuKeyDown} onBlur={onNavBlur}>
         <div className="page-container flex min-h-16 flex-wrap items-center justify-between gap-x-6">
           <a href="/" onClick={onHomeClick} className="flex items-center gap-3 py-2 text-navy-900 no-underline">
-            {/* Small and beside the name: the page's largest text or picture goes first. */}
-            <img src="/images/logo.svg" alt="" width={40} height={40} fetchPriority="low" className="h-10 w-10" />
+            <InlineSvg source={logo} idPrefix="logo" className="h-10 w-10 shrink-0" />
             <span className="font-serif text-xl font-semibold leading-tight">
               {firm.name}
               <span className="block text-xs font-sans font-medium uppercase tracking-wider text-brass-600">Since {firm.founded}</span>

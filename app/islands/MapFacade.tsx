@@ -1,7 +1,9 @@
 import { useState } from 'react'
 import { directionsUrl, fullAddress, mapEmbedUrl } from '../shared/content/firm.ts'
 import { Icon } from '../shared/components/Icon.tsx'
+import { InlineSvg } from '../shared/components/InlineSvg.tsx'
 import { mapCopy } from '../shared/content/contact.ts'
+import mapPreview from './mapPreview.svg?raw'
 
 /** A picture until the visitor asks, so loading the page never contacts the map provider (decision 0006). */
 export function MapFacade() {
@@ -13,15 +15,7 @@ export function MapFacade() {
           <iframe src={mapEmbedUrl} title={mapCopy.title} className="absolute inset-0 h-full w-full border-0" loading="lazy" referrerPolicy="no-referrer" />
         ) : (
           <>
-            <img
-              src="/images/map-preview.svg"
-              alt=""
-              width={1200}
-              height={600}
-              loading="lazy"
-              decoding="async"
-              className="absolute inset-0 h-full w-full object-cover"
-            />
+            <InlineSvg source={mapPreview} idPrefix="map" className="absolute inset-0" />
             <button type="button" onClick={() => setLive(true)} className="btn-navy absolute bottom-4 left-1/2 -translate-x-1/2 whitespace-nowrap shadow-lg">
               <Icon name="map" />
               {mapCopy.show}
