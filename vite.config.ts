@@ -45,7 +45,7 @@ const pwa = VitePWA({
     shortcuts: [{ name: enquiryLabel, short_name: 'Enquiry', url: '/contact', icons: [{ src: '/images/pwa-192x192.png', sizes: '192x192' }] }],
   },
   injectManifest: {
-    globPatterns: ['**/*.{js,css,html,svg,woff2}', 'images/*.png'],
+    globPatterns: ['**/*.{js,css,html,svg,woff2}', 'images/*.{png,ico}'],
     // Screenshots are for install dialogs and the social image for link previews; neither is a page.
     globIgnores: ['screenshots/**', 'images/og-image.png'],
   },

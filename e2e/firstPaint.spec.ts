@@ -14,7 +14,7 @@ const fetchedBeforeFirstPaint = (page: Page) =>
       .getEntriesByType('resource')
       .filter((entry) => entry.startTime < firstPaint && (entry as PerformanceResourceTiming).initiatorType !== 'img')
       .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path !== '/favicon.svg')
+      .filter((path) => path !== '/images/favicon.ico')
   })
 
 for (const path of ['/', '/contact']) {
@@ -25,7 +25,7 @@ for (const path of ['/', '/contact']) {
   })
 }
 
-test('the home page asks for no drawing: its icons, logo and map are in its own HTML', async ({ page }) => {
+test('the home page asks for no drawing: its icons, logo and map are in its own HTML, its tab icon a bitmap', async ({ page }) => {
   await page.goto('/')
   // Far enough down for a lazily loaded picture of the map to have been asked for.
   await page.getByRole('button', { name: 'Show interactive map' }).scrollIntoViewIfNeeded()
@@ -36,10 +36,11 @@ test('the home page asks for no drawing: its icons, logo and map are in its own 
       // The islands fetch the whole sprite as text, for icons drawn once an island is used.
       .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'fetch')
       .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.endsWith('.svg') && path !== '/favicon.svg'),
+      .filter((path) => path.endsWith('.svg')),
   )
   expect(drawings).toEqual([])
   await expect(page.locator('header a[href="/"] svg')).toBeVisible()
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/images/favicon.ico')
 })
 
 test.describe('without JavaScript', () => {

@@ -25,7 +25,7 @@ export const rootRoute = createRootRoute({
     // No LegalService, and no search listing, for a firm that does not exist.
     scripts: firm.fictional ? [] : [jsonLd(legalService())],
     links: [
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'icon', href: '/images/favicon.ico', sizes: '48x48' },
       { rel: 'apple-touch-icon', href: '/images/apple-touch-icon-180x180.png' },
       // In the served HTML, where install prompts, PWA auditors and crawlers read it.
       { rel: 'manifest', href: '/manifest.webmanifest' },
