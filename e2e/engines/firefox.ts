@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
-import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core'
-import { type Engine, findInViewScript, type Tab, until } from './tab.ts'
+import puppeteer, { type Page } from 'puppeteer-core'
+import type { Engine, Tab } from './tab.ts'
 
 const candidates = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox']
 
@@ -12,30 +12,10 @@ function firefoxPath() {
   return found
 }
 
-/**
- * Clicks the element once the page holds still, and only if it is what a visitor would hit there.
- * The driver clicks at a point: a smooth scroll the page began (putting a refused enquiry back
- * scrolls to the form) may still be carrying the element away from it, and the waiting panel
- * floats over the foot of the window, so the click landed on the panel and did nothing (about
- * one run in two of the refused-enquiry flow). Playwright waits in the same way before a click.
- */
-async function clickWhenStill(element: ElementHandle<Element>) {
-  const covering = await element.evaluate(async (target) => {
-    let last = Number.NaN
-    let stillFrames = 0
-    while (stillFrames < 2) {
-      await new Promise((resolve) => requestAnimationFrame(resolve))
-      stillFrames = scrollY === last ? stillFrames + 1 : 0
-      last = scrollY
-    }
-    target.scrollIntoView({ block: 'nearest', behavior: 'instant' })
-    const box = target.getBoundingClientRect()
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-    return hit && target.contains(hit) ? '' : (hit?.outerHTML.slice(0, 80) ?? 'nothing')
-  })
-  if (covering) throw new Error(`covered by ${covering}`)
-  await element.click()
-}
+/** ARIA queries: puppeteer's locators wait for the element to be visible, still and enabled, and scroll to it. */
+const named = (page: Page, name: string, role: string) => page.locator(`::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`)
+// By tag, not role: Firefox gives a password field no role an ARIA query can name.
+const field = (page: Page, label: string) => page.locator(`:is(input, textarea, select)::-p-aria([name=${JSON.stringify(label)}])`)
 
 /** Uncaught errors in a Firefox page fail the test, as they do in Chromium's (fixtures.ts). */
 function tab(page: Page, origin: string, problems: string[]): Tab {
@@ -44,8 +24,7 @@ function tab(page: Page, origin: string, problems: string[]): Tab {
   // says nothing. Only those are expected, and only then.
   let navigatedAt = 0
   const cutShort = /^(TypeError: )?error loading dynamically imported module|A ServiceWorker intercepted the request and encountered an unexpected error/
-  // A heading font whose download the browser itself abandoned (NS_BINDING_ABORTED, as when the
-  // staff app replaces the page mid-load) leaves the fallback font in place: no fault of the page.
+  // A heading font whose download the browser itself abandoned (as when the staff app replaces the page mid-load).
   const fontAbandoned = /^downloadable font: download failed .*status=2152398850 /
   page.on('pageerror', (error) => {
     const message = error instanceof Error ? error.message : String(error)
@@ -56,27 +35,26 @@ function tab(page: Page, origin: string, problems: string[]): Tab {
     navigatedAt = Date.now()
     await go()
   }
-  const find = async (kind: string, name: string) => {
-    const handle = await page.evaluateHandle(`(function () { ${findInViewScript} })(${JSON.stringify(kind)}, ${JSON.stringify(name)})`)
-    const element = handle.asElement() as ElementHandle<HTMLInputElement> | null
-    if (!element) throw new Error(`No visible ${kind} "${name}" on the page`)
-    return element
-  }
   return {
     goto: (path) => navigate(() => page.goto(new URL(path, origin).href)),
     reload: () => navigate(() => page.reload()),
-    fill: (label, value) =>
-      until(
-        async () => {
-          const field = await find('label', label)
-          await field.evaluate((element) => element.select())
-          await field.type(value)
-        },
-        `fill "${label}"`,
-        20,
-      ),
-    click: (role, name) => until(async () => clickWhenStill(await find(role, name)), `click "${name}"`, 20),
-    text: () => page.evaluate('document.body?.innerText ?? ""') as Promise<string>,
+    fill: (label, value) => field(page, label).fill(value),
+    value: (label) =>
+      field(page, label)
+        .map((element) => (element as HTMLInputElement).value)
+        .wait(),
+    async click(role, name) {
+      const target = named(page, name, role)
+      // Centred first, clear of the waiting panel that floats over the foot of the window: the
+      // locator scrolls only what is outside the window, and clicks whatever is on top there.
+      await target.map((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' })).wait()
+      await target.click()
+    },
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text a visitor reads, as on the other engines
+    text: () => page.$eval('body', (body) => body.innerText),
+    // One evaluation, not a handle: after a click on a link the page may be replaced at any moment.
+    heading: () => page.evaluate(() => document.querySelector('h1')?.textContent ?? ''),
+    items: (name) => page.$$eval(`::-p-aria([name=${JSON.stringify(name)}][role="region"]) li`, (items) => items.map((item) => item.textContent ?? '')),
     run: <T>(body: string) => page.evaluate(`(async () => { ${body} })()`) as Promise<T>,
     resize: (width, height) => page.setViewport({ width, height }),
     close: () => page.close(),
@@ -94,7 +72,6 @@ export async function startFirefox(): Promise<Engine> {
   return {
     name: 'firefox',
     version: await browser.version(),
-    canGoOffline: true,
     async newSession(origin) {
       const context = await browser.createBrowserContext()
       const pages: Page[] = []

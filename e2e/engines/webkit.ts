@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { type Engine, findInViewScript, type Tab, until } from './tab.ts'
+import { remote } from 'webdriverio'
+import type { Engine, Tab } from './tab.ts'
 
 const miniBrowser = process.env.WEBKIT_MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
-const elementKey = 'element-6066-11e4-a52e-4f735466cecf'
 
 function need(command: string, path: string | undefined, install: string) {
   const found = path ? existsSync(path) : process.env.PATH?.split(':').some((dir) => existsSync(`${dir}/${command}`))
@@ -29,22 +29,11 @@ async function freePort() {
   return port
 }
 
-/** The W3C WebDriver commands these flows use, as plain HTTP calls. */
-function webDriver(base: string) {
-  return async <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json' },
-      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-    })
-    const { value } = (await response.json()) as { value: T & { error?: string; message?: string } }
-    if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${value.error} ${value.message ?? ''}`)
-    return value
-  }
-}
+/** The elements of each role; among them, the one a visitor means is found by the name the browser computes for it. */
+const ofRole = { field: 'input, textarea, select', button: 'button, input[type="submit"]', link: 'a[href]', region: 'section, [role="region"]' }
 
 /**
- * WebKitGTK's MiniBrowser under Xvfb, driven by WebKitWebDriver over W3C WebDriver: one driver,
+ * WebKitGTK's MiniBrowser under Xvfb, driven by webdriverio through WebKitWebDriver: one driver,
  * one browser per worker. WebKitWebDriver has one session per browser and no isolated profiles,
  * so each test's site is on an origin of its own (see engineTest.ts), and its tabs are windows.
  */
@@ -57,13 +46,20 @@ export async function startWebKit(): Promise<Engine> {
   processes.push(xvfb)
   const port = await freePort()
   processes.push(spawn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' }))
-  const call = webDriver(`http://127.0.0.1:${port}`)
-  await until(() => call('GET', '/status'), 'WebKitWebDriver did not start')
-  const { sessionId, capabilities } = await call<{ sessionId: string; capabilities: { browserVersion: string } }>('POST', '/session', {
-    capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] } } },
+  const browser = await remote({
+    hostname: '127.0.0.1',
+    port,
+    logLevel: 'silent',
+    connectionRetryCount: 20,
+    capabilities: {
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
+      // WebKitWebDriver speaks classic WebDriver only: asking for BiDi fails the session.
+      'wdio:enforceWebDriverClassic': true,
+    } as WebdriverIO.Capabilities,
   })
-  const session = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => call<unknown>(method, `/session/${sessionId}${path}`, body)
-  const firstWindow = (await session('GET', '/window')) as string
+  await browser.setWindowSize(1280, 800)
+  const firstWindow = await browser.getWindowHandle()
 
   // One command at a time, each in its own window: two tabs driven together must not interleave.
   let queue: Promise<unknown> = Promise.resolve()
@@ -71,7 +67,7 @@ export async function startWebKit(): Promise<Engine> {
   function inWindow<T>(handle: string, command: () => Promise<T>): Promise<T> {
     const run = queue.then(async () => {
       if (current !== handle) {
-        await session('POST', '/window', { handle })
+        await browser.switchToWindow(handle)
         current = handle
       }
       return command()
@@ -80,77 +76,76 @@ export async function startWebKit(): Promise<Engine> {
     return run
   }
 
+  async function find(role: keyof typeof ofRole, name: string) {
+    const matches = (label: string) => (role === 'field' ? label.startsWith(name) : label === name)
+    let found: WebdriverIO.Element | undefined
+    await browser.waitUntil(
+      async () => {
+        found = await browser.$$(ofRole[role]).find(async (element) => matches(await element.getComputedLabel()) && (await element.isDisplayed()))
+        return found !== undefined
+      },
+      { timeoutMsg: `No visible ${role} "${name}" on the page` },
+    )
+    // Centred, clear of the waiting panel that floats over the foot of the window.
+    await found!.scrollIntoView({ block: 'center', behavior: 'instant' })
+    return found!
+  }
+
   function tab(handle: string, origin: string): Tab {
-    const find = async (kind: string, name: string) => {
-      const element = (await session('POST', '/execute/sync', { script: findInViewScript, args: [kind, name] })) as Record<string, string> | null
-      if (!element) throw new Error(`No visible ${kind} "${name}" on the page`)
-      return element[elementKey]
-    }
-    const script = (body: string) => ({
-      script: `const done = arguments[0]; (async () => { ${body} })().then((value) => done({ value }), (error) => done({ error: String(error) }))`,
-      args: [],
-    })
+    const inTab = <T>(command: () => Promise<T>) => inWindow(handle, command)
     return {
-      goto: (path) => inWindow(handle, async () => void (await session('POST', '/url', { url: new URL(path, origin).href }))),
-      reload: () => inWindow(handle, async () => void (await session('POST', '/refresh'))),
-      // Retried briefly: an element can be re-rendered between finding it and using it.
-      fill: (label, value) =>
-        until(
-          () =>
-            inWindow(handle, async () => {
-              const id = await find('label', label)
-              await session('POST', `/element/${id}/clear`)
-              await session('POST', `/element/${id}/value`, { text: value })
-            }),
-          `fill "${label}"`,
-          20,
-        ),
+      goto: (path) => inTab(async () => void (await browser.url(new URL(path, origin).href))),
+      reload: () => inTab(() => browser.refresh()),
+      fill: (label, value) => inTab(async () => (await find('field', label)).setValue(value)),
+      value: (label) => inTab(async () => (await find('field', label)).getValue()),
       click: (role, name) =>
-        until(() => inWindow(handle, async () => void (await session('POST', `/element/${await find(role, name)}/click`))), `click "${name}"`, 20),
-      text: () =>
-        inWindow(handle, async () => (await session('POST', '/execute/sync', { script: 'return document.body?.innerText ?? ""', args: [] })) as string),
+        inTab(async () => {
+          const element = await find(role, name)
+          await element.waitForClickable()
+          await element.click()
+        }),
+      text: () => inTab(() => browser.$('body').getText()),
+      heading: () => inTab(() => browser.$('h1').getText()),
+      items: (name) => inTab(async () => (await find('region', name)).$$('li').map((item) => item.getText())),
       run: <T>(body: string) =>
-        inWindow(handle, async () => {
-          const result = (await session('POST', '/execute/async', script(body))) as { value?: T; error?: string }
+        inTab(async () => {
+          const result = (await browser.executeAsync(
+            `const done = arguments[0]; (async () => { ${body} })().then((value) => done({ value }), (error) => done({ error: String(error) }))`,
+          )) as { value?: T; error?: string }
           if (result.error) throw new Error(result.error)
           return result.value as T
         }),
       resize: (width, height) =>
-        inWindow(handle, async () => {
+        inTab(async () => {
           // The window rect is the outer size: grow it by the browser's own chrome.
-          const [outerWidth, outerHeight, innerWidth, innerHeight] = (await session('POST', '/execute/sync', {
-            script: 'return [outerWidth, outerHeight, innerWidth, innerHeight]',
-            args: [],
-          })) as number[]
-          await session('POST', '/window/rect', { width: width + outerWidth! - innerWidth!, height: height + outerHeight! - innerHeight! })
+          const [outerWidth, outerHeight, innerWidth, innerHeight] = await browser.execute((): number[] => [
+            window.outerWidth,
+            window.outerHeight,
+            window.innerWidth,
+            window.innerHeight,
+          ])
+          await browser.setWindowSize(width + outerWidth! - innerWidth!, height + outerHeight! - innerHeight!)
         }),
       close: () =>
-        inWindow(handle, async () => {
-          if (handle === firstWindow) {
-            await session('POST', '/url', { url: 'about:blank' })
-            return
-          }
-          await session('DELETE', '/window')
+        inTab(async () => {
+          if (handle === firstWindow) return void (await browser.url('about:blank'))
+          await browser.closeWindow()
           current = firstWindow
-          await session('POST', '/window', { handle: firstWindow })
+          await browser.switchToWindow(firstWindow)
         }),
     }
   }
 
   return {
     name: 'webkit',
-    version: `WebKitGTK ${capabilities.browserVersion}`,
-    canGoOffline: false,
+    version: `WebKitGTK ${browser.capabilities.browserVersion}`,
     async newSession(origin) {
       const tabs: Tab[] = []
       return {
         // WebKitWebDriver reports no page errors (it has no event channel).
         problems: [],
         async newTab() {
-          const handle =
-            tabs.length === 0
-              ? firstWindow
-              : ((await inWindow(firstWindow, () => session('POST', '/window/new', { type: 'window' }))) as { handle: string }).handle
+          const handle = tabs.length === 0 ? firstWindow : (await inWindow(firstWindow, () => browser.createWindow('window'))).handle
           const opened = tab(handle, origin)
           tabs.push(opened)
           return opened
@@ -164,7 +159,8 @@ export async function startWebKit(): Promise<Engine> {
       }
     },
     async close() {
-      await session('DELETE', '').catch(() => undefined)
+      // WebKitWebDriver at times never answers the end of a session; the processes are ours to stop regardless.
+      await Promise.race([browser.deleteSession().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 5_000))])
       for (const child of processes.reverse()) child.kill()
     },
   }
