@@ -1,5 +1,26 @@
 import { expect } from '@playwright/test'
 
+/** An XPath string literal (no name these flows use holds both kinds of quote). */
+const literal = (text: string) => (text.includes('"') ? `'${text}'` : `"${text}"`)
+
+/**
+ * Each role's elements by accessible name, as one XPath query, for the WebDriver engines to narrow
+ * with before they confirm the name the browser computes: a field by its label (or aria-label),
+ * which may go on after `name`; a button or link by its text or aria-label; a region by its
+ * aria-label or the heading that labels it.
+ */
+export const byName = {
+  field: (name: string) =>
+    `//*[self::input or self::textarea or self::select][@id = //label[starts-with(normalize-space(), ${literal(name)})]/@for or starts-with(@aria-label, ${literal(name)})]` +
+    ` | //label[starts-with(normalize-space(), ${literal(name)})]//*[self::input or self::textarea or self::select]`,
+  button: (name: string) => `//*[self::button or @role = "button"][normalize-space() = ${literal(name)} or @aria-label = ${literal(name)}]`,
+  link: (name: string) => `//a[@href][normalize-space() = ${literal(name)} or @aria-label = ${literal(name)}]`,
+  region: (name: string) =>
+    `//*[self::section or @role = "region"][@aria-label = ${literal(name)} or @aria-labelledby = //*[normalize-space() = ${literal(name)}]/@id]`,
+}
+
+export type Role = keyof typeof byName
+
 /**
  * One browser tab as the page objects see it: what a visitor does, with elements found by role and
  * accessible name through each engine's own driver (Playwright, puppeteer-core, webdriverio).

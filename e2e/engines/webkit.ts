@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { connect, createServer } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { remote } from 'webdriverio'
-import type { Engine, Tab } from './tab.ts'
+import { byName, type Engine, type Role, type Tab } from './tab.ts'
 
 const miniBrowser = process.env.WEBKIT_MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 
@@ -13,12 +14,58 @@ function need(command: string, path: string | undefined, install: string) {
 
 /** A display for MiniBrowser: Xvfb picks a free one and tells us its number. */
 async function startXvfb() {
-  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] })
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+    detached: true,
+  })
   const display = await new Promise<string>((resolve, reject) => {
     xvfb.once('error', reject)
     xvfb.stdio[3]!.once('data', (data) => resolve(`:${String(data).trim()}`))
   })
   return { xvfb, display }
+}
+
+/** Resolves once the driver we started takes connections on its port. */
+async function listening(port: number) {
+  for (let tries = 0; tries < 200; tries++) {
+    const socket = connect(port, '127.0.0.1')
+    const up = await new Promise<boolean>((resolve) => socket.once('connect', () => resolve(true)).once('error', () => resolve(false)))
+    socket.destroy()
+    if (up) return
+    await sleep(50)
+  }
+  throw new Error('WebKitWebDriver did not start')
+}
+
+/** Stops a process we started and everything it started (MiniBrowser and its web processes). */
+function stopTree(child: ChildProcess) {
+  try {
+    process.kill(-child.pid!, 'SIGKILL')
+  } catch {
+    // Already gone.
+  }
+}
+
+/** A session with the MiniBrowser the driver on `port` starts, once that driver is up. */
+async function startSession(port: number) {
+  await listening(port)
+  return remote({
+    hostname: '127.0.0.1',
+    port,
+    logLevel: 'silent',
+    // webdriverio retries a command that failed, with growing pauses: the flows wait on their own terms.
+    connectionRetryCount: 0,
+    // A command the browser never answers fails well within a test's time, which leaves time to tear down.
+    connectionRetryTimeout: 40_000,
+    capabilities: {
+      // A page that never finishes loading fails its step, rather than holding the driver.
+      timeouts: { implicit: 0, pageLoad: 20_000, script: 30_000 },
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
+      // WebKitWebDriver speaks classic WebDriver only: asking for BiDi fails the session.
+      'wdio:enforceWebDriverClassic': true,
+    } as WebdriverIO.Capabilities,
+  })
 }
 
 async function freePort() {
@@ -28,9 +75,6 @@ async function freePort() {
   await new Promise((resolve) => server.close(resolve))
   return port
 }
-
-/** The elements of each role; among them, the one a visitor means is found by the name the browser computes for it. */
-const ofRole = { field: 'input, textarea, select', button: 'button, input[type="submit"]', link: 'a[href]', region: 'section, [role="region"]' }
 
 /**
  * WebKitGTK's MiniBrowser under Xvfb, driven by webdriverio through WebKitWebDriver: one driver,
@@ -45,18 +89,13 @@ export async function startWebKit(): Promise<Engine> {
   const { xvfb, display } = await startXvfb()
   processes.push(xvfb)
   const port = await freePort()
-  processes.push(spawn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' }))
-  const browser = await remote({
-    hostname: '127.0.0.1',
-    port,
-    logLevel: 'silent',
-    connectionRetryCount: 20,
-    capabilities: {
-      browserName: 'MiniBrowser',
-      'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
-      // WebKitWebDriver speaks classic WebDriver only: asking for BiDi fails the session.
-      'wdio:enforceWebDriverClassic': true,
-    } as WebdriverIO.Capabilities,
+  // Each in a process group of its own, to be stopped whole.
+  processes.push(
+    spawn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore', detached: true }),
+  )
+  const browser = await startSession(port).catch((error) => {
+    for (const child of processes) stopTree(child)
+    throw error
   })
   await browser.setWindowSize(1280, 800)
   const firstWindow = await browser.getWindowHandle()
@@ -76,23 +115,24 @@ export async function startWebKit(): Promise<Engine> {
     return run
   }
 
-  async function find(role: keyof typeof ofRole, name: string) {
+  async function find(role: Role, name: string) {
+    const selector = byName[role](name)
     const matches = (label: string) => (role === 'field' ? label.startsWith(name) : label === name)
     let found: WebdriverIO.Element | undefined
     await browser.waitUntil(
       async () => {
-        found = await browser.$$(ofRole[role]).find(async (element) => matches(await element.getComputedLabel()) && (await element.isDisplayed()))
+        // The XPath narrows; the name the browser computes confirms.
+        found = await browser.$$(selector).find(async (element) => (await element.isDisplayed()) && matches(await element.getComputedLabel()))
         return found !== undefined
       },
-      { timeoutMsg: `No visible ${role} "${name}" on the page` },
+      { interval: 50, timeoutMsg: `No visible ${role} "${name}" on the page` },
     )
-    // Centred, clear of the waiting panel that floats over the foot of the window.
-    await found!.scrollIntoView({ block: 'center', behavior: 'instant' })
     return found!
   }
 
   function tab(handle: string, origin: string): Tab {
     const inTab = <T>(command: () => Promise<T>) => inWindow(handle, command)
+    let closed = false
     return {
       goto: (path) => inTab(async () => void (await browser.url(new URL(path, origin).href))),
       reload: () => inTab(() => browser.refresh()),
@@ -101,11 +141,16 @@ export async function startWebKit(): Promise<Engine> {
       click: (role, name) =>
         inTab(async () => {
           const element = await find(role, name)
-          await element.waitForClickable()
+          await element.waitForClickable({ interval: 50 })
+          // Centred, clear of the waiting panel that floats over the foot of the window (in one
+          // call: webdriverio's own scrollIntoView measures and settles in four).
+          await browser.execute((target) => target.scrollIntoView({ block: 'center', behavior: 'instant' }), element)
           await element.click()
         }),
-      text: () => inTab(() => browser.$('body').getText()),
-      heading: () => inTab(() => browser.$('h1').getText()),
+      // The rendered text, read in the page: WebKitWebDriver's own element text takes ten times as long.
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text a visitor reads, as on the other engines
+      text: () => inTab(() => browser.execute(() => document.body.innerText)),
+      heading: () => inTab(() => browser.execute(() => document.querySelector('h1')?.textContent ?? '')),
       items: (name) => inTab(async () => (await find('region', name)).$$('li').map((item) => item.getText())),
       run: <T>(body: string) =>
         inTab(async () => {
@@ -128,6 +173,9 @@ export async function startWebKit(): Promise<Engine> {
         }),
       close: () =>
         inTab(async () => {
+          // Once: a test may close a tab before its session does.
+          if (closed) return
+          closed = true
           if (handle === firstWindow) return void (await browser.url('about:blank'))
           await browser.closeWindow()
           current = firstWindow
@@ -160,8 +208,8 @@ export async function startWebKit(): Promise<Engine> {
     },
     async close() {
       // WebKitWebDriver at times never answers the end of a session; the processes are ours to stop regardless.
-      await Promise.race([browser.deleteSession().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 5_000))])
-      for (const child of processes.reverse()) child.kill()
+      await Promise.race([browser.deleteSession().catch(() => undefined), sleep(5_000)])
+      for (const child of processes.reverse()) stopTree(child)
     },
   }
 }
