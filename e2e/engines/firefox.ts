@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import puppeteer, { type Page } from 'puppeteer-core'
-import type { Engine, Tab } from './tab.ts'
+import { byName, type Engine, type Role, type Tab } from './tab.ts'
 
 const candidates = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox']
 
@@ -12,10 +12,21 @@ function firefoxPath() {
   return found
 }
 
-/** ARIA queries: puppeteer's locators wait for the element to be visible, still and enabled, and scroll to it. */
-const named = (page: Page, name: string, role: string) => page.locator(`::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`)
-// By tag, not role: Firefox gives a password field no role an ARIA query can name.
-const field = (page: Page, label: string) => page.locator(`:is(input, textarea, select)::-p-aria([name=${JSON.stringify(label)}])`)
+/**
+ * The visible element of a role by accessible name: an XPath query narrows, in the page, and an
+ * ARIA query over that element alone confirms the name (and role) Firefox computes; over the whole
+ * page, Firefox would compute them for every element, a few hundred milliseconds a query. A
+ * password field has no role an ARIA query can name, so a field is confirmed by name alone.
+ */
+async function find(page: Page, role: Role, name: string) {
+  const element = await page
+    .locator(`xpath/${byName[role](name)}`)
+    .setVisibility('visible')
+    .waitHandle()
+  const named = `[name=${JSON.stringify(name)}]${role === 'field' ? '' : `[role="${role}"]`}`
+  if (!(await element.$(`::-p-aria(${named})`))) throw new Error(`No ${role} named "${name}" on the page`)
+  return element
+}
 
 /** Uncaught errors in a Firefox page fail the test, as they do in Chromium's (fixtures.ts). */
 function tab(page: Page, origin: string, problems: string[]): Tab {
@@ -38,23 +49,22 @@ function tab(page: Page, origin: string, problems: string[]): Tab {
   return {
     goto: (path) => navigate(() => page.goto(new URL(path, origin).href)),
     reload: () => navigate(() => page.reload()),
-    fill: (label, value) => field(page, label).fill(value),
-    value: (label) =>
-      field(page, label)
-        .map((element) => (element as HTMLInputElement).value)
-        .wait(),
+    // Found visible just now: the locator need not wait for it to hold still or scroll to it.
+    fill: async (label, value) =>
+      (await find(page, 'field', label)).asLocator().setWaitForStableBoundingBox(false).setEnsureElementIsInTheViewport(false).fill(value),
+    value: async (label) => (await find(page, 'field', label)).evaluate((field) => (field as HTMLInputElement).value),
     async click(role, name) {
-      const target = named(page, name, role)
+      const target = await find(page, role, name)
       // Centred first, clear of the waiting panel that floats over the foot of the window: the
-      // locator scrolls only what is outside the window, and clicks whatever is on top there.
-      await target.map((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' })).wait()
+      // driver scrolls only what is outside the window, and clicks whatever is on top there.
+      await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
       await target.click()
     },
     // biome-ignore lint/performance/useDomNodeTextContent: the rendered text a visitor reads, as on the other engines
-    text: () => page.$eval('body', (body) => body.innerText),
+    text: () => page.evaluate(() => document.body.innerText),
     // One evaluation, not a handle: after a click on a link the page may be replaced at any moment.
     heading: () => page.evaluate(() => document.querySelector('h1')?.textContent ?? ''),
-    items: (name) => page.$$eval(`::-p-aria([name=${JSON.stringify(name)}][role="region"]) li`, (items) => items.map((item) => item.textContent ?? '')),
+    items: async (name) => (await find(page, 'region', name)).$$eval('li', (items) => items.map((item) => item.textContent ?? '')),
     run: <T>(body: string) => page.evaluate(`(async () => { ${body} })()`) as Promise<T>,
     resize: (width, height) => page.setViewport({ width, height }),
     close: () => page.close(),
