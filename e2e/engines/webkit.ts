@@ -115,19 +115,26 @@ export async function startWebKit(): Promise<Engine> {
     return run
   }
 
-  async function find(role: Role, name: string) {
-    const selector = byName[role](name)
+  /**
+   * Finds the displayed element of that role and name, and acts on it, again until both succeed:
+   * the XPath narrows, the name the browser computes confirms, and a field the page is re-rendering
+   * may refuse keys for a moment.
+   */
+  async function on<T>(role: Role, name: string, action: (element: WebdriverIO.Element) => Promise<T>): Promise<T> {
     const matches = (label: string) => (role === 'field' ? label.startsWith(name) : label === name)
-    let found: WebdriverIO.Element | undefined
+    let result: T
     await browser.waitUntil(
       async () => {
-        // The XPath narrows; the name the browser computes confirms.
-        found = await browser.$$(selector).find(async (element) => (await element.isDisplayed()) && matches(await element.getComputedLabel()))
-        return found !== undefined
+        const found: WebdriverIO.Element | undefined = await browser
+          .$$(byName[role](name))
+          .find(async (element) => (await element.isDisplayed()) && matches(await element.getComputedLabel()))
+        if (!found) return false
+        result = await action(found)
+        return true
       },
       { interval: 50, timeoutMsg: `No visible ${role} "${name}" on the page` },
     )
-    return found!
+    return result!
   }
 
   function tab(handle: string, origin: string): Tab {
@@ -136,22 +143,23 @@ export async function startWebKit(): Promise<Engine> {
     return {
       goto: (path) => inTab(async () => void (await browser.url(new URL(path, origin).href))),
       reload: () => inTab(() => browser.refresh()),
-      fill: (label, value) => inTab(async () => (await find('field', label)).setValue(value)),
-      value: (label) => inTab(async () => (await find('field', label)).getValue()),
+      fill: (label, value) => inTab(() => on('field', label, (field) => field.setValue(value))),
+      value: (label) => inTab(() => on('field', label, (field) => field.getValue())),
       click: (role, name) =>
-        inTab(async () => {
-          const element = await find(role, name)
-          await element.waitForClickable({ interval: 50 })
-          // Centred, clear of the waiting panel that floats over the foot of the window (in one
-          // call: webdriverio's own scrollIntoView measures and settles in four).
-          await browser.execute((target) => target.scrollIntoView({ block: 'center', behavior: 'instant' }), element)
-          await element.click()
-        }),
+        inTab(() =>
+          on(role, name, async (element) => {
+            await element.waitForClickable({ interval: 50 })
+            // Centred, clear of the waiting panel that floats over the foot of the window (in one
+            // call: webdriverio's own scrollIntoView measures and settles in four).
+            await browser.execute((target) => target.scrollIntoView({ block: 'center', behavior: 'instant' }), element)
+            await element.click()
+          }),
+        ),
       // The rendered text, read in the page: WebKitWebDriver's own element text takes ten times as long.
       // biome-ignore lint/performance/useDomNodeTextContent: the rendered text a visitor reads, as on the other engines
       text: () => inTab(() => browser.execute(() => document.body.innerText)),
       heading: () => inTab(() => browser.execute(() => document.querySelector('h1')?.textContent ?? '')),
-      items: (name) => inTab(async () => (await find('region', name)).$$('li').map((item) => item.getText())),
+      items: (name) => inTab(() => on('region', name, (region) => region.$$('li').map((item) => item.getText()))),
       run: <T>(body: string) =>
         inTab(async () => {
           const result = (await browser.executeAsync(
