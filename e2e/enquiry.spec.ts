@@ -1,5 +1,5 @@
 import { expect, holdBackIsland, island, isReact, test } from './fixtures.ts'
-import { deliveredTitle, fillEnquiry, sendEnquiry, submitButton } from './enquiryPage.ts'
+import { fillEnquiry, notice, sendEnquiry, submitEnquiry } from './enquiryPage.ts'
 import { storedEnquiries, storedWith, testEnquiry } from './testEnquiries.ts'
 import { contrast } from './contrast.ts'
 import { serviceTitles } from '../app/shared/content/serviceTitles.ts'
@@ -17,10 +17,10 @@ for (const [where, path] of [
       await page.goto(path)
     })
 
-    test('an empty submission shows the four messages and a summary linking to them, moves focus to the first, and sends nothing', async ({ page }) => {
+    test('an empty submission shows the four messages and a summary linking to them, moves focus to the first, and sends nothing', async ({ page, tab }) => {
       const posts: string[] = []
       page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()))
-      await submitButton(page).click()
+      await submitEnquiry(tab)
       for (const message of ['First name is required', 'Last name is required', 'Email address is required', 'Phone number is required']) {
         await expect(page.getByText(message)).toBeVisible()
       }
@@ -34,22 +34,22 @@ for (const [where, path] of [
       expect(posts).toEqual([])
     })
 
-    test('a valid enquiry is sent, confirmed, cleared from the form and kept by the firm', async ({ page }) => {
+    test('a valid enquiry is sent, confirmed, cleared from the form and kept by the firm', async ({ page, tab }) => {
       const enquiry = testEnquiry('valid')
-      await fillEnquiry(page, enquiry)
+      await fillEnquiry(tab, enquiry)
       let releaseResponse = () => {}
       const held = new Promise<void>((resolve) => (releaseResponse = resolve))
       await page.route(`**${enquiriesPath}`, async (route) => {
         await held
         await route.continue()
       })
-      await submitButton(page).click()
+      await submitEnquiry(tab)
       await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
       releaseResponse()
 
       // The toast, and a confirmation in the page that may carry the same words.
       const toast = page.getByRole('region', { name: /^Notifications/ })
-      await expect(toast.getByText(deliveredTitle)).toBeVisible()
+      await expect(toast.getByText(notice.delivered)).toBeVisible()
       await expect(toast.getByText(enquiryNotices.delivered.text)).toBeVisible()
       // A confirmation stays in the page, and focus is on it rather than lost to the page's body.
       const confirmation = page.getByRole('region', { name: 'Your enquiry has reached us' })
@@ -62,12 +62,12 @@ for (const [where, path] of [
       expect(stored[0]).toMatchObject({ firstName: enquiry.firstName })
     })
 
-    test('a refused enquiry says Submission Failed and keeps what was typed', async ({ page }) => {
+    test('a refused enquiry says Submission Failed and keeps what was typed', async ({ page, tab }) => {
       const enquiry = testEnquiry('refused')
       await page.route(`**${enquiriesPath}`, (route) =>
         route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ message: 'We could not accept this enquiry.' }) }),
       )
-      await sendEnquiry(page, enquiry)
+      await sendEnquiry(tab, enquiry)
       await expect(page.getByText('Submission Failed')).toBeVisible()
       await expect(page.getByRole('alert').filter({ hasText: 'Failed to submit enquiry' })).toBeVisible()
       await expect(page.getByLabel('Email')).toHaveValue(enquiry.email)
@@ -77,31 +77,31 @@ for (const [where, path] of [
   })
 }
 
-test('a submit checks every field, even when one already shows an error', async ({ page }) => {
+test('a submit checks every field, even when one already shows an error', async ({ page, tab }) => {
   await page.goto('/contact')
   await page.getByLabel('Email').fill('not-an-address')
   await page.getByLabel('Email').blur()
   await expect(page.getByText('Please enter a valid email address')).toBeVisible()
-  await submitButton(page).click()
+  await submitEnquiry(tab)
   await expect(page.getByText('First name is required')).toBeVisible()
   await expect(page.getByText('Phone number is required')).toBeVisible()
   await expect(page.getByLabel('First name')).toBeFocused()
 })
 
-test('a toast can be dismissed with Escape; the confirmation in the page stays', async ({ page }) => {
+test('a toast can be dismissed with Escape; the confirmation in the page stays', async ({ page, tab }) => {
   await page.goto('/contact')
-  await sendEnquiry(page, testEnquiry('toast'))
-  await expect(page.getByText(deliveredTitle)).toBeVisible()
+  await sendEnquiry(tab, testEnquiry('toast'))
+  await expect(page.getByText(notice.delivered)).toBeVisible()
   await page.keyboard.press('Escape')
-  await expect(page.getByText(deliveredTitle)).toBeHidden()
+  await expect(page.getByText(notice.delivered)).toBeHidden()
   await expect(page.getByRole('region', { name: 'Your enquiry has reached us' })).toBeVisible()
 })
 
-test('the success toast’s text stands out from its background by at least 4.5:1', async ({ page }) => {
+test('the success toast’s text stands out from its background by at least 4.5:1', async ({ page, tab }) => {
   await page.goto('/contact')
-  await sendEnquiry(page, testEnquiry('toast-contrast'))
+  await sendEnquiry(tab, testEnquiry('toast-contrast'))
   const toast = page.locator('[data-sonner-toast][data-type="success"]')
-  await expect(toast).toContainText(deliveredTitle)
+  await expect(toast).toContainText(notice.delivered)
   for (const part of [toast.locator('[data-title]'), toast.locator('[data-description]')]) {
     const [text, background] = await part.evaluate((element) => [
       getComputedStyle(element).color,
@@ -117,26 +117,26 @@ test('every field but the details and the area of law is marked required', async
   for (const label of ['How can we help?', 'Area of law', enquiryForm.heardFrom.label]) await expect(page.getByLabel(label)).not.toHaveAttribute('required')
 })
 
-test('a phone number that is no number is refused in the form, with how to write one from abroad', async ({ page }) => {
+test('a phone number that is no number is refused in the form, with how to write one from abroad', async ({ page, tab }) => {
   await page.goto('/contact')
-  await fillEnquiry(page, testEnquiry('short-phone'))
+  await fillEnquiry(tab, testEnquiry('short-phone'))
   await page.getByLabel('Phone').fill('617 555 0123')
-  await submitButton(page).click()
+  await submitEnquiry(tab)
   await expect(page.getByText(enquiryMessages.phoneInvalid)).toBeVisible()
   await expect(page.getByText(enquiryMessages.phoneInvalid)).toContainText('start with + and the country code')
   await expect(page.getByLabel('Phone')).toBeFocused()
   await page.getByLabel('Phone').fill('+353 87 123 4567')
-  await submitButton(page).click()
+  await submitEnquiry(tab)
   await expect(page.getByRole('region', { name: 'Your enquiry has reached us' })).toBeFocused()
 })
 
-test('an enquirer in Boston gives her number with +1: it is sent, and the firm stores it as E.164 with where she heard of us', async ({ page }) => {
+test('an enquirer in Boston gives her number with +1: it is sent, and the firm stores it as E.164 with where she heard of us', async ({ page, tab }) => {
   await page.goto('/contact')
   const enquiry = testEnquiry('abroad', { phone: '+1 (617) 555-0123' })
-  await fillEnquiry(page, enquiry)
+  await fillEnquiry(tab, enquiry)
   await page.getByLabel(enquiryForm.heardFrom.label).selectOption({ label: enquiryForm.heardFrom.choices.recommendation })
   const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(enquiriesPath))
-  await submitButton(page).click()
+  await submitEnquiry(tab)
   await expect(page.getByRole('region', { name: 'Your enquiry has reached us' })).toBeFocused()
   // The form sends the page it was on and the choice, and the two signals of a bot; no identifier of the visitor.
   const body = (await sent).postDataJSON()
@@ -147,19 +147,19 @@ test('an enquirer in Boston gives her number with +1: it is sent, and the firm s
   expect(stored[0]).toMatchObject({ phone: '+16175550123' })
 })
 
-test('the home page’s form says it was sent from the home page, and the choice of where they heard of us is optional', async ({ page }) => {
+test('the home page’s form says it was sent from the home page, and the choice of where they heard of us is optional', async ({ page, tab }) => {
   await page.goto('/#contact')
   const heardFrom = page.getByLabel(enquiryForm.heardFrom.label)
   await expect(heardFrom.locator('option')).toHaveText([enquiryForm.heardFrom.noChoice, ...Object.values(enquiryForm.heardFrom.choices)])
   const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(enquiriesPath))
-  await sendEnquiry(page, testEnquiry('home-page'))
+  await sendEnquiry(tab, testEnquiry('home-page'))
   expect((await sent).postDataJSON()).toMatchObject({ heardFrom: '', sentFrom: '/' })
 })
 
-test('a bot that fills the hidden field is told the enquiry was sent, as a person is', async ({ page }) => {
+test('a bot that fills the hidden field is told the enquiry was sent, as a person is', async ({ page, tab }) => {
   await page.goto('/contact')
   const enquiry = testEnquiry('trap')
-  await fillEnquiry(page, enquiry)
+  await fillEnquiry(tab, enquiry)
   // Hidden from people, assistive technology and the Tab key: a script finds it in the page's HTML.
   await expect(page.getByRole('textbox', { name: enquiryForm.trap, includeHidden: false })).toHaveCount(0)
   const trap = page.locator('[data-island="EnquiryForm"] input[name="cs-hold-7"]')
@@ -169,9 +169,9 @@ test('a bot that fills the hidden field is told the enquiry was sent, as a perso
     ;(input as HTMLInputElement).value = 'https://spam.example'
   })
   const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(enquiriesPath))
-  await submitButton(page).click()
+  await submitEnquiry(tab)
   expect((await sent).postDataJSON()).toMatchObject({ trap: 'https://spam.example' })
-  await expect(page.getByText(deliveredTitle)).toBeVisible()
+  await expect(page.getByText(notice.delivered)).toBeVisible()
   await expect(page.getByRole('region', { name: 'Your enquiry has reached us' })).toBeFocused()
 })
 
@@ -191,21 +191,21 @@ test('a field left empty shows its message until it is filled, not until it is l
   await expect(page.getByText('Phone number is required')).toHaveCount(0)
 })
 
-test('the area of law comes chosen from a service page’s link, can be changed to "Not sure", and is stored', async ({ page }) => {
+test('the area of law comes chosen from a service page’s link, can be changed to "Not sure", and is stored', async ({ page, tab }) => {
   await page.goto('/contact?service=licensing')
   const area = page.getByLabel('Area of law')
   await expect(area).toHaveValue('licensing')
   const licensing = testEnquiry('area-linked')
-  await fillEnquiry(page, licensing)
+  await fillEnquiry(tab, licensing)
   await expect(area).toHaveValue('licensing')
   await expect(area.locator('option')).toHaveText(['Choose one (optional)', ...serviceIds.map((id) => serviceTitles[id]), 'Not sure'])
-  await submitButton(page).click()
+  await submitEnquiry(tab)
   await expect(page.getByRole('region', { name: 'Your enquiry has reached us' })).toBeVisible()
 
   const notSure = testEnquiry('area-not-sure')
-  await fillEnquiry(page, notSure)
+  await fillEnquiry(tab, notSure)
   await area.selectOption({ label: 'Not sure' })
-  await submitButton(page).click()
+  await submitEnquiry(tab)
   await expect(page.getByRole('region', { name: 'Your enquiry has reached us' })).toBeVisible()
   const stored = await storedEnquiries()
   expect(stored.find((e) => e.email === licensing.email)?.serviceType).toBe('licensing')
@@ -216,14 +216,14 @@ test.describe('before the form has its code', () => {
   // A service worker that took the page over would serve the code from its cache, past the hold.
   test.use({ serviceWorkers: 'block' })
 
-  test('an enquiry typed and sent before the form has its code is kept and sent once that arrives', async ({ page }) => {
+  test('an enquiry typed and sent before the form has its code is kept and sent once that arrives', async ({ page, tab }) => {
     const release = await holdBackIsland(page, 'EnquiryForm')
     await page.goto('/contact')
     const enquiry = testEnquiry('early')
-    await sendEnquiry(page, enquiry)
+    await sendEnquiry(tab, enquiry)
     await expect(page).toHaveURL('/contact')
     await release()
-    await expect(page.getByText(deliveredTitle)).toBeVisible()
+    await expect(page.getByText(notice.delivered)).toBeVisible()
     await expect(page.getByLabel('Email')).toHaveValue('')
     expect(await storedWith(enquiry.email)).toHaveLength(1)
   })

@@ -1,5 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { siteMap } from '../app/shared/site.ts'
+import { playwrightTab } from './engines/chromium.ts'
+import type { Tab } from './engines/tab.ts'
 
 /**
  * Every browser test also checks what a visitor would never see but must never happen:
@@ -7,7 +9,9 @@ import { siteMap } from '../app/shared/site.ts'
  * Chromium logs every failed response; a page that is itself a 404, and API answers the tests
  * provoke on purpose (refusals, outages), are expected.
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{ pageProblems: string[]; tab: Tab }>({
+  /** The page as the page objects drive it (enquiryPage.ts, inboxPage.ts), as on every engine. */
+  tab: ({ page, baseURL }, use) => use(playwrightTab(page, baseURL!)),
   pageProblems: [
     async ({ page, baseURL }, use) => {
       const problems: string[] = []

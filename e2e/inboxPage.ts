@@ -10,9 +10,10 @@ import { staffCopy } from '../app/shared/content/staff.ts'
 import { staffAccountCopy } from '../app/shared/content/staffAccount.ts'
 import { staffPaths, type StaffEnquiryDetail, type StaffSession, type TotpEnrolment } from '../app/shared/staffApi.ts'
 import { serverPort } from './testEnquiries.ts'
+import { expectText, type Tab } from './engines/tab.ts'
 
 /*
- * The staff inbox as a member of staff meets it in a Playwright page, in its own words
+ * The staff inbox as a member of staff meets it, on any engine, in its own words
  * (app/shared/content/staff.ts), the e-mails the test's SMTP server received, and the enquiry as
  * the firm's store holds it.
  */
@@ -110,28 +111,35 @@ export function staffTotpSecret(): Promise<string> {
   })
 }
 
-/** The second step on the page: a code from the account's authenticator app. */
-export async function enterTotp(page: Page, secret: string) {
-  await withTotpCode(secret, async (code) => {
-    await page.getByLabel(staffCopy.secondFactor.code).fill(code)
-    await page.getByRole('button', { name: staffCopy.secondFactor.codeSubmit }).click()
-    await expect(page.getByRole('button', { name: staffCopy.signOut })).toBeVisible()
-  })
-}
-
 /** The first step on the page: username and password. */
-export async function enterPassword(page: Page, username = staffUsername(), password = process.env.E2E_STAFF_PASSWORD!) {
-  await page.getByLabel(staffCopy.signIn.username).fill(username)
-  await page.getByLabel(staffCopy.signIn.password).fill(password)
-  await page.getByRole('button', { name: staffCopy.signIn.submit }).click()
+export async function enterPassword(tab: Tab, username = staffUsername(), password = process.env.E2E_STAFF_PASSWORD!) {
+  await tab.fill(staffCopy.signIn.username, username)
+  await tab.fill(staffCopy.signIn.password, password)
+  await tab.click('button', staffCopy.signIn.submit)
 }
 
 /** Signs in through the real sign-in page, as a member of staff would: password, then a code from the app. */
-export async function signIn(page: Page) {
+export async function signIn(tab: Tab) {
   const secret = await staffTotpSecret()
-  await enterPassword(page)
-  await enterTotp(page, secret)
+  await expectText(tab, staffCopy.signIn.heading)
+  await enterPassword(tab)
+  await expectText(tab, staffCopy.secondFactor.heading)
+  await withTotpCode(secret, async (code) => {
+    await tab.fill(staffCopy.secondFactor.code, code)
+    await tab.click('button', staffCopy.secondFactor.codeSubmit)
+    await expectText(tab, staffCopy.signOut)
+  })
 }
+
+/** Opens the enquiry of that name from the list, and waits for its heading. */
+export async function openEnquiry(tab: Tab, name: string) {
+  await expectText(tab, name)
+  await tab.click('link', name)
+  await expect.poll(() => tab.heading()).toContain(name)
+}
+
+/** Whether the page is no wider than the screen: nothing to scroll sideways on a phone. */
+export const fitsTheScreen = (tab: Tab) => tab.run<boolean>('return document.documentElement.scrollWidth <= innerWidth')
 
 /**
  * A session of the test account for the screens behind sign-in, made once for the whole run

@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { deliveredTitle, sendEnquiry, waitingNotice } from './enquiryPage.ts'
+import { notice, sendEnquiry, waitingNotice } from './enquiryPage.ts'
 import { storedWith, testEnquiry } from './testEnquiries.ts'
 import { expect, test } from './fixtures.ts'
+import { playwrightTab } from './engines/chromium.ts'
 
 /*
  * Issue 36 item 14: a kept enquiry delivered while the reloaded page was starting went silently.
@@ -30,12 +31,12 @@ async function keepOneOffline(page: Page, context: BrowserContext, label: string
   })
   await context.setOffline(true)
   const enquiry = testEnquiry(label)
-  await sendEnquiry(page, enquiry)
+  await sendEnquiry(playwrightTab(page), enquiry)
   await expect(waitingNotice(page)).toBeVisible()
   return enquiry
 }
 
-const submittedToast = (page: Page) => page.locator('[data-sonner-toast]').filter({ hasText: deliveredTitle })
+const submittedToast = (page: Page) => page.locator('[data-sonner-toast]').filter({ hasText: notice.delivered })
 
 test('a kept enquiry delivered before the reloaded page starts watching still shows "Enquiry Submitted"', async ({ page, context }) => {
   await page.addInitScript(holdIdleWork)

@@ -2,7 +2,7 @@
 // refused after a lost connection. The promises every engine keeps (offline, the server down, a
 // lossy link, a first visit, no Background Sync) are the engine flows': engines/outbox.spec.ts
 // and engines/outboxFlows.ts.
-import { deliveredTitle, keptTitle, sendEnquiry, submitButton, waitingNotice } from './enquiryPage.ts'
+import { notice, sendEnquiry, submitEnquiry, waitingNotice } from './enquiryPage.ts'
 import { storedWith, testEnquiry } from './testEnquiries.ts'
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
@@ -25,7 +25,7 @@ const answerInTurn = (page: Page, answers: Array<(route: Route) => Promise<void>
 test.describe('on a page without the service worker, where requests can be intercepted', () => {
   test.use({ serviceWorkers: 'block' })
 
-  test('a 503 keeps the enquiry, which is delivered once the server is back, and the confirmation says so', async ({ page }) => {
+  test('a 503 keeps the enquiry, which is delivered once the server is back, and the confirmation says so', async ({ page, tab }) => {
     await page.goto('/contact')
     // Down until the test has seen the enquiry waiting; a loaded machine can take longer to show
     // that than the first retry takes to deliver it.
@@ -34,26 +34,26 @@ test.describe('on a page without the service worker, where requests can be inter
       down ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Down for a moment' }) }) : route.continue(),
     )
     const enquiry = testEnquiry('server-down')
-    await sendEnquiry(page, enquiry)
-    await expect(page.getByText(keptTitle)).toBeVisible()
+    await sendEnquiry(tab, enquiry)
+    await expect(page.getByText(notice.kept)).toBeVisible()
     await expect(waitingNotice(page)).toBeVisible()
     await expect(page.getByRole('region', { name: confirmation.kept.heading })).toBeFocused()
 
     down = false
-    await expect(page.getByText(deliveredTitle)).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText(notice.delivered)).toBeVisible({ timeout: 20_000 })
     // The confirmation above the form follows the enquiry it confirms.
     await expect(page.getByRole('region', { name: confirmation.delivered.heading })).toBeVisible()
     expect(await storedWith(enquiry.email)).toHaveLength(1)
   })
 
-  test('with no storage and the server down, the text stays in the form, with a call and an e-mail way out', async ({ page }) => {
+  test('with no storage and the server down, the text stays in the form, with a call and an e-mail way out', async ({ page, tab }) => {
     await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true }))
     await page.route(`**${enquiriesPath}`, (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Down' }) }),
     )
     await page.goto('/contact')
     const enquiry = testEnquiry('no-storage')
-    await sendEnquiry(page, enquiry)
+    await sendEnquiry(tab, enquiry)
     const alert = page.getByRole('alert').filter({ hasText: waitingCopy.unkept.heading })
     await expect(alert).toBeVisible()
     await expect(alert.getByRole('link', { name: callLabel })).toHaveAttribute('href', 'tel:+442896496000')
@@ -65,13 +65,13 @@ test.describe('on a page without the service worker, where requests can be inter
     await expect(page.getByLabel(enquiryForm.fields.details.label)).toHaveValue(enquiry.details)
   })
 
-  test('an enquiry refused during a replay is offered back with the reason, to correct and send', async ({ page }) => {
+  test('an enquiry refused during a replay is offered back with the reason, to correct and send', async ({ page, tab }) => {
     await page.goto('/contact')
     // The first attempt never gets an answer; the replay after the backoff is refused for good.
     await answerInTurn(page, [unanswered, refused])
     const enquiry = testEnquiry('refused-later')
-    await sendEnquiry(page, enquiry)
-    await expect(page.getByText(keptTitle)).toBeVisible()
+    await sendEnquiry(tab, enquiry)
+    await expect(page.getByText(notice.kept)).toBeVisible()
     await expect(page.getByLabel(enquiryForm.fields.email.label)).toHaveValue('')
 
     const offer = page.getByRole('region', { name: waitingCopy.panel.label }).getByRole('alert').filter({ hasText: waitingCopy.refused.heading })
@@ -85,17 +85,17 @@ test.describe('on a page without the service worker, where requests can be inter
     await expect(page.getByRole('region', { name: confirmation.kept.heading })).toBeHidden()
 
     await page.getByLabel(enquiryForm.fields.phone.label).fill('028 7126 0000')
-    await submitButton(page).click()
-    await expect(page.getByText(deliveredTitle)).toBeVisible()
+    await submitEnquiry(tab)
+    await expect(page.getByText(notice.delivered)).toBeVisible()
     await expect(offer).toBeHidden()
     expect(await storedWith(enquiry.email)).toHaveLength(1)
   })
 
-  test('an enquiry refused during a replay, taken back on a page without the form, opens in the contact form once', async ({ page }) => {
+  test('an enquiry refused during a replay, taken back on a page without the form, opens in the contact form once', async ({ page, tab }) => {
     await page.goto('/contact')
     await answerInTurn(page, [unanswered, refused])
     const enquiry = testEnquiry('refused-taken-back-elsewhere')
-    await sendEnquiry(page, enquiry)
+    await sendEnquiry(tab, enquiry)
     const offer = page.getByRole('region', { name: waitingCopy.panel.label }).getByRole('alert').filter({ hasText: waitingCopy.refused.heading })
     await expect(offer).toBeVisible()
 
@@ -112,21 +112,21 @@ test.describe('on a page without the service worker, where requests can be inter
     await expect(page.getByLabel(enquiryForm.fields.email.label)).toHaveValue('')
   })
 
-  test('an enquiry refused, corrected and sent again says "Enquiry Submitted" when a replay delivers it', async ({ page }) => {
+  test('an enquiry refused, corrected and sent again says "Enquiry Submitted" when a replay delivers it', async ({ page, tab }) => {
     await page.goto('/contact')
     // Kept, refused on replay, then the corrected one's own attempt does not get through either:
     // the page's replay after the backoff delivers it.
     await answerInTurn(page, [unanswered, refused, unanswered])
     const enquiry = testEnquiry('refused-then-replayed')
-    await sendEnquiry(page, enquiry)
+    await sendEnquiry(tab, enquiry)
     const offer = page.getByRole('region', { name: waitingCopy.panel.label }).getByRole('alert').filter({ hasText: waitingCopy.refused.heading })
     await offer.getByRole('button', { name: waitingCopy.refused.restore }).click()
     await expect(page.getByLabel(enquiryForm.fields.email.label)).toHaveValue(enquiry.email)
     await page.getByLabel(enquiryForm.fields.phone.label).fill('028 7126 0000')
-    await submitButton(page).click()
+    await submitEnquiry(tab)
     await expect(page.getByText(confirmation.kept.heading)).toBeVisible()
 
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: deliveredTitle })).toBeVisible({ timeout: 15_000 })
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: notice.delivered })).toBeVisible({ timeout: 15_000 })
     await expect(page.getByText(confirmation.delivered.heading)).toBeVisible()
     expect(await storedWith(enquiry.email)).toMatchObject([{ phone: '+442871260000' }])
   })

@@ -1,10 +1,14 @@
-import { deliveredTitle, sendEnquiry, waitingNotice } from './enquiryPage.ts'
+import { notice, sendEnquiry, waitingNotice } from './enquiryPage.ts'
 import { storedWith, testEnquiry } from './testEnquiries.ts'
 import { expect, test } from './fixtures.ts'
 import { enquiriesPath } from '../app/shared/enquiry/enquiriesPath.ts'
 import { syncTag } from '../app/shared/enquiry/outbox.ts'
 
-test('an enquiry kept offline and delivered by the service worker after a reload shows "Enquiry Submitted" on the open page', async ({ page, context }) => {
+test('an enquiry kept offline and delivered by the service worker after a reload shows "Enquiry Submitted" on the open page', async ({
+  page,
+  tab,
+  context,
+}) => {
   // The page's own requests for enquiries never leave it, so the worker alone can deliver; each
   // hangs a while first, as on a weak connection.
   await page.addInitScript((path) => {
@@ -18,7 +22,7 @@ test('an enquiry kept offline and delivered by the service worker after a reload
   await page.evaluate(() => navigator.serviceWorker.ready)
   await context.setOffline(true)
   const enquiry = testEnquiry('sync-delivered')
-  await sendEnquiry(page, enquiry)
+  await sendEnquiry(tab, enquiry)
   await expect(waitingNotice(page)).toBeVisible()
 
   await page.reload()
@@ -40,7 +44,7 @@ test('an enquiry kept offline and delivered by the service worker after a reload
   await expect.poll(() => page.evaluate(async (outbox) => (await navigator.locks.query()).held?.some((lock) => lock.name === outbox), syncTag)).toBe(true)
   await context.setOffline(false)
   await expect(waiting).toBeHidden({ timeout: 30_000 })
-  await expect(page.locator('[data-sonner-toast]')).toContainText(deliveredTitle)
+  await expect(page.locator('[data-sonner-toast]')).toContainText(notice.delivered)
   expect(sentBy).toContain('worker')
   expect(sentBy).not.toContain('page')
   expect(await storedWith(enquiry.email)).toHaveLength(1)

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { keptTitle, sendEnquiry, waitingNotice } from './enquiryPage.ts'
+import { notice, sendEnquiry, waitingNotice } from './enquiryPage.ts'
 import { testEnquiry } from './testEnquiries.ts'
 import { expect, test } from './fixtures.ts'
 import { waitingCopy } from '../app/shared/content/contact.ts'
@@ -11,7 +11,7 @@ import { enquiriesPath } from '../app/shared/enquiry/enquiriesPath.ts'
  * WebKit and Firefox, which have no Background Sync, are checked by the engine flows.
  */
 
-const keptToast = (page: Page) => page.locator('[data-sonner-toast]').filter({ hasText: keptTitle })
+const keptToast = (page: Page) => page.locator('[data-sonner-toast]').filter({ hasText: notice.kept })
 
 /** Opens /contact with the service worker in charge, and goes offline. */
 async function openOffline(page: Page, context: BrowserContext) {
@@ -23,27 +23,31 @@ async function openOffline(page: Page, context: BrowserContext) {
   await context.setOffline(true)
 }
 
-test('where the browser takes the Background Sync registration, the notice says it goes even if the page is closed', async ({ page, context }) => {
+test('where the browser takes the Background Sync registration, the notice says it goes even if the page is closed', async ({ page, tab, context }) => {
   await openOffline(page, context)
-  await sendEnquiry(page, testEnquiry('sync-taken'))
+  await sendEnquiry(tab, testEnquiry('sync-taken'))
   await expect(keptToast(page)).toContainText(waitingCopy.saved('offline', 'backgroundSync'))
   await expect(waitingNotice(page)).toContainText(waitingCopy.why('offline', 'backgroundSync'))
 })
 
-test('where the Background Sync registration is refused (Brave, or blocked for the site), the notice promises only an open page', async ({ page, context }) => {
+test('where the Background Sync registration is refused (Brave, or blocked for the site), the notice promises only an open page', async ({
+  page,
+  tab,
+  context,
+}) => {
   await page.addInitScript(() => {
     // Chromium's SyncManager, which TypeScript's DOM types do not name.
     const { SyncManager } = window as unknown as { SyncManager: { prototype: { register: () => Promise<void> } } }
     SyncManager.prototype.register = () => Promise.reject(new DOMException('Background Sync is disabled.', 'NotAllowedError'))
   })
   await openOffline(page, context)
-  await sendEnquiry(page, testEnquiry('sync-refused'))
+  await sendEnquiry(tab, testEnquiry('sync-refused'))
   await expect(keptToast(page)).toContainText(waitingCopy.saved('offline', 'openPage'))
   await expect(waitingNotice(page)).toContainText(waitingCopy.why('offline', 'openPage'))
   await expect(page.getByText('even if you close this page')).toHaveCount(0)
 })
 
-test("without a service worker (an app's own browser), the kept enquiry is said to live only there, with the call and e-mail ways", async ({ page }) => {
+test("without a service worker (an app's own browser), the kept enquiry is said to live only there, with the call and e-mail ways", async ({ page, tab }) => {
   // Facebook's and Instagram's browsers on iPhone have no navigator.serviceWorker.
   await page.addInitScript(() => {
     delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker
@@ -51,7 +55,7 @@ test("without a service worker (an app's own browser), the kept enquiry is said 
   // Without a worker the page's code comes from the server alone: our server refuses only enquiries.
   await page.route(`**${enquiriesPath}`, (route) => route.fulfill({ status: 503, body: '' }))
   await page.goto('/contact')
-  await sendEnquiry(page, testEnquiry('in-app'))
+  await sendEnquiry(tab, testEnquiry('in-app'))
   await expect(keptToast(page)).toContainText(waitingCopy.saved('server', 'thisAppOnly'))
   const panel = waitingNotice(page)
   await expect(panel).toContainText("It is kept only in this app's browser and may be lost when the app closes")

@@ -2,12 +2,13 @@ import AxeBuilder from '@axe-core/playwright'
 import { readFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
-import { deliveredTitle, sendEnquiryAtAPersonsPace } from './enquiryPage.ts'
+import { notice, sendEnquiryAtAPersonsPace } from './enquiryPage.ts'
 import { deleteEnquiry, postEnquiry, storedEnquiries, storedWith, testEnquiry, uniqueEmail } from './testEnquiries.ts'
 import { expect, islandsRunning, test } from './fixtures.ts'
 import {
   acknowledgementFor,
   alertFor,
+  fitsTheScreen,
   openInbox,
   postEnquiryWith,
   postHeldEnquiry,
@@ -32,7 +33,7 @@ async function expectNoAxeViolations(page: Page) {
 test.describe('the staff inbox on a phone', () => {
   test.use({ viewport: phone })
 
-  test('an enquiry from a service page reaches the inbox and its alert; staff answer, export, delete and sign out', async ({ page }) => {
+  test('an enquiry from a service page reaches the inbox and its alert; staff answer, export, delete and sign out', async ({ page, tab }) => {
     // The whole of a working journey, from the public form to signing out, in one test.
     test.slow()
     // A visitor on the licensing page sends an enquiry.
@@ -41,8 +42,8 @@ test.describe('the staff inbox on a phone', () => {
     await page.goto('/services/licensing')
     await page.locator('main').getByRole('link', { name: 'Make an Enquiry' }).first().click()
     await expect(page).toHaveURL('/contact?service=licensing')
-    await sendEnquiryAtAPersonsPace(page, enquiry)
-    await expect(page.getByText(deliveredTitle)).toBeVisible()
+    await sendEnquiryAtAPersonsPace(tab, enquiry)
+    await expect(page.getByText(notice.delivered)).toBeVisible()
     const [stored] = await storedWith(email)
     expect(stored).toBeDefined()
 
@@ -61,7 +62,7 @@ test.describe('the staff inbox on a phone', () => {
     await page.goto(`/staff/enquiries/${stored!.id}`)
     await expect(signInHeading(page)).toBeVisible()
     await expectNoAxeViolations(page)
-    await signIn(page)
+    await signIn(tab)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Aoife Brennan')
     await expect(page.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
     // The call link dials the number as stored (E.164 from the form), its country named beside it.
@@ -160,9 +161,10 @@ test.describe('the staff inbox on a phone', () => {
 test.describe('the staff inbox at 360 px', () => {
   test.use({ viewport: { width: 360, height: 800 } })
 
-  const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)
-
-  test('shows the first enquiries first, a line of each message, and keeps an enquiry’s actions in reach, focus and the list’s place', async ({ page }) => {
+  test('shows the first enquiries first, a line of each message, and keeps an enquiry’s actions in reach, focus and the list’s place', async ({
+    page,
+    tab,
+  }) => {
     const run = Date.now().toString(36)
     for (let n = 1; n <= 10; n++) {
       await postEnquiry({
@@ -179,7 +181,7 @@ test.describe('the staff inbox at 360 px', () => {
     await expect(page.getByRole('search', { name: 'Filter enquiries' })).toBeHidden()
     const row = (n: number) => rows.filter({ hasText: `Niamh${n}x${run}` })
     await expect(row(10)).toContainText('Boundary wall 10 at the back of the house.')
-    expect(await fitsTheScreen(page)).toBe(true)
+    expect(await fitsTheScreen(tab)).toBe(true)
 
     // An older enquiry, further down the list.
     await row(3).scrollIntoViewIfNeeded()
@@ -200,7 +202,7 @@ test.describe('the staff inbox at 360 px', () => {
     }
     const markContacted = page.getByRole('button', { name: 'Mark Contacted' })
     await expect(markContacted).toBeInViewport()
-    expect(await fitsTheScreen(page)).toBe(true)
+    expect(await fitsTheScreen(tab)).toBe(true)
 
     // After the move, focus stays in the bar, on the first of the moves open now.
     await markContacted.click()
@@ -221,7 +223,7 @@ test.describe("the firm's working day, on a phone at 360 px", () => {
   const views = (page: Page) => page.getByRole('navigation', { name: staffCopy.views.label })
   const rowOf = (page: Page, name: string) => page.locator('main ul > li').filter({ hasText: name })
 
-  test('the quick filters, Take it, a note and one timeline of everything done', async ({ page }) => {
+  test('the quick filters, Take it, a note and one timeline of everything done', async ({ page, tab }) => {
     const mineName = uniqueLastName('Mullan')
     const otherName = uniqueLastName('Ferris')
     const { id } = await postEnquiry({ firstName: 'Clodagh', lastName: mineName, email: uniqueEmail('take') })
@@ -262,7 +264,7 @@ test.describe("the firm's working day, on a phone at 360 px", () => {
     await expect(timeline.nth(2)).toContainText(`${staffCopy.timeline.note}${timelineBy(me)}`)
     await expect(timeline.nth(2).getByText(note)).toHaveAttribute('dir', 'auto')
     await expect(timeline.nth(3)).toContainText(`Contacted${timelineBy(me)}`)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true)
+    expect(await fitsTheScreen(tab)).toBe(true)
 
     // The store holds the same: its owner, the note and its first contact.
     const stored = await storedRecord(id)
@@ -359,7 +361,7 @@ test.describe("the firm's working day, on a phone at 360 px", () => {
     expect((await page.request.get(`${enquiriesPath}/${spam.id}`, { headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` } })).status()).toBe(404)
   })
 
-  test('the report puts the share within the promise first, then the weeks, areas and owners, and downloads as CSV', async ({ page }) => {
+  test('the report puts the share within the promise first, then the weeks, areas and owners, and downloads as CSV', async ({ page, tab }) => {
     await postEnquiry({ firstName: 'Pádraig', email: uniqueEmail('report'), serviceType: 'family-law' })
     await openInbox(page)
     await page.getByRole('navigation', { name: staffCopy.nav.label }).getByRole('link', { name: staffCopy.nav.report }).click()
@@ -373,7 +375,7 @@ test.describe("the firm's working day, on a phone at 360 px", () => {
     await expect(page.getByRole('table', { name: staffCopy.report.byAssignee })).toContainText(staffCopy.report.unassigned)
     // Counts only: no visitor's name anywhere on it.
     await expect(page.locator('main')).not.toContainText('Pádraig')
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true)
+    expect(await fitsTheScreen(tab)).toBe(true)
     await expectNoAxeViolations(page)
 
     const download = page.waitForEvent('download')
@@ -408,7 +410,7 @@ test.describe("the firm's working day, on a phone at 360 px", () => {
   })
 })
 
-test('the staff app keeps its JavaScript budgets, 120 KB gzip to sign in and 140 KB to the inbox, without the working calendar', async ({ page }) => {
+test('the staff app keeps its JavaScript budgets, 120 KB gzip to sign in and 140 KB to the inbox, without the working calendar', async ({ page, tab }) => {
   const scripts = new Map<string, Buffer>()
   page.on('response', async (response) => {
     const { pathname } = new URL(response.url())
@@ -419,7 +421,7 @@ test('the staff app keeps its JavaScript budgets, 120 KB gzip to sign in and 140
   await expect(signInHeading(page)).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(gzipKb()).toBeLessThanOrEqual(120)
-  await signIn(page)
+  await signIn(tab)
   await expect(page.getByRole('heading', { level: 1, name: staffCopy.inbox.heading })).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(gzipKb()).toBeLessThanOrEqual(140)

@@ -6,6 +6,7 @@ import type { Browser, Page } from '@playwright/test'
 import { staffCopy } from '../app/shared/content/staff.ts'
 import { staffAccountCopy } from '../app/shared/content/staffAccount.ts'
 import { expect, test } from './fixtures.ts'
+import { playwrightTab } from './engines/chromium.ts'
 import { postEnquiry, uniqueEmail } from './testEnquiries.ts'
 import { addStaffAccount, enrolTotp, enterPassword, signInHeading, siteOrigin, withTotpCode } from './inboxPage.ts'
 
@@ -67,7 +68,7 @@ test.describe('at localhost', () => {
     if (server && server.exitCode === null) await new Promise((resolve) => server!.once('exit', resolve).kill())
   })
 
-  test('a passkey is set up at the first sign-in, then signs in, through Chromium’s virtual authenticator', async ({ page }) => {
+  test('a passkey is set up at the first sign-in, then signs in, through Chromium’s virtual authenticator', async ({ page, tab }) => {
     test.slow()
     const account = await addStaffAccount('passkey', storeDir)
     // A platform authenticator with user verification, as a phone with a fingerprint reader has.
@@ -85,7 +86,7 @@ test.describe('at localhost', () => {
     })
 
     await page.goto('/staff')
-    await enterPassword(page, account.username, account.password)
+    await enterPassword(tab, account.username, account.password)
     await expect(page.getByRole('heading', { name: staffAccountCopy.enrol.heading })).toBeVisible()
     await page.getByRole('button', { name: new RegExp(staffAccountCopy.enrol.passkey) }).click()
     await page.getByLabel(staffAccountCopy.enrol.passkeyName).fill('Test phone')
@@ -97,7 +98,7 @@ test.describe('at localhost', () => {
     await expect(page.getByRole('heading', { level: 1, name: staffCopy.inbox.heading })).toBeVisible()
 
     await signOut(page)
-    await enterPassword(page, account.username, account.password)
+    await enterPassword(tab, account.username, account.password)
     await expect(page.getByRole('heading', { name: staffCopy.secondFactor.heading })).toBeVisible()
     await page.getByRole('button', { name: staffCopy.secondFactor.passkey }).click()
     await signedIn(page)
@@ -119,11 +120,11 @@ test('the password screen downloads none of the passkey code', async ({ page }) 
   expect(bodies.filter((body) => body.includes('navigator.credentials'))).toEqual([])
 })
 
-test('a recovery code signs in once, and is refused the second time', async ({ page }) => {
+test('a recovery code signs in once, and is refused the second time', async ({ page, tab }) => {
   test.slow()
   const account = await addStaffAccount('recovery')
   await page.goto('/staff')
-  await enterPassword(page, account.username, account.password)
+  await enterPassword(tab, account.username, account.password)
   const { recoveryCodes } = await enrolTotp(page)
   expect(recoveryCodes).toHaveLength(10)
   await page.getByRole('button', { name: staffAccountCopy.recoveryCodes.kept }).click()
@@ -132,7 +133,7 @@ test('a recovery code signs in once, and is refused the second time', async ({ p
 
   for (const attempt of ['first', 'second'] as const) {
     await signOut(page)
-    await enterPassword(page, account.username, account.password)
+    await enterPassword(tab, account.username, account.password)
     await expect(page.getByRole('heading', { name: staffCopy.secondFactor.heading })).toBeVisible()
     await page.getByRole('button', { name: staffCopy.secondFactor.useRecovery }).click()
     await page.getByLabel(staffCopy.secondFactor.recovery).fill(code!)
@@ -147,17 +148,17 @@ test('a recovery code signs in once, and is refused the second time', async ({ p
   await signedIn(page)
 })
 
-test('a wrong code from the app is refused in plain words, and the right one signs in', async ({ page }) => {
+test('a wrong code from the app is refused in plain words, and the right one signs in', async ({ page, tab }) => {
   test.slow()
   const account = await addStaffAccount('totp')
   await page.goto('/staff')
-  await enterPassword(page, account.username, account.password)
+  await enterPassword(tab, account.username, account.password)
   const { secret } = await enrolTotp(page)
   await page.getByRole('button', { name: staffAccountCopy.recoveryCodes.kept }).click()
   await signedIn(page)
   await signOut(page)
 
-  await enterPassword(page, account.username, account.password)
+  await enterPassword(tab, account.username, account.password)
   await expect(page.getByRole('heading', { name: staffCopy.secondFactor.heading })).toBeVisible()
   await expectNoAxeViolations(page)
   await withTotpCode(secret, async (code) => {
@@ -172,18 +173,18 @@ test('a wrong code from the app is refused in plain words, and the right one sig
   })
 })
 
-test('“Your sessions” lists this device and the others, and signs the others out', async ({ page, browser }) => {
+test('“Your sessions” lists this device and the others, and signs the others out', async ({ page, tab, browser }) => {
   test.slow()
   const account = await addStaffAccount('sessions')
   await page.goto('/staff')
-  await enterPassword(page, account.username, account.password)
+  await enterPassword(tab, account.username, account.password)
   const { secret } = await enrolTotp(page)
   await page.getByRole('button', { name: staffAccountCopy.recoveryCodes.kept }).click()
   await signedIn(page)
 
   const other = await secondDevice(browser)
   await other.page.goto('/staff')
-  await enterPassword(other.page, account.username, account.password)
+  await enterPassword(playwrightTab(other.page), account.username, account.password)
   await withTotpCode(secret, async (code) => {
     await other.page.getByLabel(staffCopy.secondFactor.code).fill(code)
     await other.page.getByRole('button', { name: staffCopy.secondFactor.codeSubmit }).click()
@@ -212,10 +213,10 @@ test('“Your sessions” lists this device and the others, and signs the others
   await expect(page.getByRole('heading', { level: 1, name: staffCopy.inbox.heading })).toBeVisible()
 })
 
-test('the audit log shows the opening of an enquiry, by whom', async ({ page }) => {
+test('the audit log shows the opening of an enquiry, by whom', async ({ page, tab }) => {
   const account = await addStaffAccount('audit')
   await page.goto('/staff')
-  await enterPassword(page, account.username, account.password)
+  await enterPassword(tab, account.username, account.password)
   await enrolTotp(page)
   await page.getByRole('button', { name: staffAccountCopy.recoveryCodes.kept }).click()
   await signedIn(page)

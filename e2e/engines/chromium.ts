@@ -1,15 +1,19 @@
 import type { Browser, Page } from '@playwright/test'
 import type { Engine, Tab } from './tab.ts'
 
-function tab(page: Page, origin: string, problems: string[]): Tab {
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+/** A Playwright page as a Tab: the cross-engine flows on Chromium, and the page objects in Chromium's own specs. */
+export function playwrightTab(page: Page, origin?: string): Tab {
+  const field = (label: string) => page.getByLabel(label).filter({ visible: true }).first()
   return {
-    goto: async (path) => void (await page.goto(new URL(path, origin).href)),
+    goto: async (path) => void (await page.goto(new URL(path, origin ?? page.url()).href)),
     reload: async () => void (await page.reload()),
-    fill: (label, value) => page.getByLabel(label).filter({ visible: true }).first().fill(value),
+    fill: (label, value) => field(label).fill(value),
+    value: (label) => field(label).inputValue(),
     click: (role, name) => page.getByRole(role, { name, exact: true }).filter({ visible: true }).first().click(),
     // biome-ignore lint/performance/useDomNodeTextContent: the rendered text a visitor reads, as on the other engines
-    text: () => page.evaluate(() => document.body?.innerText ?? ''),
+    text: () => page.locator('body').innerText(),
+    heading: async () => (await page.locator('h1').first().textContent()) ?? '',
+    items: (name) => page.getByRole('region', { name }).getByRole('listitem').allTextContents(),
     run: <T>(body: string) => page.evaluate(`(async () => { ${body} })()`) as Promise<T>,
     resize: (width, height) => page.setViewportSize({ width, height }),
     close: () => page.close(),
@@ -21,13 +25,16 @@ export function chromiumEngine(browser: Browser): Engine {
   return {
     name: 'chromium',
     version: `Chromium ${browser.version()}`,
-    canGoOffline: true,
     async newSession(origin) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
       const problems: string[] = []
       return {
         problems,
-        newTab: async () => tab(await context.newPage(), origin, problems),
+        async newTab() {
+          const page = await context.newPage()
+          page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+          return playwrightTab(page, origin)
+        },
         setOffline: (offline) => context.setOffline(offline),
         close: () => context.close(),
       }

@@ -73,18 +73,10 @@ export const test = base.extend<{ site: Site }, { engineName: EngineName; engine
 })
 
 export { expect }
+export { expectNoText, expectText } from './tab.ts'
 
 /** The outages this engine's driver can cause: WebKitWebDriver cannot take the browser offline. */
 export const outagesOn = (engine: EngineName): Outage[] => (engine === 'webkit' ? ['server down'] : ['offline', 'server down'])
-
-/** Waits until a visitor can read `text` on the tab. */
-export async function expectText(tab: Tab, text: string, timeout = 15_000) {
-  await expect.poll(() => tab.text(), { message: `"${text}" on the page`, timeout }).toContain(text)
-}
-
-export async function expectNoText(tab: Tab, text: string, timeout = 15_000) {
-  await expect.poll(() => tab.text(), { message: `no "${text}" on the page`, timeout }).not.toContain(text)
-}
 
 /** Waits until the service worker controls the page, so the site opens without the server. */
 export const workOffline = (tab: Tab) =>

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
-import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core'
-import { type Engine, findInViewScript, type Tab, until } from './tab.ts'
+import puppeteer, { type Page } from 'puppeteer-core'
+import { byName, type Engine, type Role, type Tab } from './tab.ts'
 
 const candidates = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox']
 
@@ -13,28 +13,19 @@ function firefoxPath() {
 }
 
 /**
- * Clicks the element once the page holds still, and only if it is what a visitor would hit there.
- * The driver clicks at a point: a smooth scroll the page began (putting a refused enquiry back
- * scrolls to the form) may still be carrying the element away from it, and the waiting panel
- * floats over the foot of the window, so the click landed on the panel and did nothing (about
- * one run in two of the refused-enquiry flow). Playwright waits in the same way before a click.
+ * The visible element of a role by accessible name: an XPath query narrows, in the page, and an
+ * ARIA query over that element alone confirms the name (and role) Firefox computes; over the whole
+ * page, Firefox would compute them for every element, a few hundred milliseconds a query. A
+ * password field has no role an ARIA query can name, so a field is confirmed by name alone.
  */
-async function clickWhenStill(element: ElementHandle<Element>) {
-  const covering = await element.evaluate(async (target) => {
-    let last = Number.NaN
-    let stillFrames = 0
-    while (stillFrames < 2) {
-      await new Promise((resolve) => requestAnimationFrame(resolve))
-      stillFrames = scrollY === last ? stillFrames + 1 : 0
-      last = scrollY
-    }
-    target.scrollIntoView({ block: 'nearest', behavior: 'instant' })
-    const box = target.getBoundingClientRect()
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-    return hit && target.contains(hit) ? '' : (hit?.outerHTML.slice(0, 80) ?? 'nothing')
-  })
-  if (covering) throw new Error(`covered by ${covering}`)
-  await element.click()
+async function find(page: Page, role: Role, name: string) {
+  const element = await page
+    .locator(`xpath/${byName[role](name)}`)
+    .setVisibility('visible')
+    .waitHandle()
+  const named = `[name=${JSON.stringify(name)}]${role === 'field' ? '' : `[role="${role}"]`}`
+  if (!(await element.$(`::-p-aria(${named})`))) throw new Error(`No ${role} named "${name}" on the page`)
+  return element
 }
 
 /** Uncaught errors in a Firefox page fail the test, as they do in Chromium's (fixtures.ts). */
@@ -44,8 +35,7 @@ function tab(page: Page, origin: string, problems: string[]): Tab {
   // says nothing. Only those are expected, and only then.
   let navigatedAt = 0
   const cutShort = /^(TypeError: )?error loading dynamically imported module|A ServiceWorker intercepted the request and encountered an unexpected error/
-  // A heading font whose download the browser itself abandoned (NS_BINDING_ABORTED, as when the
-  // staff app replaces the page mid-load) leaves the fallback font in place: no fault of the page.
+  // A heading font whose download the browser itself abandoned (as when the staff app replaces the page mid-load).
   const fontAbandoned = /^downloadable font: download failed .*status=2152398850 /
   page.on('pageerror', (error) => {
     const message = error instanceof Error ? error.message : String(error)
@@ -56,27 +46,25 @@ function tab(page: Page, origin: string, problems: string[]): Tab {
     navigatedAt = Date.now()
     await go()
   }
-  const find = async (kind: string, name: string) => {
-    const handle = await page.evaluateHandle(`(function () { ${findInViewScript} })(${JSON.stringify(kind)}, ${JSON.stringify(name)})`)
-    const element = handle.asElement() as ElementHandle<HTMLInputElement> | null
-    if (!element) throw new Error(`No visible ${kind} "${name}" on the page`)
-    return element
-  }
   return {
     goto: (path) => navigate(() => page.goto(new URL(path, origin).href)),
     reload: () => navigate(() => page.reload()),
-    fill: (label, value) =>
-      until(
-        async () => {
-          const field = await find('label', label)
-          await field.evaluate((element) => element.select())
-          await field.type(value)
-        },
-        `fill "${label}"`,
-        20,
-      ),
-    click: (role, name) => until(async () => clickWhenStill(await find(role, name)), `click "${name}"`, 20),
-    text: () => page.evaluate('document.body?.innerText ?? ""') as Promise<string>,
+    // Found visible just now: the locator need not wait for it to hold still or scroll to it.
+    fill: async (label, value) =>
+      (await find(page, 'field', label)).asLocator().setWaitForStableBoundingBox(false).setEnsureElementIsInTheViewport(false).fill(value),
+    value: async (label) => (await find(page, 'field', label)).evaluate((field) => (field as HTMLInputElement).value),
+    async click(role, name) {
+      const target = await find(page, role, name)
+      // Centred first, clear of the waiting panel that floats over the foot of the window: the
+      // driver scrolls only what is outside the window, and clicks whatever is on top there.
+      await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
+      await target.click()
+    },
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text a visitor reads, as on the other engines
+    text: () => page.evaluate(() => document.body.innerText),
+    // One evaluation, not a handle: after a click on a link the page may be replaced at any moment.
+    heading: () => page.evaluate(() => document.querySelector('h1')?.textContent ?? ''),
+    items: async (name) => (await find(page, 'region', name)).$$eval('li', (items) => items.map((item) => item.textContent ?? '')),
     run: <T>(body: string) => page.evaluate(`(async () => { ${body} })()`) as Promise<T>,
     resize: (width, height) => page.setViewport({ width, height }),
     close: () => page.close(),
@@ -94,7 +82,6 @@ export async function startFirefox(): Promise<Engine> {
   return {
     name: 'firefox',
     version: await browser.version(),
-    canGoOffline: true,
     async newSession(origin) {
       const context = await browser.createBrowserContext()
       const pages: Page[] = []

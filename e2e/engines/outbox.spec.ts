@@ -1,5 +1,5 @@
 import { storedEnquiries, storedWith, testEnquiry } from '../testEnquiries.ts'
-import { changeKept, deliveryWindow, fieldValue, fillEnquiry, keptInBrowser, notice, sendEnquiry, submitEnquiry } from './enquiry.ts'
+import { changeKept, deliveryWindow, fillEnquiry, keptInBrowser, notice, sendEnquiry, submitEnquiry } from '../enquiryPage.ts'
 import { expect, expectNoText, expectText, openSite, test, workOffline } from './engineTest.ts'
 import { enquiriesPath } from '../../app/shared/enquiry/enquiriesPath.ts'
 import { enquiryForm, waitingCopy } from '../../app/shared/content/contact.ts'
@@ -32,7 +32,7 @@ test('a replay the server refuses with 400 offers the text back, to correct and 
   const enquiry = testEnquiry('refused')
   await sendEnquiry(tab, enquiry)
   await expectText(tab, notice.kept)
-  expect(await fieldValue(tab, fields.email.label)).toBe('')
+  expect(await tab.value(fields.email.label)).toBe('')
   // As kept by an older form, which the server now refuses: no phone number.
   await changeKept(tab, { phone: '' })
 
@@ -41,8 +41,8 @@ test('a replay the server refuses with 400 offers the text back, to correct and 
   await expectText(tab, notice.refused.heading, sendWithin)
   await expectText(tab, 'Please check the highlighted fields')
   await tab.click('button', notice.refused.restore)
-  await expect.poll(() => fieldValue(tab, fields.email.label)).toBe(enquiry.email)
-  expect(await fieldValue(tab, fields.details.label)).toBe(enquiry.details)
+  await expect.poll(() => tab.value(fields.email.label)).toBe(enquiry.email)
+  expect(await tab.value(fields.details.label)).toBe(enquiry.details)
   expect(await storedWith(enquiry.email)).toEqual([])
 
   await tab.fill(fields.phone.label, '028 7126 0000')
@@ -91,7 +91,7 @@ test('persistent storage: asked for once where the browser has it, and the outbo
   const enquiries = [testEnquiry('persist-1'), testEnquiry('persist-2')]
   for (const enquiry of enquiries) {
     await sendEnquiry(tab, enquiry)
-    await expect.poll(() => fieldValue(tab, fields.email.label)).toBe('')
+    await expect.poll(() => tab.value(fields.email.label)).toBe('')
   }
   await expectText(tab, notice.waiting(2))
   expect(await keptInBrowser(tab)).toBe(2)
@@ -121,7 +121,7 @@ test('enquiries sent one after another through a lossy link are each stored once
     for (const enquiry of enquiries) {
       await sendEnquiry(tab, enquiry)
       // Sent or kept: either way the form is cleared for the next one.
-      await expect.poll(() => fieldValue(tab, fields.email.label), { timeout: 15_000 }).toBe('')
+      await expect.poll(() => tab.value(fields.email.label), { timeout: 15_000 }).toBe('')
     }
     await expect
       .poll(async () => (await storedEnquiries()).filter((enquiry) => emails.includes(enquiry.email)).length, { timeout: 120_000 })

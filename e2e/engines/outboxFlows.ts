@@ -1,6 +1,6 @@
 import { waitingCopy } from '../../app/shared/content/contact.ts'
 import { storedWith, testEnquiry } from '../testEnquiries.ts'
-import { deliveryWindow, keptBy, keptInBrowser, notice, sendEnquiry } from './enquiry.ts'
+import { deliveryWindow, keptBy, keptInBrowser, notice, sendEnquiry } from '../enquiryPage.ts'
 import { expect, expectNoText, expectText, type Outage, test, workOffline } from './engineTest.ts'
 
 /**

@@ -1,14 +1,12 @@
 import { sitePages } from '../fixtures.ts'
-import { submitEnquiry } from './enquiry.ts'
+import { submitEnquiry } from '../enquiryPage.ts'
 import { expect, expectText, outagesOn, test, workOffline } from './engineTest.ts'
-
-const heading = (tab: { run<T>(body: string): Promise<T> }) => tab.run<string>('return document.querySelector("h1")?.textContent ?? ""')
 
 test('every page renders with its heading', async ({ site }) => {
   const tab = await site.open('/')
   for (const [path, title] of sitePages) {
     await tab.goto(path)
-    expect(await heading(tab), path).toContain(title)
+    expect(await tab.heading(), path).toContain(title)
   }
 })
 
@@ -26,7 +24,7 @@ test('the menu, the form and the insights filter become interactive on first use
   await tab.goto('/')
   await tab.click('button', 'Open menu')
   await tab.click('link', 'Team')
-  await expect.poll(() => heading(tab)).toContain('Our Legal Team')
+  await expect.poll(() => tab.heading()).toContain('Our Legal Team')
 })
 
 test('the service worker installs, and after one visit every page opens without the site', async ({ site, engineName }) => {
@@ -36,6 +34,6 @@ test('the service worker installs, and after one visit every page opens without 
   await site.outage(outage!, true)
   for (const [path, title] of sitePages) {
     await tab.goto(path)
-    expect(await heading(tab), `${path}, ${outage}`).toContain(title)
+    expect(await tab.heading(), `${path}, ${outage}`).toContain(title)
   }
 })

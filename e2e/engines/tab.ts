@@ -1,19 +1,47 @@
+import { expect } from '@playwright/test'
+
+/** An XPath string literal (no name these flows use holds both kinds of quote). */
+const literal = (text: string) => (text.includes('"') ? `'${text}'` : `"${text}"`)
+
 /**
- * One browser tab, as the cross-engine flows see it: the same few things a visitor does, on
- * whichever engine runs underneath (Chromium through Playwright, WebKit through WebKitWebDriver,
- * Firefox through puppeteer-core over WebDriver BiDi).
+ * Each role's elements by accessible name, as one XPath query, for the WebDriver engines to narrow
+ * with before they confirm the name the browser computes: a field by its label (or aria-label),
+ * which may go on after `name`; a button or link by its text or aria-label; a region by its
+ * aria-label or the heading that labels it.
+ */
+export const byName = {
+  field: (name: string) =>
+    `//*[self::input or self::textarea or self::select][@id = //label[starts-with(normalize-space(), ${literal(name)})]/@for or starts-with(@aria-label, ${literal(name)})]` +
+    ` | //label[starts-with(normalize-space(), ${literal(name)})]//*[self::input or self::textarea or self::select]`,
+  button: (name: string) => `//*[self::button or @role = "button"][normalize-space() = ${literal(name)} or @aria-label = ${literal(name)}]`,
+  link: (name: string) => `//a[@href][normalize-space() = ${literal(name)} or @aria-label = ${literal(name)}]`,
+  region: (name: string) =>
+    `//*[self::section or @role = "region"][@aria-label = ${literal(name)} or @aria-labelledby = //*[normalize-space() = ${literal(name)}]/@id]`,
+}
+
+export type Role = keyof typeof byName
+
+/**
+ * One browser tab as the page objects see it: what a visitor does, with elements found by role and
+ * accessible name through each engine's own driver (Playwright, puppeteer-core, webdriverio).
  */
 export interface Tab {
   /** Opens a path of the site (or a whole address) and waits for the page to load. */
   goto(path: string): Promise<void>
   reload(): Promise<void>
-  /** Types into the visible field whose label (or aria-label) contains `label`. */
+  /** Types into the visible field whose accessible name is, or begins with, `label`. */
   fill(label: string, value: string): Promise<void>
-  /** Clicks the visible button or link whose name is `name`. */
+  /** The value a visitor sees in that field. */
+  value(label: string): Promise<string>
+  /** Clicks the visible button or link named `name`. */
   click(role: 'button' | 'link', name: string): Promise<void>
-  /** What a visitor can read on the page now (the body's rendered text). */
+  /** What a visitor can read on the page now. */
   text(): Promise<string>
-  /** Runs the body of an async function in the page and returns its (JSON) result. */
+  /** The page's main heading. */
+  heading(): Promise<string>
+  /** The text of each item in the region named `name`. */
+  items(name: string): Promise<string[]>
+  /** Runs the body of an async function in the page: only for state no driver reads (service worker, IndexedDB). */
   run<T>(body: string): Promise<T>
   /** The inner size of the page, as on a phone or a desktop screen. */
   resize(width: number, height: number): Promise<void>
@@ -25,8 +53,6 @@ export interface Engine {
   name: 'chromium' | 'webkit' | 'firefox'
   /** The engine's own product and version, as it reports them. */
   version: string
-  /** Whether the driver can take the browser offline (navigator.onLine false); WebKitWebDriver cannot. */
-  canGoOffline: boolean
   /** A fresh set of tabs on the site at `origin` (in an isolated profile where the driver has one). */
   newSession(origin: string): Promise<BrowserSession>
   close(): Promise<void>
@@ -40,47 +66,11 @@ export interface BrowserSession {
   close(): Promise<void>
 }
 
-/**
- * Finds an element the way a visitor would name it, in the page itself, so that WebKit and
- * Firefox locate elements alike; the driver then clicks or types with its own input.
- * Arguments: kind ('label', 'button' or 'link') and the name.
- */
-export const findElementScript = `
-  const [kind, name] = arguments
-  const norm = (text) => (text ?? '').replace(/\\s+/g, ' ').trim().toLowerCase()
-  const visible = (element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden'
-  const wanted = norm(name)
-  if (kind === 'label') {
-    for (const label of document.querySelectorAll('label')) {
-      if (norm(label.textContent).includes(wanted) && label.control && visible(label.control)) return label.control
-    }
-    return [...document.querySelectorAll('input, textarea, select')].find((element) => norm(element.getAttribute('aria-label')).includes(wanted) && visible(element)) ?? null
-  }
-  const selector = kind === 'button' ? 'button, [role="button"], input[type="submit"]' : 'a[href], [role="link"]'
-  const named = (element) => norm(element.getAttribute('aria-label')) === wanted || norm(element.textContent) === wanted
-  return [...document.querySelectorAll(selector)].find((element) => named(element) && visible(element)) ?? null
-`
-
-/** Tries again for a short while: an element may not be there yet, or be re-rendered between finding and using it. */
-export async function until<T>(attempt: () => Promise<T>, what: string, tries = 50): Promise<T> {
-  for (let i = 1; ; i++) {
-    try {
-      return await attempt()
-    } catch (error) {
-      if (i >= tries) throw new Error(`${what}: ${error instanceof Error ? error.message : error}`)
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
+/** Waits until a visitor can read `text` on the tab. */
+export async function expectText(tab: Tab, text: string, timeout = 15_000) {
+  await expect.poll(() => tab.text(), { message: `"${text}" on the page`, timeout }).toContain(text)
 }
 
-/**
- * The same, brought into view as a visitor scrolls to what they want to use: to the nearest edge,
- * as the browser does for keyboard focus (and so short of anything the page says floats over it,
- * through scroll-padding). WebKitGTK's driver would not scroll at all ("element not interactable"),
- * and puppeteer scrolls only what is outside the window, even when something covers it.
- */
-export const findInViewScript = `
-  const element = (function () { ${findElementScript} }).apply(null, arguments)
-  element?.scrollIntoView({ block: 'nearest', behavior: 'instant' })
-  return element
-`
+export async function expectNoText(tab: Tab, text: string, timeout = 15_000) {
+  await expect.poll(() => tab.text(), { message: `no "${text}" on the page`, timeout }).not.toContain(text)
+}
