@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
@@ -10,8 +10,13 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 // Settings shared by this process, the global setup and the test workers (which inherit them).
 // The browser tests read what the form stored through the staff-only list.
 process.env.E2E_ADMIN_TOKEN ??= `e2e-${Date.now()}-staff-token-for-tests`
-// The run's store, mail and browser profiles, in one folder that e2e/globalTeardown.ts removes.
-process.env.E2E_TEMP_DIR ??= mkdtempSync(path.join(tmpdir(), 'clarendon-e2e-'))
+// The run's store, mail and browser profiles, in one folder, removed when the run ends, however
+// it ends (a server that never started included).
+if (!process.env.E2E_TEMP_DIR) {
+  const runFolder = mkdtempSync(path.join(tmpdir(), 'clarendon-e2e-'))
+  process.env.E2E_TEMP_DIR = runFolder
+  process.once('exit', () => rmSync(runFolder, { recursive: true, force: true }))
+}
 process.env.E2E_DATA_DIR ??= path.join(process.env.E2E_TEMP_DIR, 'data')
 process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_TEMP_DIR, 'mail')
 mkdirSync(process.env.E2E_MAIL_DIR, { recursive: true })
@@ -25,7 +30,6 @@ process.env.E2E_STAFF_PASSWORD ??= randomBytes(18).toString('base64url')
 export default defineConfig<object, { engineName: EngineName }>({
   testDir: 'e2e',
   globalSetup: './e2e/globalSetup.ts',
-  globalTeardown: './e2e/globalTeardown.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
