@@ -1,6 +1,6 @@
 import { storedEnquiries, storedWith, testEnquiry } from '../testEnquiries.ts'
 import { changeKept, deliveryWindow, fillEnquiry, keptInBrowser, notice, sendEnquiry, submitEnquiry } from '../enquiryPage.ts'
-import { expect, expectNoText, expectText, openSite, test, workOffline } from './engineTest.ts'
+import { expect, expectNoText, expectText, openSite, type Site, test, workOffline } from './engineTest.ts'
 import { enquiriesPath } from '../../app/shared/enquiry/enquiriesPath.ts'
 import { enquiryForm, waitingCopy } from '../../app/shared/content/contact.ts'
 
@@ -25,13 +25,19 @@ test('the notice shows when the server goes away before the site is stored on th
   expect(await storedWith(enquiry.email)).toHaveLength(1)
 })
 
-test('a replay the server refuses with 400 offers the text back, to correct and send', async ({ site }) => {
+/** An enquiry sent from /contact once the site is on the device, while the server is down: kept there. */
+async function keptWhileServerDown(site: Site, name: string) {
   const tab = await site.open('/contact')
   await workOffline(tab)
   await site.outage('server down', true)
-  const enquiry = testEnquiry('refused')
+  const enquiry = testEnquiry(name)
   await sendEnquiry(tab, enquiry)
   await expectText(tab, notice.kept)
+  return { tab, enquiry }
+}
+
+test('a replay the server refuses with 400 offers the text back, to correct and send', async ({ site }) => {
+  const { tab, enquiry } = await keptWhileServerDown(site, 'refused')
   expect(await tab.value(fields.email.label)).toBe('')
   // As kept by an older form, which the server now refuses: no phone number.
   await changeKept(tab, { phone: '' })
@@ -54,12 +60,7 @@ test('a replay the server refuses with 400 offers the text back, to correct and 
 })
 
 test('two tabs replaying together store the enquiry once', async ({ site }) => {
-  const first = await site.open('/contact')
-  await workOffline(first)
-  await site.outage('server down', true)
-  const enquiry = testEnquiry('two-tabs')
-  await sendEnquiry(first, enquiry)
-  await expectText(first, notice.kept)
+  const { tab: first, enquiry } = await keptWhileServerDown(site, 'two-tabs')
   const second = await site.open('/contact')
   await expectText(second, notice.waiting())
 
