@@ -6,7 +6,7 @@ import { expect, islandsRunning, sitePages, test } from './fixtures.ts'
  * islands' code and the heading font wait until after it (app/islandRuntime/pageLoader.ts).
  */
 
-/** What the page asked for before its first paint, but images, which the browser fetches when it likes. */
+/** What the page asked for before its first paint, but images and the tab's icon, which the browser fetches when it likes. */
 const fetchedBeforeFirstPaint = (page: Page) =>
   page.evaluate(() => {
     const firstPaint = performance.getEntriesByName('first-paint')[0]!.startTime
@@ -14,6 +14,7 @@ const fetchedBeforeFirstPaint = (page: Page) =>
       .getEntriesByType('resource')
       .filter((entry) => entry.startTime < firstPaint && (entry as PerformanceResourceTiming).initiatorType !== 'img')
       .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path !== '/images/favicon.ico')
   })
 
 for (const path of ['/', '/contact']) {
