@@ -1,4 +1,4 @@
-import { expect, holdBackIsland, island, isReact, test } from './fixtures.ts'
+import { expect, holdBack, island, isReact, test } from './fixtures.ts'
 import { fillEnquiry, notice, sendEnquiry, submitEnquiry } from './enquiryPage.ts'
 import { storedEnquiries, storedWith, testEnquiry } from './testEnquiries.ts'
 import { contrast } from './contrast.ts'
@@ -217,7 +217,7 @@ test.describe('before the form has its code', () => {
   test.use({ serviceWorkers: 'block' })
 
   test('an enquiry typed and sent before the form has its code is kept and sent once that arrives', async ({ page, tab }) => {
-    const release = await holdBackIsland(page, 'EnquiryForm')
+    const release = await holdBack(page, 'EnquiryForm')
     await page.goto('/contact')
     const enquiry = testEnquiry('early')
     await sendEnquiry(tab, enquiry)

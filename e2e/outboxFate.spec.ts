@@ -1,13 +1,10 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { notice, sendEnquiry, waitingNotice } from './enquiryPage.ts'
 import { storedWith, testEnquiry } from './testEnquiries.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, openOffline, test } from './fixtures.ts'
 import { playwrightTab } from './engines/chromium.ts'
 
-/*
- * Issue 36 item 14: a kept enquiry delivered while the reloaded page was starting went silently.
- * Whoever delivers it, and whenever the page starts, the page that held it says so once.
- */
+// Whoever delivers a kept enquiry, and whenever the reloaded page starts, the page that held it says so once.
 
 /** Holds the page's idle work (the outbox's watcher among it) on the next load, until released. */
 const holdIdleWork = () => {
@@ -22,14 +19,8 @@ const holdIdleWork = () => {
 }
 
 /** A fresh visitor on /contact, with the service worker in charge, sends an enquiry offline. */
-async function keepOneOffline(page: Page, context: BrowserContext, label: string) {
-  await page.goto('/contact')
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    // Controlled once clientsClaim has run in the new worker.
-    while (!navigator.serviceWorker.controller) await new Promise((resolve) => setTimeout(resolve, 50))
-  })
-  await context.setOffline(true)
+async function keepOneOffline(page: Page, label: string) {
+  await openOffline(page, '/contact')
   const enquiry = testEnquiry(label)
   await sendEnquiry(playwrightTab(page), enquiry)
   await expect(waitingNotice(page)).toBeVisible()
@@ -40,7 +31,7 @@ const submittedToast = (page: Page) => page.locator('[data-sonner-toast]').filte
 
 test('a kept enquiry delivered before the reloaded page starts watching still shows "Enquiry Submitted"', async ({ page, context }) => {
   await page.addInitScript(holdIdleWork)
-  const enquiry = await keepOneOffline(page, context, 'fate-before-start')
+  const enquiry = await keepOneOffline(page, 'fate-before-start')
   await page.evaluate(() => sessionStorage.setItem('hold-idle', 'yes'))
   await page.reload()
   // The page is up but its outbox watcher has not started. Another tab delivers, if the worker's
@@ -66,7 +57,7 @@ for (const backOnlineAfter of [0, 300, 1200]) {
     page,
     context,
   }) => {
-    const enquiry = await keepOneOffline(page, context, `fate-online-${backOnlineAfter}`)
+    const enquiry = await keepOneOffline(page, `fate-online-${backOnlineAfter}`)
     await page.reload({ waitUntil: 'commit' })
     await page.waitForTimeout(backOnlineAfter)
     await context.setOffline(false)
