@@ -91,7 +91,7 @@ function staffApi() {
  * The test account's authenticator secret (base32): the global setup's, or, where it enrolled
  * none, one set up here through the API at the account's first sign-in, once for the run.
  */
-export function staffTotpSecret(): Promise<string> {
+function staffTotpSecret(): Promise<string> {
   if (process.env.E2E_STAFF_TOTP_SECRET) return Promise.resolve(process.env.E2E_STAFF_TOTP_SECRET)
   const file = path.join(dataDir(), 'staff-totp-secret')
   return oneAtATime('staff-enrol', async () => {
