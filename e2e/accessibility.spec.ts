@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator } from '@playwright/test'
 import { contrast } from './contrast.ts'
-import { expect, sitePages, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, sitePages, test } from './fixtures.ts'
 
 const viewports = [
   ['phone', { width: 375, height: 740 }],
@@ -15,16 +14,13 @@ for (const [device, viewport] of viewports) {
     for (const [path] of [...sitePages, ['/no-such-page']]) {
       test(`${path} has no accessibility violations`, async ({ page }) => {
         await page.goto(path)
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
-        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+        await expectNoAxeViolations(page)
       })
     }
   })
 }
 
 test.describe('keyboard focus', () => {
-  test.use({ viewport: { width: 1280, height: 800 } })
-
   for (const path of ['/', '/contact']) {
     test(`on ${path}, every focus ring stands out by 3:1 from what it sits on`, async ({ page }) => {
       await page.goto(path)

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { articles } from '../app/shared/content/blog.ts'
 import { insightPath } from '../app/shared/content/insightSlug.ts'
-import { expect, holdBackIsland, island, islandsRunning, isReact, test } from './fixtures.ts'
+import { expect, holdBack, island, islandsRunning, isReact, openOffline, test } from './fixtures.ts'
 
 /** The cards shown: those the filter leaves out are in the page, hidden. */
 const cards = (page: Page) => page.locator('main article:visible')
@@ -248,20 +248,8 @@ test.describe('Share', () => {
 })
 
 test.describe('after one visit, offline', () => {
-  /** As in pwa.spec.ts: waits until the service worker has precached the site and controls the page. */
-  async function workOffline(page: Page) {
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
-      }
-    })
-  }
-
-  test('an insight opens at its own address, and an unknown one shows Page Not Found', async ({ page, context }) => {
-    await page.goto('/')
-    await workOffline(page)
-    await context.setOffline(true)
+  test('an insight opens at its own address, and an unknown one shows Page Not Found', async ({ page }) => {
+    await openOffline(page, '/')
     for (const article of licensing) {
       await page.goto(insightPath(article))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title)
@@ -294,7 +282,7 @@ test.describe('on a first visit, before the island has its code', () => {
   test.use({ serviceWorkers: 'block' })
 
   test('a search filters the list at once, and the island takes the list over as shown', async ({ page }) => {
-    const release = await holdBackIsland(page, 'BlogInsights')
+    const release = await holdBack(page, 'BlogInsights')
     await page.goto('/blog')
     await categorySelect(page).selectOption('Licensing')
     await expect(cards(page)).toHaveCount(licensing.length)

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
 import { enquiryForm, enquiryNotices, type KeptBy, waitingCopy } from '../app/shared/content/contact.ts'
-import { minimumFillMs } from '../server/enquiries/holdSignals.ts'
 import type { Tab } from './engines/tab.ts'
 import type { TestEnquiry } from './testEnquiries.ts'
 
@@ -30,17 +29,6 @@ export const submitEnquiry = (tab: Tab) => tab.click('button', enquiryForm.submi
 
 export async function sendEnquiry(tab: Tab, enquiry: TestEnquiry) {
   await fillEnquiry(tab, enquiry)
-  await submitEnquiry(tab)
-}
-
-/**
- * Fills and sends the form no faster than a person: the server holds an enquiry filled quicker
- * than minimumFillMs as suspected spam, with no alert, as it would hold a script's.
- */
-export async function sendEnquiryAtAPersonsPace(tab: Tab, enquiry: TestEnquiry) {
-  const started = Date.now()
-  await fillEnquiry(tab, enquiry)
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + minimumFillMs + 250 - Date.now())))
   await submitEnquiry(tab)
 }
 

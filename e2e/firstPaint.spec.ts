@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, islandsRunning, sitePages, test } from './fixtures.ts'
+import { expect, holdBack, islandsRunning, serviceWorkerInCharge, sitePages, test } from './fixtures.ts'
 
 /**
  * A first visit needs nothing but the page's own HTML for its first frame, icons included: the
@@ -59,51 +59,38 @@ test.describe('without JavaScript', () => {
   })
 })
 
-/** Holds the islands' entry script back until the returned function is called. */
-async function holdEntry(page: Page) {
-  let releaseEntry = () => {}
-  const entryHeld = new Promise<void>((resolve) => {
-    releaseEntry = resolve
-  })
-  await page.route('**/assets/main-*.js', async (route) => {
-    await entryHeld
-    await route.continue()
-  })
-  return releaseEntry
-}
-
 test('a form submitted before the islands code has arrived is held, then checked as usual', async ({ page }) => {
-  const releaseEntry = await holdEntry(page)
+  const releaseEntry = await holdBack(page, 'main')
   await page.goto('/contact', { waitUntil: 'commit' })
   const form = page.locator('[data-island="EnquiryForm"] form')
   await form.getByLabel('First Name').fill('Aoife')
   await form.getByRole('button', { name: 'Submit Enquiry' }).click()
-  releaseEntry()
+  await releaseEntry()
   await expect(form.getByText('Phone number is required')).toBeVisible()
   await expect(form.getByLabel('First Name')).toHaveValue('Aoife')
   expect(new URL(page.url()).search).toBe('')
 })
 
 test('a field typed into before the islands code has arrived is checked once it has', async ({ page }) => {
-  const releaseEntry = await holdEntry(page)
+  const releaseEntry = await holdBack(page, 'main')
   await page.goto('/contact', { waitUntil: 'commit' })
   const form = page.locator('[data-island="EnquiryForm"] form')
   await form.getByLabel('Email').fill('not-an-address')
   await form.getByLabel('Email').blur()
-  releaseEntry()
+  await releaseEntry()
   await expect(form.getByText('Please enter a valid email address')).toBeVisible()
   await expect(form.getByLabel('Email')).toHaveValue('not-an-address')
 })
 
 test('a tap on the menu before the islands code has arrived opens it at once, and React takes it over as it is', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
-  const releaseEntry = await holdEntry(page)
+  const releaseEntry = await holdBack(page, 'main')
   await page.goto('/')
   const team = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team', exact: true })
   await expect(team).toBeHidden()
   await page.getByRole('button', { name: 'Open menu' }).click()
   await expect(team).toBeVisible()
-  releaseEntry()
+  await releaseEntry()
   await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible()
   await page.getByRole('button', { name: 'Close menu' }).click()
   await expect(team).toBeHidden()
@@ -111,7 +98,7 @@ test('a tap on the menu before the islands code has arrived opens it at once, an
 
 test('Escape closes a menu opened before the islands code has arrived, and focus goes back to its toggle', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
-  const releaseEntry = await holdEntry(page)
+  const releaseEntry = await holdBack(page, 'main')
   await page.goto('/')
   const team = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team', exact: true })
   await page.getByRole('button', { name: 'Open menu' }).click()
@@ -120,7 +107,7 @@ test('Escape closes a menu opened before the islands code has arrived, and focus
   await page.keyboard.press('Escape')
   await expect(team).toBeHidden()
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
-  releaseEntry()
+  await releaseEntry()
   await islandsRunning(page)
   // React takes the menu over closed, as the visitor left it: one press opens it.
   await page.getByRole('button', { name: 'Open menu' }).click()
@@ -130,7 +117,7 @@ test('Escape closes a menu opened before the islands code has arrived, and focus
 
 test('a menu opened before the islands code has arrived closes when focus moves past it, or on a tap outside it', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
-  const releaseEntry = await holdEntry(page)
+  const releaseEntry = await holdBack(page, 'main')
   await page.goto('/')
   const toggle = page.getByRole('button', { name: 'Open menu' })
   const menu = page.getByRole('navigation', { name: 'Main' })
@@ -145,7 +132,7 @@ test('a menu opened before the islands code has arrived closes when focus moves 
   await expect(team).toBeVisible()
   await page.mouse.click(180, 700)
   await expect(team).toBeHidden()
-  releaseEntry()
+  await releaseEntry()
   await islandsRunning(page)
   // React takes the menu over closed, as the visitor left it: one press opens it.
   await toggle.click()
@@ -157,12 +144,7 @@ test('headings use the fallback on a first visit, and the web font once the serv
   await islandsRunning(page)
   const headingFont = () => page.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).fontFamily)
   expect(await headingFont()).toMatch(/^"Source Serif fallback"/)
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
-    }
-  })
+  await serviceWorkerInCharge(page)
   await page.goto('/contact')
   expect(await headingFont()).toMatch(/^"Source Serif 4"/)
 })

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { siteMap } from '../app/shared/site.ts'
 import { playwrightTab } from './engines/chromium.ts'
@@ -51,13 +52,12 @@ export const island = (page: Page, name: string) => page.locator(`[data-island="
 export const isReact = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactContainer')))
 
 /**
- * Holds back an island's code, as a slow connection would, until the test calls the function
- * returned: what a visitor does before an island is ready must not be lost. Releasing waits for
- * the page to ask the network for that code (it asks only once the runtime that mounts islands has
- * arrived), and fails the test if it never does: a service worker that took the page over serves
- * the code from its cache, past the hold (use `serviceWorkers: 'block'`).
+ * Holds back a script of the build (an island's, or `main`, the islands runtime), as a slow
+ * connection would, until the test calls the function returned: what a visitor does before it
+ * arrives must not be lost. Releasing fails the test if the page never asked the network for it:
+ * a service worker in charge serves it from its cache, past the hold (use `serviceWorkers: 'block'`).
  */
-export async function holdBackIsland(page: Page, name: string) {
+export async function holdBack(page: Page, name: string) {
   let held = false
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
@@ -70,6 +70,25 @@ export async function holdBackIsland(page: Page, name: string) {
     await expect.poll(() => held, { message: `${name}'s code was not held: the page did not fetch it from the network` }).toBe(true)
     release()
   }
+}
+
+/** Waits until the service worker has precached the site and controls the page: from then on it works offline. */
+export const serviceWorkerInCharge = (page: Page) =>
+  page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    while (!navigator.serviceWorker.controller) await new Promise((resolve) => setTimeout(resolve, 50))
+  })
+
+/** Opens `path` once the service worker is in charge, then takes the browser offline. */
+export async function openOffline(page: Page, path: string) {
+  await page.goto(path)
+  await serviceWorkerInCharge(page)
+  await page.context().setOffline(true)
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 /** Brings lazy images into view, then checks that every image on the page loaded. */

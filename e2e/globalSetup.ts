@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { startSmtpServer } from '../server/testing/smtpServer.ts'
+import { addStaff } from './inboxPage.ts'
 
 /**
  * Before the browser tests: a real SMTP server on loopback that receives the site's enquiry
@@ -17,10 +16,6 @@ export default async function globalSetup() {
     onMessage: (mail) =>
       void writeFile(path.join(mailDir, `${++count}.json`), JSON.stringify({ messageId: mail.messageId, subject: mail.subject, text: mail.text })),
   })
-  const staff = promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/staff/cli.ts', 'add', process.env.E2E_STAFF_USERNAME!], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-  })
-  staff.child.stdin!.end(`${process.env.E2E_STAFF_PASSWORD}\n`)
-  await staff
+  await addStaff({ username: process.env.E2E_STAFF_USERNAME!, password: process.env.E2E_STAFF_PASSWORD! })
   return () => smtp.close()
 }

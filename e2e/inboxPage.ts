@@ -5,11 +5,10 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { expect, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
-import { enquiriesPath } from '../app/shared/enquiry/enquiriesPath.ts'
 import { staffCopy } from '../app/shared/content/staff.ts'
 import { staffAccountCopy } from '../app/shared/content/staffAccount.ts'
 import { staffPaths, type StaffEnquiryDetail, type StaffSession, type TotpEnrolment } from '../app/shared/staffApi.ts'
-import { serverPort } from './testEnquiries.ts'
+import { adminFetch, serverPort } from './testEnquiries.ts'
 import { expectText, type Tab } from './engines/tab.ts'
 
 /*
@@ -37,10 +36,7 @@ async function oneAtATime<T>(name: string, work: () => Promise<T>): Promise<T> {
       break
     } catch {
       // A lock older than a sign-in can take is left by a test that failed holding it.
-      const since = await stat(lock).then(
-        (found) => Date.now() - found.mtimeMs,
-        () => 0,
-      )
+      const since = Date.now() - ((await stat(lock).catch(() => undefined))?.mtimeMs ?? Date.now())
       if (since > 90_000) await rmdir(lock).catch(() => undefined)
       await sleep(200)
     }
@@ -95,7 +91,7 @@ function staffApi() {
  * The test account's authenticator secret (base32): the global setup's, or, where it enrolled
  * none, one set up here through the API at the account's first sign-in, once for the run.
  */
-export function staffTotpSecret(): Promise<string> {
+function staffTotpSecret(): Promise<string> {
   if (process.env.E2E_STAFF_TOTP_SECRET) return Promise.resolve(process.env.E2E_STAFF_TOTP_SECRET)
   const file = path.join(dataDir(), 'staff-totp-secret')
   return oneAtATime('staff-enrol', async () => {
@@ -169,16 +165,20 @@ export async function openInbox(page: Page, path = '/staff') {
   await expect(page.getByRole('button', { name: staffCopy.signOut })).toBeVisible()
 }
 
-/** A staff account of a test's own, made with the staff command (in the store in `storeDir`), with no second factor yet. */
-export async function addStaffAccount(prefix: string, storeDir = dataDir()) {
-  const username = `${prefix}-${randomBytes(4).toString('hex')}`
-  const password = randomBytes(18).toString('base64url')
-  const staff = promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/staff/cli.ts', 'add', username], {
+/** Adds a staff account with the staff command, as a firm would: no second factor yet. */
+export async function addStaff(account: { username: string; password: string }, storeDir = dataDir()) {
+  const staff = promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/staff/cli.ts', 'add', account.username], {
     env: { ...process.env, DATA_DIR: storeDir },
   })
-  staff.child.stdin!.end(`${password}\n`)
+  staff.child.stdin!.end(`${account.password}\n`)
   await staff
-  return { username, password }
+}
+
+/** A staff account of a test's own, in the store in `storeDir`. */
+export async function addStaffAccount(prefix: string, storeDir = dataDir()) {
+  const account = { username: `${prefix}-${randomBytes(4).toString('hex')}`, password: randomBytes(18).toString('base64url') }
+  await addStaff(account, storeDir)
+  return account
 }
 
 /**
@@ -219,45 +219,12 @@ export const alertFor = (enquiryId: string) => mailsFor('enquiry', enquiryId)
 /** The acknowledgement sent to the enquirer. */
 export const acknowledgementFor = (enquiryId: string) => mailsFor('acknowledgement', enquiryId)
 
-const adminRequest = (url: string, init: RequestInit = {}) =>
-  fetch(`http://127.0.0.1:${serverPort()}${url}`, { ...init, headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}`, ...init.headers } })
-
 /** One enquiry as the firm holds it, read through the staff API with the admin token. */
 export async function storedRecord(id: string): Promise<StaffEnquiryDetail> {
-  const response = await adminRequest(staffPaths.enquiry(id))
+  const response = await adminFetch(staffPaths.enquiry(id))
   expect(response.status).toBe(200)
   return (await response.json()) as StaffEnquiryDetail
 }
 
-/** An enquiry sent straight to the API with any of its fields (the page it came from, how they heard of us). */
-export async function postEnquiryWith(fields: Record<string, string>) {
-  const response = await fetch(`http://127.0.0.1:${serverPort()}${enquiriesPath}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ lastName: 'Quinn', phone: '028 7126 0000', ...fields }),
-  })
-  expect(response.status).toBe(201)
-  return (await response.json()) as { id: string }
-}
-
-/**
- * An enquiry as a script sends it: the hidden trap field filled in. The API answers as for any
- * enquiry (201); the firm holds it as suspected spam.
- */
-export async function postHeldEnquiry(fields: { firstName: string; lastName: string; email: string }) {
-  const response = await fetch(`http://127.0.0.1:${serverPort()}${enquiriesPath}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ phone: '028 7126 0000', details: 'Cheap watches, click here.', trap: 'https://spam.example', ...fields }),
-  })
-  expect(response.status).toBe(201)
-  return (await response.json()) as { id: string }
-}
-
 /** A name no other test, run or engine uses, so each finds its own enquiry in the shared inbox. */
-export const uniqueLastName = (surname: string) =>
-  `${surname} ${Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, '')
-    .slice(0, 6)
-    .toUpperCase()}`
+export const uniqueLastName = (surname: string) => `${surname} ${Array.from(randomBytes(6), (byte) => String.fromCharCode(65 + (byte % 26))).join('')}`

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, holdBackIsland, island, islandsRunning, isReact, test } from './fixtures.ts'
+import { expect, holdBack, island, islandsRunning, isReact, test } from './fixtures.ts'
 
 /**
  * When an island hydrates is written in the page (data-hydrate, chosen where the page places
@@ -54,7 +54,7 @@ test.describe('before the form has its code', () => {
   test("a Submit before the form is React shows the browser's message on the first field the form requires, then the form's own", async ({ page }) => {
     // The mechanism is the page loader's; the constraints are the form's (required, type="email").
     await serveChanged(page, '/contact', (html) => html.replace('name="firstName"', 'name="firstName" required'))
-    const releaseForm = await holdBackIsland(page, 'EnquiryForm')
+    const releaseForm = await holdBack(page, 'EnquiryForm')
     await page.goto('/contact')
     await islandsRunning(page)
     const form = island(page, 'EnquiryForm')
@@ -78,7 +78,7 @@ test.describe('before the form has its code', () => {
       }
       requestAnimationFrame(look)
     })
-    const releaseForm = await holdBackIsland(page, 'EnquiryForm')
+    const releaseForm = await holdBack(page, 'EnquiryForm')
     await page.goto('/contact?service=family-law')
     await islandsRunning(page)
     const form = island(page, 'EnquiryForm')

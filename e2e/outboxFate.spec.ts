@@ -1,13 +1,11 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { notice, sendEnquiry, waitingNotice } from './enquiryPage.ts'
 import { storedWith, testEnquiry } from './testEnquiries.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, openOffline, test } from './fixtures.ts'
 import { playwrightTab } from './engines/chromium.ts'
+import { syncTag } from '../app/shared/enquiry/outbox.ts'
 
-/*
- * Issue 36 item 14: a kept enquiry delivered while the reloaded page was starting went silently.
- * Whoever delivers it, and whenever the page starts, the page that held it says so once.
- */
+// Whoever delivers a kept enquiry, and whenever the reloaded page starts, the page that held it says so once.
 
 /** Holds the page's idle work (the outbox's watcher among it) on the next load, until released. */
 const holdIdleWork = () => {
@@ -22,35 +20,43 @@ const holdIdleWork = () => {
 }
 
 /** A fresh visitor on /contact, with the service worker in charge, sends an enquiry offline. */
-async function keepOneOffline(page: Page, context: BrowserContext, label: string) {
-  await page.goto('/contact')
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    // Controlled once clientsClaim has run in the new worker.
-    while (!navigator.serviceWorker.controller) await new Promise((resolve) => setTimeout(resolve, 50))
-  })
-  await context.setOffline(true)
+async function keepOneOffline(page: Page, label: string) {
+  await openOffline(page, '/contact')
   const enquiry = testEnquiry(label)
   await sendEnquiry(playwrightTab(page), enquiry)
   await expect(waitingNotice(page)).toBeVisible()
   return enquiry
 }
 
+/**
+ * Fires the worker's Background Sync as DevTools' Sync button does: the browser's own may have been
+ * spent while the tab was still offline, and then it retries only minutes later.
+ */
+async function fireBackgroundSync(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const active = registrations.find((candidate) => !candidate.isDeleted)
+      if (active) resolve(active.registrationId)
+    }),
+  )
+  await cdp.send('ServiceWorker.enable')
+  const registrationId = await registration
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(page.url()).origin, registrationId, tag: syncTag, lastChance: false })
+  await cdp.detach()
+}
+
 const submittedToast = (page: Page) => page.locator('[data-sonner-toast]').filter({ hasText: notice.delivered })
 
 test('a kept enquiry delivered before the reloaded page starts watching still shows "Enquiry Submitted"', async ({ page, context }) => {
   await page.addInitScript(holdIdleWork)
-  const enquiry = await keepOneOffline(page, context, 'fate-before-start')
+  const enquiry = await keepOneOffline(page, 'fate-before-start')
   await page.evaluate(() => sessionStorage.setItem('hold-idle', 'yes'))
   await page.reload()
-  // The page is up but its outbox watcher has not started. Another tab delivers, if the worker's
-  // Background Sync has not: the browser may have spent that sync while the tab was offline, and
-  // then puts it off for minutes.
+  // The page is up but its outbox watcher has not started; the worker's Background Sync delivers.
   await context.setOffline(false)
-  const otherTab = await context.newPage()
-  await otherTab.goto('/contact')
+  await fireBackgroundSync(page)
   await expect.poll(async () => (await storedWith(enquiry.email)).length, { timeout: 30_000 }).toBe(1)
-  await otherTab.close()
   await page.evaluate(() => (window as unknown as { releaseIdleWork: () => void }).releaseIdleWork())
   await expect(submittedToast(page)).toBeVisible({ timeout: 15_000 })
   // Told once: a later start of the page says nothing more.
@@ -66,7 +72,7 @@ for (const backOnlineAfter of [0, 300, 1200]) {
     page,
     context,
   }) => {
-    const enquiry = await keepOneOffline(page, context, `fate-online-${backOnlineAfter}`)
+    const enquiry = await keepOneOffline(page, `fate-online-${backOnlineAfter}`)
     await page.reload({ waitUntil: 'commit' })
     await page.waitForTimeout(backOnlineAfter)
     await context.setOffline(false)

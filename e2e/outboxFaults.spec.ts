@@ -6,6 +6,7 @@ import { notice, sendEnquiry, submitEnquiry, waitingNotice } from './enquiryPage
 import { storedWith, testEnquiry } from './testEnquiries.ts'
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import type { Tab } from './engines/tab.ts'
 import { enquiriesPath } from '../app/shared/enquiry/enquiriesPath.ts'
 import { enquiryForm, waitingCopy } from '../app/shared/content/contact.ts'
 import { callLabel } from '../app/shared/content/enquiryCall.ts'
@@ -18,9 +19,18 @@ const unanswered = (route: Route) => route.abort('internetdisconnected')
 const refused = (route: Route) =>
   route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Please give a phone number we can call.' }) })
 
-/** The enquiry posts meet these answers in turn, and the server itself after them. */
-const answerInTurn = (page: Page, answers: Array<(route: Route) => Promise<void>>) =>
-  page.route(`**${enquiriesPath}`, (route) => (answers.shift() ?? ((r: Route) => r.continue()))(route))
+/** Sends an enquiry from /contact whose posts meet these answers in turn, and the server itself after them. */
+async function sendMeeting(page: Page, tab: Tab, label: string, answers: Array<(route: Route) => Promise<void>>) {
+  await page.goto('/contact')
+  await page.route(`**${enquiriesPath}`, (route) => (answers.shift() ?? ((r: Route) => r.continue()))(route))
+  const enquiry = testEnquiry(label)
+  await sendEnquiry(tab, enquiry)
+  return enquiry
+}
+
+/** The waiting notice's offer to take back an enquiry the server refused. */
+const refusedOffer = (page: Page) =>
+  page.getByRole('region', { name: waitingCopy.panel.label }).getByRole('alert').filter({ hasText: waitingCopy.refused.heading })
 
 test.describe('on a page without the service worker, where requests can be intercepted', () => {
   test.use({ serviceWorkers: 'block' })
@@ -66,15 +76,12 @@ test.describe('on a page without the service worker, where requests can be inter
   })
 
   test('an enquiry refused during a replay is offered back with the reason, to correct and send', async ({ page, tab }) => {
-    await page.goto('/contact')
     // The first attempt never gets an answer; the replay after the backoff is refused for good.
-    await answerInTurn(page, [unanswered, refused])
-    const enquiry = testEnquiry('refused-later')
-    await sendEnquiry(tab, enquiry)
+    const enquiry = await sendMeeting(page, tab, 'refused-later', [unanswered, refused])
     await expect(page.getByText(notice.kept)).toBeVisible()
     await expect(page.getByLabel(enquiryForm.fields.email.label)).toHaveValue('')
 
-    const offer = page.getByRole('region', { name: waitingCopy.panel.label }).getByRole('alert').filter({ hasText: waitingCopy.refused.heading })
+    const offer = refusedOffer(page)
     await expect(offer).toContainText('Please give a phone number we can call.')
     await offer.getByRole('button', { name: waitingCopy.refused.restore }).click()
     await expect(page.getByLabel(enquiryForm.fields.email.label)).toHaveValue(enquiry.email)
@@ -92,11 +99,8 @@ test.describe('on a page without the service worker, where requests can be inter
   })
 
   test('an enquiry refused during a replay, taken back on a page without the form, opens in the contact form once', async ({ page, tab }) => {
-    await page.goto('/contact')
-    await answerInTurn(page, [unanswered, refused])
-    const enquiry = testEnquiry('refused-taken-back-elsewhere')
-    await sendEnquiry(tab, enquiry)
-    const offer = page.getByRole('region', { name: waitingCopy.panel.label }).getByRole('alert').filter({ hasText: waitingCopy.refused.heading })
+    const enquiry = await sendMeeting(page, tab, 'refused-taken-back-elsewhere', [unanswered, refused])
+    const offer = refusedOffer(page)
     await expect(offer).toBeVisible()
 
     await page.goto('/about')
@@ -113,14 +117,10 @@ test.describe('on a page without the service worker, where requests can be inter
   })
 
   test('an enquiry refused, corrected and sent again says "Enquiry Submitted" when a replay delivers it', async ({ page, tab }) => {
-    await page.goto('/contact')
     // Kept, refused on replay, then the corrected one's own attempt does not get through either:
     // the page's replay after the backoff delivers it.
-    await answerInTurn(page, [unanswered, refused, unanswered])
-    const enquiry = testEnquiry('refused-then-replayed')
-    await sendEnquiry(tab, enquiry)
-    const offer = page.getByRole('region', { name: waitingCopy.panel.label }).getByRole('alert').filter({ hasText: waitingCopy.refused.heading })
-    await offer.getByRole('button', { name: waitingCopy.refused.restore }).click()
+    const enquiry = await sendMeeting(page, tab, 'refused-then-replayed', [unanswered, refused, unanswered])
+    await refusedOffer(page).getByRole('button', { name: waitingCopy.refused.restore }).click()
     await expect(page.getByLabel(enquiryForm.fields.email.label)).toHaveValue(enquiry.email)
     await page.getByLabel(enquiryForm.fields.phone.label).fill('028 7126 0000')
     await submitEnquiry(tab)

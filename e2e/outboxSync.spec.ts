@@ -1,6 +1,6 @@
 import { notice, sendEnquiry, waitingNotice } from './enquiryPage.ts'
 import { storedWith, testEnquiry } from './testEnquiries.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, openOffline, test } from './fixtures.ts'
 import { enquiriesPath } from '../app/shared/enquiry/enquiriesPath.ts'
 import { syncTag } from '../app/shared/enquiry/outbox.ts'
 
@@ -18,9 +18,7 @@ test('an enquiry kept offline and delivered by the service worker after a reload
         ? new Promise((_, reject) => setTimeout(() => reject(new TypeError('Failed to fetch')), 4000))
         : pageFetch(input, init)
   }, enquiriesPath)
-  await page.goto('/contact')
-  await page.evaluate(() => navigator.serviceWorker.ready)
-  await context.setOffline(true)
+  await openOffline(page, '/contact')
   const enquiry = testEnquiry('sync-delivered')
   await sendEnquiry(tab, enquiry)
   await expect(waitingNotice(page)).toBeVisible()
@@ -34,9 +32,8 @@ test('an enquiry kept offline and delivered by the service worker after a reload
     if (request.method() === 'POST' && request.url().endsWith(enquiriesPath)) sentBy.push(request.serviceWorker() ? 'worker' : 'page')
   })
   // The page hears of the connection a moment before the worker does, and its replay holds the
-  // outbox when the worker's Background Sync fires. A sync that skipped the outbox then was put off
-  // by the browser for minutes, and the visitor heard nothing (issue 25 item 5): the worker must
-  // wait its turn, deliver, and the page say so.
+  // outbox when the worker's Background Sync fires: the worker must wait its turn (a sync that
+  // skips the outbox is put off by the browser for minutes), deliver, and the page say so.
   await page.evaluate(() => {
     Object.defineProperty(navigator, 'onLine', { get: () => true })
     window.dispatchEvent(new Event('online'))

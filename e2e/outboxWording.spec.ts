@@ -1,46 +1,29 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { notice, sendEnquiry, waitingNotice } from './enquiryPage.ts'
 import { testEnquiry } from './testEnquiries.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, openOffline, test } from './fixtures.ts'
 import { waitingCopy } from '../app/shared/content/contact.ts'
 import { firm } from '../app/shared/content/firm.ts'
 import { enquiriesPath } from '../app/shared/enquiry/enquiriesPath.ts'
 
-/*
- * Issue 36 items 12 and 13: the notice for a kept enquiry promises only what this browser will do.
- * WebKit and Firefox, which have no Background Sync, are checked by the engine flows.
- */
+// The notice for a kept enquiry promises only what this browser will do (WebKit and Firefox: the engine flows).
 
 const keptToast = (page: Page) => page.locator('[data-sonner-toast]').filter({ hasText: notice.kept })
 
-/** Opens /contact with the service worker in charge, and goes offline. */
-async function openOffline(page: Page, context: BrowserContext) {
-  await page.goto('/contact')
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    while (!navigator.serviceWorker.controller) await new Promise((resolve) => setTimeout(resolve, 50))
-  })
-  await context.setOffline(true)
-}
-
-test('where the browser takes the Background Sync registration, the notice says it goes even if the page is closed', async ({ page, tab, context }) => {
-  await openOffline(page, context)
+test('where the browser takes the Background Sync registration, the notice says it goes even if the page is closed', async ({ page, tab }) => {
+  await openOffline(page, '/contact')
   await sendEnquiry(tab, testEnquiry('sync-taken'))
   await expect(keptToast(page)).toContainText(waitingCopy.saved('offline', 'backgroundSync'))
   await expect(waitingNotice(page)).toContainText(waitingCopy.why('offline', 'backgroundSync'))
 })
 
-test('where the Background Sync registration is refused (Brave, or blocked for the site), the notice promises only an open page', async ({
-  page,
-  tab,
-  context,
-}) => {
+test('where the Background Sync registration is refused (Brave, or blocked for the site), the notice promises only an open page', async ({ page, tab }) => {
   await page.addInitScript(() => {
     // Chromium's SyncManager, which TypeScript's DOM types do not name.
     const { SyncManager } = window as unknown as { SyncManager: { prototype: { register: () => Promise<void> } } }
     SyncManager.prototype.register = () => Promise.reject(new DOMException('Background Sync is disabled.', 'NotAllowedError'))
   })
-  await openOffline(page, context)
+  await openOffline(page, '/contact')
   await sendEnquiry(tab, testEnquiry('sync-refused'))
   await expect(keptToast(page)).toContainText(waitingCopy.saved('offline', 'openPage'))
   await expect(waitingNotice(page)).toContainText(waitingCopy.why('offline', 'openPage'))

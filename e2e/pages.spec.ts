@@ -51,13 +51,6 @@ test.describe('every page', () => {
     await expect(page.getByRole('link', { name: /Learn More/ })).toHaveCount(8)
   })
 
-  test('an old address lands on its new page', async ({ page }) => {
-    await page.goto('/free-consultation')
-    await expect(page).toHaveURL('/contact')
-    await page.goto('/solicitors-northern-ireland/catherine-dunleavy')
-    await expect(page).toHaveURL('/team')
-  })
-
   test('the sitemap lists every page but the staff inbox; while the firm is fictional robots.txt keeps every crawler out', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     for (const [path] of sitePages) expect(sitemap).toContain(`<loc>https://www.clarendon-solicitors.example${path}</loc>`)

@@ -1,18 +1,8 @@
 import { mkdtemp } from 'node:fs/promises'
 import path from 'node:path'
-import { chromium, type Page } from '@playwright/test'
+import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts'
-import { expect, expectImagesLoaded, sitePages, test } from './fixtures.ts'
-
-/** Waits until the service worker has precached the site and controls the page. */
-async function workOffline(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
-    }
-  })
-}
+import { expect, expectImagesLoaded, openOffline, serviceWorkerInCharge, sitePages, test } from './fixtures.ts'
 
 test('Chromium finds the site installable', async ({ baseURL }) => {
   // Chromium calls every site uninstallable in an incognito context, so this needs a profile.
@@ -21,7 +11,7 @@ test('Chromium finds the site installable', async ({ baseURL }) => {
   try {
     const page = await context.newPage()
     await page.goto(baseURL!)
-    await workOffline(page)
+    await serviceWorkerInCharge(page)
     const cdp = await context.newCDPSession(page)
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
     expect(installabilityErrors).toEqual([])
@@ -48,12 +38,11 @@ test('the manifest names the firm, its icons, screenshots and the enquiry shortc
 })
 
 test.describe('after one visit, offline', () => {
-  test('every page opens with its images', async ({ page, context }) => {
+  test.beforeEach(({ page }) => openOffline(page, '/'))
+
+  test('every page opens with its images', async ({ page }) => {
     // One test walks all 21 pages of the site map, so it gets the time of several.
     test.setTimeout(90_000)
-    await page.goto('/')
-    await workOffline(page)
-    await context.setOffline(true)
     for (const [pagePath, heading] of sitePages) {
       await page.goto(pagePath)
       await expect(page.getByRole('heading', { level: 1 }), pagePath).toContainText(heading)
@@ -61,20 +50,14 @@ test.describe('after one visit, offline', () => {
     }
   })
 
-  test("a service page's enquiry link opens the contact form", async ({ page, context }) => {
-    await page.goto('/')
-    await workOffline(page)
-    await context.setOffline(true)
+  test("a service page's enquiry link opens the contact form", async ({ page }) => {
     await page.goto('/services/licensing')
     await page.locator('main').getByRole('link', { name: 'Make an Enquiry' }).first().click()
     await expect(page).toHaveURL('/contact?service=licensing')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free First Conversation')
   })
 
-  test('an unknown address shows Page Not Found, and an unknown service Service Not Found', async ({ page, context }) => {
-    await page.goto('/')
-    await workOffline(page)
-    await context.setOffline(true)
+  test('an unknown address shows Page Not Found, and an unknown service Service Not Found', async ({ page }) => {
     await page.goto('/no-such-page')
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
     await page.goto('/services/tax-advice')

@@ -1,13 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp } from 'node:fs/promises'
 import path from 'node:path'
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { staffCopy } from '../app/shared/content/staff.ts'
 import { staffAccountCopy } from '../app/shared/content/staffAccount.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, test } from './fixtures.ts'
 import { playwrightTab } from './engines/chromium.ts'
-import { postEnquiry, uniqueEmail } from './testEnquiries.ts'
+import type { Tab } from './engines/tab.ts'
+import { postEnquiry, serverPort, uniqueEmail } from './testEnquiries.ts'
 import { addStaffAccount, enrolTotp, enterPassword, signInHeading, siteOrigin, withTotpCode } from './inboxPage.ts'
 
 /*
@@ -19,20 +19,23 @@ import { addStaffAccount, enrolTotp, enterPassword, signInHeading, siteOrigin, w
 const phone = { width: 360, height: 780 }
 const signedIn = (page: Page) => expect(page.getByRole('button', { name: staffCopy.signOut })).toBeVisible()
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
-async function signOut(page: Page) {
+/** Signs out, then gives the password again, up to the second factor's screen. */
+async function backToSecondFactor(page: Page, tab: Tab, account: { username: string; password: string }) {
   await page.getByRole('button', { name: staffCopy.signOut }).click()
   await expect(signInHeading(page)).toBeVisible()
+  await enterPassword(tab, account.username, account.password)
+  await expect(page.getByRole('heading', { name: staffCopy.secondFactor.heading })).toBeVisible()
 }
 
-/** A browser of its own: its own cookies, as a second device would have. */
-async function secondDevice(browser: Browser) {
-  const context = await browser.newContext({ viewport: phone })
-  return { page: await context.newPage(), close: () => context.close() }
+/** An account of the test's own, signed in once it has set up an authenticator app at its first sign-in. */
+async function newAccountWithApp(page: Page, tab: Tab, prefix: string) {
+  const account = await addStaffAccount(prefix)
+  await page.goto('/staff')
+  await enterPassword(tab, account.username, account.password)
+  const enrolment = await enrolTotp(page)
+  await page.getByRole('button', { name: staffAccountCopy.recoveryCodes.kept }).click()
+  await signedIn(page)
+  return { ...account, ...enrolment }
 }
 
 // The site as the server knows itself (SITE_URL): the staff API refuses requests from any other origin.
@@ -42,7 +45,7 @@ test.describe('at localhost', () => {
   // A passkey belongs to a domain name (its relying party), never to an IP address such as
   // 127.0.0.1, which the shared server knows itself by: this test has a server of its own, with
   // a store of its own, that knows itself as localhost.
-  const port = Number(process.env.E2E_PORT ?? 4173) + 1
+  const port = serverPort() + 1
   const origin = `http://localhost:${port}`
   let server: ChildProcess | undefined
   let storeDir = ''
@@ -53,16 +56,7 @@ test.describe('at localhost', () => {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: origin, DATA_DIR: storeDir, LOG_LEVEL: 'warn' },
       stdio: 'ignore',
     })
-    await expect
-      .poll(
-        () =>
-          fetch(origin).then(
-            (answer) => answer.status,
-            () => 0,
-          ),
-        { timeout: 30_000 },
-      )
-      .toBe(200)
+    await expect.poll(async () => (await fetch(origin).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(200)
   })
   test.afterAll(async () => {
     if (server && server.exitCode === null) await new Promise((resolve) => server!.once('exit', resolve).kill())
@@ -97,9 +91,7 @@ test.describe('at localhost', () => {
     await signedIn(page)
     await expect(page.getByRole('heading', { level: 1, name: staffCopy.inbox.heading })).toBeVisible()
 
-    await signOut(page)
-    await enterPassword(tab, account.username, account.password)
-    await expect(page.getByRole('heading', { name: staffCopy.secondFactor.heading })).toBeVisible()
+    await backToSecondFactor(page, tab, account)
     await page.getByRole('button', { name: staffCopy.secondFactor.passkey }).click()
     await signedIn(page)
     await expect(page.getByRole('heading', { level: 1, name: staffCopy.inbox.heading })).toBeVisible()
@@ -122,19 +114,13 @@ test('the password screen downloads none of the passkey code', async ({ page }) 
 
 test('a recovery code signs in once, and is refused the second time', async ({ page, tab }) => {
   test.slow()
-  const account = await addStaffAccount('recovery')
-  await page.goto('/staff')
-  await enterPassword(tab, account.username, account.password)
-  const { recoveryCodes } = await enrolTotp(page)
+  const account = await newAccountWithApp(page, tab, 'recovery')
+  const { recoveryCodes } = account
   expect(recoveryCodes).toHaveLength(10)
-  await page.getByRole('button', { name: staffAccountCopy.recoveryCodes.kept }).click()
-  await signedIn(page)
   const [code] = recoveryCodes
 
   for (const attempt of ['first', 'second'] as const) {
-    await signOut(page)
-    await enterPassword(tab, account.username, account.password)
-    await expect(page.getByRole('heading', { name: staffCopy.secondFactor.heading })).toBeVisible()
+    await backToSecondFactor(page, tab, account)
     await page.getByRole('button', { name: staffCopy.secondFactor.useRecovery }).click()
     await page.getByLabel(staffCopy.secondFactor.recovery).fill(code!)
     await page.getByRole('button', { name: staffCopy.secondFactor.recoverySubmit }).click()
@@ -150,18 +136,10 @@ test('a recovery code signs in once, and is refused the second time', async ({ p
 
 test('a wrong code from the app is refused in plain words, and the right one signs in', async ({ page, tab }) => {
   test.slow()
-  const account = await addStaffAccount('totp')
-  await page.goto('/staff')
-  await enterPassword(tab, account.username, account.password)
-  const { secret } = await enrolTotp(page)
-  await page.getByRole('button', { name: staffAccountCopy.recoveryCodes.kept }).click()
-  await signedIn(page)
-  await signOut(page)
-
-  await enterPassword(tab, account.username, account.password)
-  await expect(page.getByRole('heading', { name: staffCopy.secondFactor.heading })).toBeVisible()
+  const account = await newAccountWithApp(page, tab, 'totp')
+  await backToSecondFactor(page, tab, account)
   await expectNoAxeViolations(page)
-  await withTotpCode(secret, async (code) => {
+  await withTotpCode(account.secret, async (code) => {
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
     await page.getByLabel(staffCopy.secondFactor.code).fill(wrong)
     await page.getByRole('button', { name: staffCopy.secondFactor.codeSubmit }).click()
@@ -175,20 +153,16 @@ test('a wrong code from the app is refused in plain words, and the right one sig
 
 test('“Your sessions” lists this device and the others, and signs the others out', async ({ page, tab, browser }) => {
   test.slow()
-  const account = await addStaffAccount('sessions')
-  await page.goto('/staff')
-  await enterPassword(tab, account.username, account.password)
-  const { secret } = await enrolTotp(page)
-  await page.getByRole('button', { name: staffAccountCopy.recoveryCodes.kept }).click()
-  await signedIn(page)
-
-  const other = await secondDevice(browser)
-  await other.page.goto('/staff')
-  await enterPassword(playwrightTab(other.page), account.username, account.password)
-  await withTotpCode(secret, async (code) => {
-    await other.page.getByLabel(staffCopy.secondFactor.code).fill(code)
-    await other.page.getByRole('button', { name: staffCopy.secondFactor.codeSubmit }).click()
-    await signedIn(other.page)
+  const account = await newAccountWithApp(page, tab, 'sessions')
+  // A browser of its own: its own cookies, as a second device would have.
+  const otherDevice = await browser.newContext({ viewport: phone })
+  const otherPage = await otherDevice.newPage()
+  await otherPage.goto('/staff')
+  await enterPassword(playwrightTab(otherPage), account.username, account.password)
+  await withTotpCode(account.secret, async (code) => {
+    await otherPage.getByLabel(staffCopy.secondFactor.code).fill(code)
+    await otherPage.getByRole('button', { name: staffCopy.secondFactor.codeSubmit }).click()
+    await signedIn(otherPage)
   })
 
   await page.getByRole('navigation', { name: staffCopy.nav.label }).getByRole('link', { name: staffCopy.nav.sessions }).click()
@@ -204,22 +178,17 @@ test('“Your sessions” lists this device and the others, and signs the others
   await expect(others).toContainText(staffAccountCopy.sessions.none)
 
   // The other device's next step in the inbox finds it signed out, and says why; this one is still signed in.
-  await other.page.getByRole('navigation', { name: staffCopy.nav.label }).getByRole('link', { name: staffCopy.nav.report }).click()
-  await expect(signInHeading(other.page)).toBeVisible()
-  await expect(other.page.getByRole('status').filter({ hasText: staffCopy.signIn.expired })).toBeVisible()
-  await expect(other.page.getByText(staffCopy.report.heading)).toHaveCount(0)
-  await other.close()
+  await otherPage.getByRole('navigation', { name: staffCopy.nav.label }).getByRole('link', { name: staffCopy.nav.report }).click()
+  await expect(signInHeading(otherPage)).toBeVisible()
+  await expect(otherPage.getByRole('status').filter({ hasText: staffCopy.signIn.expired })).toBeVisible()
+  await expect(otherPage.getByText(staffCopy.report.heading)).toHaveCount(0)
+  await otherDevice.close()
   await page.getByRole('navigation', { name: staffCopy.nav.label }).getByRole('link', { name: staffCopy.nav.inbox }).click()
   await expect(page.getByRole('heading', { level: 1, name: staffCopy.inbox.heading })).toBeVisible()
 })
 
 test('the audit log shows the opening of an enquiry, by whom', async ({ page, tab }) => {
-  const account = await addStaffAccount('audit')
-  await page.goto('/staff')
-  await enterPassword(tab, account.username, account.password)
-  await enrolTotp(page)
-  await page.getByRole('button', { name: staffAccountCopy.recoveryCodes.kept }).click()
-  await signedIn(page)
+  const account = await newAccountWithApp(page, tab, 'audit')
   const { id } = await postEnquiry({ firstName: 'Gráinne', email: uniqueEmail('audit') })
   await page.goto(`/staff/enquiries/${id}`)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Gráinne')

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test'
 import { enquiriesPath } from '../app/shared/enquiry/enquiriesPath.ts'
+import type { StaffEnquiry } from '../app/shared/staffApi.ts'
 
 /**
  * The test visitor's enquiry and the enquiry API, as both harnesses reach them: the Playwright
@@ -20,38 +21,30 @@ const visitor = {
   details: 'I was injured in a fall at work in March.',
 }
 
-/** An enquiry as the test visitor makes it, with the test's own e-mail address. */
 export type TestEnquiry = typeof visitor & { email: string }
 
 /** The test visitor's enquiry, with an address no other test uses (`label` says which test), and any fields changed. */
 export const testEnquiry = (label: string, fields: Partial<TestEnquiry> = {}): TestEnquiry => ({ ...visitor, email: uniqueEmail(label), ...fields })
 
-export interface StoredEnquiry {
-  id: string
-  email: string
-  firstName: string
-  lastName: string
-  phone: string
-  serviceType: string
-  details: string
-  createdAt: string
-  status: string
-}
+/** A request to the server with the admin token, as the firm's own tools make it. */
+export const adminFetch = (path: string, init: RequestInit = {}) =>
+  fetch(serverUrl(path), { ...init, headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}`, ...init.headers } })
 
-const adminHeaders = () => ({ Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` })
-
-/** Every enquiry the firm has stored, read through the staff-only list with the admin token. */
-export async function storedEnquiries(): Promise<StoredEnquiry[]> {
-  const response = await fetch(serverUrl(enquiriesPath), { headers: adminHeaders() })
+/** Every enquiry the firm has stored, read through the staff-only list. */
+export async function storedEnquiries(): Promise<StaffEnquiry[]> {
+  const response = await adminFetch(enquiriesPath)
   expect(response.status).toBe(200)
-  return (await response.json()) as StoredEnquiry[]
+  return (await response.json()) as StaffEnquiry[]
 }
 
 /** What the firm has stored with this e-mail address. */
 export const storedWith = async (email: string) => (await storedEnquiries()).filter((enquiry) => enquiry.email === email)
 
-/** An enquiry sent straight to the API, as another visitor's would arrive. */
-export async function postEnquiry(fields: { firstName: string; email: string; lastName?: string; serviceType?: string; details?: string }) {
+/**
+ * An enquiry sent straight to the API, as another visitor's would arrive, with any of its fields
+ * (the page it came from, how they heard of us, the hidden trap a script fills in).
+ */
+export async function postEnquiry(fields: Record<string, string> & { firstName: string; email: string }) {
   const response = await fetch(serverUrl(enquiriesPath), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -61,5 +54,5 @@ export async function postEnquiry(fields: { firstName: string; email: string; la
   return (await response.json()) as { id: string }
 }
 
-/** Deletes an enquiry as the firm would on request, with the admin token. */
-export const deleteEnquiry = (id: string) => fetch(serverUrl(`${enquiriesPath}/${id}`), { method: 'DELETE', headers: adminHeaders() })
+/** Deletes an enquiry as the firm would on request. */
+export const deleteEnquiry = (id: string) => adminFetch(`${enquiriesPath}/${id}`, { method: 'DELETE' })
