@@ -25,6 +25,28 @@ for (const path of ['/', '/contact']) {
   })
 }
 
+test('on a slow connection the first paint waits until the whole page has arrived, so no long layout follows it', async ({ page }) => {
+  // When the page's end was parsed, seen from inside the page.
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (!document.getElementById('page-end')) return
+      ;(window as unknown as { pageEndAt: number }).pageEndAt = performance.now()
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+  })
+  // The home page's 16 KB then take about a second to arrive: time enough to paint its first screen early.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 16_000, uploadThroughput: 16_000 })
+  await page.goto('/')
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+  const { firstPaint, pageEndAt } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    pageEndAt: (window as unknown as { pageEndAt: number }).pageEndAt,
+  }))
+  expect(pageEndAt).toBeGreaterThan(500)
+  expect(firstPaint).toBeGreaterThanOrEqual(pageEndAt)
+})
+
 test('the home page asks for no drawing: its icons, logo and map are in its own HTML, its tab icon a bitmap', async ({ page }) => {
   await page.goto('/')
   // Far enough down for a lazily loaded picture of the map to have been asked for.

@@ -56,7 +56,8 @@ export function Footer() {
         <div className="page-container grid gap-3 py-5 text-sm text-navy-200">
           <FictionalNotice className="text-navy-100" />
           <FooterRegulation />
-          <p>
+          {/* The page's last line: its first paint waits for it (app/pages/routes/__root.tsx). */}
+          <p id="page-end">
             © {firm.copyrightYear} {firm.name}. {siteChrome.footer.rights}
           </p>
         </div>
