@@ -9,9 +9,14 @@ import { requestLogger } from './logger.ts'
 import { answerHeaders } from './static/securityHeaders.ts'
 import { serveFiles, type StaticResponse } from './static/staticResponse.ts'
 import { type Clock, systemClock } from './staff/clock.ts'
+import { accountNotices } from './staff/accountNotices.ts'
+import { credentialChecks } from './staff/credentialChecks.ts'
+import type { FactorKey } from './staff/factorKey.ts'
 import { factorRouter } from './staff/factorRoutes.ts'
+import { proofRouter } from './staff/freshProof.ts'
 import { staffSessions } from './staff/sessions.ts'
 import { signInRouter } from './staff/signInRoutes.ts'
+import { staffOrigins } from './staff/staffOrigin.ts'
 import { staffRouter } from './staff/staffRoutes.ts'
 import { type Store, StoreNotReadyError, StoreRejectedError } from './store/store.ts'
 
@@ -33,9 +38,11 @@ export interface AppDeps {
   onMailQueued?: () => void
   /** The staff side's time (sessions, codes, sign-in delays); tests move their own. */
   clock?: Clock
+  /** Seals and opens authenticator-app keys (factorKey.ts). */
+  factorKey: FactorKey
 }
 
-export type AppConfig = Pick<Config, 'trustProxy' | 'adminToken' | 'rateLimit' | 'mail' | 'siteUrl'>
+export type AppConfig = Pick<Config, 'trustProxy' | 'adminToken' | 'rateLimit' | 'mail' | 'siteUrl' | 'staffOrigin'>
 
 /** What a refusal's cause was, by name and code: a driver's message can quote the values it refused. */
 const causeName = (cause: unknown) => (cause instanceof Error ? { name: cause.name, code: (cause as { code?: unknown }).code } : undefined)
@@ -97,9 +104,11 @@ export function createApp(config: AppConfig, deps: AppDeps) {
     ['/api/staff', enquiriesPath],
     oncePossible(deps.sessionSecret, (secret) => staffSessions(deps.store.sessions, secret, clock)),
   )
-  const staff = { store: deps.store, adminToken: config.adminToken, clock, siteUrl: config.siteUrl }
-  app.use(signInRouter(staff))
-  app.use(factorRouter(staff))
+  const staff = { store: deps.store, adminToken: config.adminToken, clock, origins: staffOrigins(config.staffOrigin), factorKey: deps.factorKey }
+  const checks = credentialChecks(deps.store)
+  app.use(signInRouter(staff, checks))
+  app.use(proofRouter(staff, checks))
+  app.use(factorRouter(staff, checks, accountNotices(deps.store, config.mail, config.siteUrl, deps.logger)))
   app.use(inboxRouter({ ...staff, mail, onMailQueued }))
   app.use(staffRouter(staff))
   app.get('/healthz', async (_req, res) => {

@@ -42,7 +42,7 @@ const wholeNumber = (min: number) =>
 const EnvSchema = v.object({
   PORT: v.optional(port, '3000'),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '0.0.0.0'),
-  SITE_URL: v.optional(origin, firm.defaultSiteUrl),
+  SITE_URL: v.optional(origin),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   // How many proxies sit in front of the server; the client address for rate limits comes from them.
   TRUST_PROXY: v.optional(wholeNumber(0), '0'),
@@ -57,6 +57,8 @@ const EnvSchema = v.object({
   ),
   // Staff list enquiries with this token; without one, the list is switched off.
   ADMIN_TOKEN: v.optional(v.pipe(v.string(), v.minLength(24, 'must be at least 24 characters (try: openssl rand -hex 24)'))),
+  // Seals authenticator-app keys in the store; 32 random bytes as 64 hex digits (openssl rand -hex 32).
+  FACTOR_KEY: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/i, 'must be 64 hex digits (try: openssl rand -hex 32)'))),
   RATE_LIMIT_MAX: v.optional(wholeNumber(1), '20'),
   RATE_LIMIT_WINDOW_MINUTES: v.optional(wholeNumber(1), '10'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.check(smtpUrl, 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587'))),
@@ -78,13 +80,18 @@ const EnvSchema = v.object({
 export type Config = {
   port: number
   host: string
+  /** The site's address in its pages and e-mails: SITE_URL, or the firm's own address. */
   siteUrl: string
+  /** SITE_URL when set: the one origin staff requests are taken from (staffOrigin.ts). */
+  staffOrigin: string | undefined
   logLevel: v.InferOutput<typeof EnvSchema>['LOG_LEVEL']
   trustProxy: number
   clientDir: string
   dataDir: string
   mongodbUri: string | undefined
   adminToken: string | undefined
+  /** FACTOR_KEY; unset, the embedded store keeps one in a file of its own beside the database (factorKey.ts). */
+  factorKey: Buffer | undefined
   rateLimit: { max: number; windowMs: number }
   mail: MailConfig | undefined
   retentionDays: number
@@ -99,7 +106,7 @@ export interface MailConfig {
 export class ConfigError extends Error {}
 
 /** Variables that can carry a password or token, whose values an error message never repeats. */
-const secretVariables = new Set(['ADMIN_TOKEN', 'MONGODB_URI', 'SMTP_URL'])
+const secretVariables = new Set(['ADMIN_TOKEN', 'FACTOR_KEY', 'MONGODB_URI', 'SMTP_URL'])
 
 function parseEnv(env: Env) {
   const result = v.safeParse(EnvSchema, env)
@@ -117,13 +124,15 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port: parsed.PORT,
     host: parsed.HOST,
-    siteUrl: parsed.SITE_URL,
+    siteUrl: parsed.SITE_URL ?? firm.defaultSiteUrl,
+    staffOrigin: parsed.SITE_URL,
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,
     clientDir: path.resolve('dist/client'),
     dataDir: path.resolve(parsed.DATA_DIR),
     mongodbUri: parsed.MONGODB_URI,
     adminToken: parsed.ADMIN_TOKEN,
+    factorKey: parsed.FACTOR_KEY === undefined ? undefined : Buffer.from(parsed.FACTOR_KEY, 'hex'),
     rateLimit: { max: parsed.RATE_LIMIT_MAX, windowMs: parsed.RATE_LIMIT_WINDOW_MINUTES * 60_000 },
     mail: mailConfig(parsed),
     retentionDays: parsed.ENQUIRY_RETENTION_DAYS,
@@ -136,12 +145,12 @@ function mailConfig({ SMTP_URL, MAIL_FROM, NOTIFY_TO, SITE_URL }: v.InferOutput<
   if (!NOTIFY_TO) throw new ConfigError('Invalid configuration:\n  NOTIFY_TO="": must name who receives enquiry alerts when SMTP_URL is set')
   return {
     smtpUrl: SMTP_URL,
-    from: MAIL_FROM ?? `"${firm.name} website" <website@${new URL(SITE_URL).hostname}>`,
+    from: MAIL_FROM ?? `"${firm.name} website" <website@${new URL(SITE_URL ?? firm.defaultSiteUrl).hostname}>`,
     to: NOTIFY_TO.split(',').map((address) => address.trim()),
   }
 }
 
 /** The build needs only the site's origin (for canonical and social URLs). */
 export function parseSiteUrl(env: Env): string {
-  return parseEnv({ SITE_URL: env.SITE_URL }).SITE_URL
+  return parseEnv({ SITE_URL: env.SITE_URL }).SITE_URL ?? firm.defaultSiteUrl
 }

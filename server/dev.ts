@@ -9,10 +9,12 @@ import { loaderTag, pageLoaderScript } from '../scripts/prerender.ts'
 // biome-ignore lint/style/noRestrictedImports: as above, the toast library's stylesheets the policy allows.
 import { toastStyleHashes } from '../scripts/toastStylesheet.ts'
 import { staffAppConfig } from '../vite.config.ts'
+import { configuredFactorKey } from './staff/factorKey.ts'
 import { createApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { createLogger } from './logger.ts'
 import { staffPagePolicy } from './staff/staffApp.ts'
+import { staffOriginsSaid } from './staff/staffOrigin.ts'
 import { type PagePolicy, pagePolicy, setPagePolicy } from './static/securityHeaders.ts'
 import { redirectOldAddresses } from './static/publicSite.ts'
 import { openStore } from './store/openStore.ts'
@@ -71,7 +73,12 @@ const staffApp: RequestHandler = (req, res, next) => {
   })
 }
 
-// The address it prints is the origin staff requests come from, unless SITE_URL says otherwise.
+// Its pages link to the address it prints, unless SITE_URL says otherwise.
 const devConfig = process.env.SITE_URL ? config : { ...config, siteUrl: `http://localhost:${config.port}` }
-server.on('request', createApp(devConfig, { site, staffApp, store, logger, sessionSecret: () => store.secret('session') }))
-server.listen(config.port, () => logger.info(`Development server on http://localhost:${config.port}, staff inbox at /staff`))
+server.on(
+  'request',
+  createApp(devConfig, { site, staffApp, store, logger, sessionSecret: () => store.secret('session'), factorKey: configuredFactorKey(config) }),
+)
+server.listen(config.port, () =>
+  logger.info(`Development server on http://localhost:${config.port}, staff inbox at /staff; ${staffOriginsSaid(config.staffOrigin, config.port)}`),
+)

@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import { configuredFactorKey } from './staff/factorKey.ts'
 import { createApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { startHttpServer } from './httpServer.ts'
@@ -8,6 +10,7 @@ import { loadPages, readPagesManifest } from './static/prerenderedPages.ts'
 import { startRetention } from './retention.ts'
 import { siteFiles, siteRouter } from './static/publicSite.ts'
 import { loadStaffApp, staffAppRouter } from './staff/staffApp.ts'
+import { staffOriginsSaid } from './staff/staffOrigin.ts'
 import { openStore } from './store/openStore.ts'
 import { StoreOpenError } from './store/sqliteDatabase.ts'
 
@@ -47,11 +50,13 @@ async function main() {
     store,
     logger,
     sessionSecret: () => store.secret('session'),
+    factorKey: configuredFactorKey(config),
     onMailQueued: () => mail?.kick(),
   })
 
-  const server = startHttpServer(app, config, () => {
-    logger.info(`Clarendon Solicitors site on http://localhost:${config.port} (SITE_URL ${config.siteUrl}); staff inbox at /staff`)
+  const server = startHttpServer(app, config, (listening) => {
+    const { port } = listening.address() as AddressInfo
+    logger.info(`Clarendon Solicitors site on http://localhost:${port}; staff inbox at /staff; ${staffOriginsSaid(config.staffOrigin, port)}`)
   })
 
   const shutdown = (signal: string) => {

@@ -16,6 +16,20 @@ export function addressKey(ip: string | undefined): string {
 }
 
 /**
+ * The network an address belongs to, for what one network may hold at once: an IPv4 /24, an IPv6 /48
+ * (what one site is usually given).
+ */
+export function networkKey(ip: string | undefined): string {
+  if (!ip || !ipaddr.isValid(ip)) return ip || 'unknown'
+  const address = ipaddr.process(ip)
+  if (address.kind() === 'ipv4') return `${(address as ipaddr.IPv4).octets.slice(0, 3).join('.')}.0/24`
+  return `${(address as ipaddr.IPv6).parts
+    .slice(0, 3)
+    .map((part) => part.toString(16))
+    .join(':')}::/48`
+}
+
+/**
  * A forwarded value that is not an IP address is ignored for the address the request came from, so no
  * client can pick its own key.
  */
@@ -58,9 +72,35 @@ export async function consumed(limiter: RateLimiterAbstract, key: string): Promi
   return (await limiter.get(key).catch(storeFailure))?.consumedPoints ?? 0
 }
 
+/** Takes one point for `key` and says how many it has taken, or, past the limit, how long until it may try again. */
+export async function take(limiter: RateLimiterAbstract, key: string): Promise<{ taken: number } | { refusedMs: number }> {
+  try {
+    return { taken: (await limiter.consume(key)).consumedPoints }
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return { refusedMs: rejection.msBeforeNext }
+    storeFailure(rejection)
+  }
+}
+
 /** Gives back points taken for `key` (an attempt that turned out well). */
 export async function giveBack(limiter: RateLimiterAbstract, key: string, points = 1) {
   await limiter.reward(key, points).catch(storeFailure)
+}
+
+/** Marks `key` refused for `seconds`, whatever it had counted. */
+export async function refuseFor(limiter: RateLimiterAbstract, key: string, seconds: number) {
+  await limiter.block(key, seconds).catch(storeFailure)
+}
+
+/** True the first time `key` is seen within the limiter's window (points 1), false after: one use, however many ask at once. */
+export async function firstUse(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
+  try {
+    await limiter.consume(key)
+    return true
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return false
+    storeFailure(rejection)
+  }
 }
 
 export async function forget(limiter: RateLimiterAbstract, key: string) {

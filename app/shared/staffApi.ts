@@ -24,6 +24,9 @@ export const staffPaths = {
   passkeyOptions: '/api/staff/factors/passkey/options',
   passkeys: '/api/staff/factors/passkeys',
   recoveryCodes: '/api/staff/factors/recovery-codes',
+  passkey: (id: string) => `/api/staff/factors/passkeys/${encodeURIComponent(id)}`,
+  proof: '/api/staff/proof',
+  proofPasskeyOptions: '/api/staff/proof/passkey/options',
   sessions: '/api/staff/sessions',
   otherSessions: '/api/staff/sessions/others',
   audit: '/api/staff/audit',
@@ -159,8 +162,17 @@ export interface Report {
   byAssignee: ReportBreakdown[]
 }
 
+/**
+ * An enquiry as the list shows it, and no more: the rest (how to reach the sender, what they wrote,
+ * the notes) is read by opening it, which the audit log records.
+ */
+export type InboxItem = Pick<
+  StaffEnquiry,
+  'id' | 'createdAt' | 'firstName' | 'lastName' | 'serviceType' | 'status' | 'held' | 'assignee' | 'replyDueAt' | 'firstContactAt'
+>
+
 export interface InboxPage {
-  items: StaffEnquiry[]
+  items: InboxItem[]
   total: number
   page: number
   pageCount: number
@@ -253,6 +265,31 @@ export const PasskeyRegistrationSchema = v.object(
   'Send { response, name } as JSON',
 )
 export type PasskeyRegistration = { response: RegistrationResponseJSON; name?: string }
+/** Minutes a fresh proof (the password and a second factor, given again) is good for changing a factor. */
+export const proofMinutes = 5
+/** The password again, with one of the second factors: an authenticator code, a recovery code or a passkey's answer. */
+export const ProofSchema = v.pipe(
+  v.object(
+    {
+      password: v.pipe(
+        v.string('Password is required'),
+        v.minLength(1, 'Password is required'),
+        v.maxLength(passwordMaxLength, `Password is at most ${passwordMaxLength} characters`),
+      ),
+      totp: v.optional(TotpCodeSchema.entries.code),
+      recoveryCode: v.optional(RecoveryCodeSchema.entries.code),
+      passkey: v.optional(credentialJson),
+    },
+    'Send { password } with one of totp, recoveryCode or passkey as JSON',
+  ),
+  v.check(
+    ({ totp, recoveryCode, passkey }) => [totp, recoveryCode, passkey].filter((given) => given !== undefined).length === 1,
+    'Give one of an authenticator code, a recovery code or a passkey',
+  ),
+)
+export type Proof = { password: string; totp?: string; recoveryCode?: string; passkey?: AuthenticationResponseJSON }
+/** What a factor change answers when the session's proof is missing or old: 403 with this reason. */
+export const proofRequired = 'proof-required'
 export type PasskeyRequestOptions = PublicKeyCredentialRequestOptionsJSON
 export type PasskeyCreationOptions = PublicKeyCredentialCreationOptionsJSON
 /** Good for 10 minutes, until confirmed with a code. */

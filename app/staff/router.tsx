@@ -9,6 +9,7 @@ import { inboxRoute } from './routes/index.tsx'
 import { preferencesRoute } from './routes/preferences.tsx'
 import { reportRoute } from './routes/report.tsx'
 import { sessionsRoute } from './routes/sessions.tsx'
+import { signInMethodsRoute } from './routes/sign-in-methods.tsx'
 import { signedInRoute } from './routes/signed-in.tsx'
 import { signInRoute } from './routes/sign-in.tsx'
 import { parseSearch, stringifySearch } from './searchString.ts'
@@ -17,7 +18,7 @@ import { parseSearch, stringifySearch } from './searchString.ts'
 const routeTree = rootRoute.addChildren([
   signInRoute,
   enrolRoute,
-  signedInRoute.addChildren([inboxRoute, enquiryRoute, reportRoute, auditRoute, preferencesRoute, sessionsRoute]),
+  signedInRoute.addChildren([inboxRoute, enquiryRoute, reportRoute, auditRoute, preferencesRoute, sessionsRoute, signInMethodsRoute]),
 ])
 
 export function createStaffRouter(queryClient: QueryClient) {

@@ -33,3 +33,36 @@ describe('the password-check gate', () => {
     await running
   })
 })
+
+describe('a client’s share of the gate', () => {
+  it('turns away at once a client that already holds its share, while another client still gets in', async () => {
+    const gate = checkGate({ concurrent: 1, maxWaitMs: 1000, maxQueue: 10 })
+    const office = [{ key: 'address:198.51.100.7', most: 2 }]
+    const first = gate.run(() => pause(100), { admissions: office })
+    const second = gate.run(() => pause(10), { admissions: office })
+    expect(await gate.run(() => pause(10), { admissions: office })).toBeUndefined()
+    expect(gate.turnedAway).toBe(1)
+    expect(await gate.run(() => pause(10), { admissions: [{ key: 'address:203.0.113.9', most: 2 }] })).toEqual({ result: undefined })
+    await Promise.all([first, second])
+    // Its places are given back once its checks are done.
+    expect(await gate.run(() => pause(10), { admissions: office })).toEqual({ result: undefined })
+  })
+
+  it('lets a trusted browser wait ahead of the queue, and into it when it is full', async () => {
+    const gate = checkGate({ concurrent: 1, maxWaitMs: 1000, maxQueue: 1 })
+    const order: string[] = []
+    const running = gate.run(() => pause(100))
+    const stranger = gate.run(async () => {
+      order.push('stranger')
+    })
+    const colleague = gate.run(
+      async () => {
+        order.push('colleague')
+      },
+      { trusted: true },
+    )
+    expect(await gate.run(() => pause(10))).toBeUndefined()
+    await Promise.all([running, stranger, colleague])
+    expect(order).toEqual(['colleague', 'stranger'])
+  })
+})

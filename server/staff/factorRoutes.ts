@@ -1,4 +1,5 @@
-import express, { type Request, type Response } from 'express'
+import express, { type Request, type RequestHandler, type Response } from 'express'
+import * as v from 'valibot'
 import {
   type Enrolled,
   type Factors,
@@ -9,22 +10,31 @@ import {
   TotpCodeSchema,
 } from '../../app/shared/staffApi.ts'
 import { HttpError } from '../httpErrors.ts'
+import type { FactorChange } from '../mail/factorChangeMessage.ts'
 import { parseRequest } from '../parseRequest.ts'
+import type { NotifyOwner } from './accountNotices.ts'
+import type { CredentialChecks } from './credentialChecks.ts'
+import { freshProof } from './freshProof.ts'
 import { passkeysFor } from './passkeys.ts'
 import { newRecoveryCodes } from './recoveryCodes.ts'
 import { requireSession, type StaffOptions } from './requireStaff.ts'
-import { advance, sessionAnswer } from './signInRoutes.ts'
+import { advance, factorsOf, sessionAnswer } from './sessionStage.ts'
+import { passkeyOrigin } from './staffOrigin.ts'
 import { newTotpSecret, totpEnrolment, totpStep } from './totp.ts'
 
 const pendingTotpMs = 10 * 60_000
+const lastFactor = 'This is the only way you have to sign in: set up another before removing it.'
 
-/** The `enrol` stage can do nothing else; the first factor comes with the ten recovery codes, shown once. */
-export function factorRouter(options: StaffOptions) {
-  const { store, clock, siteUrl } = options
+/**
+ * The `enrol` stage can do nothing else; the first factor comes with the ten recovery codes, shown
+ * once. Once signed in, every change asks for a fresh proof and is e-mailed to the account's owner.
+ */
+export function factorRouter(options: StaffOptions, checks: CredentialChecks, notifyOwner: NotifyOwner) {
+  const { store, clock, origins, factorKey } = options
   const router = express.Router()
-  const passkeys = passkeysFor(siteUrl)
-  const enrolling = requireSession(options, ['enrol', 'signed-in'])
-  const signedIn = requireSession(options, ['signed-in'])
+  const passkeys = (req: Request) => passkeysFor(passkeyOrigin(origins(req), req))
+  const enrolling: RequestHandler[] = [requireSession(options, ['enrol', 'signed-in']), freshProof(clock)]
+  const changing: RequestHandler[] = [requireSession(options, ['signed-in']), freshProof(clock)]
 
   const account = async (res: Response) => {
     const found = await store.accounts.find(res.locals.actor)
@@ -32,7 +42,12 @@ export function factorRouter(options: StaffOptions) {
     return found
   }
 
-  async function enrolled(req: Request, res: Response, factor: string) {
+  const changed = (req: Request, res: Response, change: FactorChange) => {
+    req.log.info({ username: res.locals.actor, event: `second factor changed: ${change.kind}` }, 'staff second factor')
+    notifyOwner(res.locals.actor, change, clock.now())
+  }
+
+  async function enrolled(req: Request, res: Response, change: FactorChange) {
     const username = res.locals.actor
     let recoveryCodes: string[] | null = null
     if ((await account(res)).recoveryCodeHashes.length === 0) {
@@ -41,11 +56,11 @@ export function factorRouter(options: StaffOptions) {
       recoveryCodes = fresh.codes
     }
     if (req.session.stage === 'enrol') await advance(req, 'signed-in', clock.now().getTime())
-    req.log.info({ username, event: `${factor} enrolled` }, 'staff second factor')
+    changed(req, res, change)
     res.json({ session: sessionAnswer(await account(res), 'signed-in'), recoveryCodes } satisfies Enrolled)
   }
 
-  router.get(staffPaths.factors, enrolling, async (_req, res) => {
+  router.get(staffPaths.factors, requireSession(options, ['enrol', 'signed-in']), async (_req, res) => {
     const { totpSecret, passkeys, recoveryCodeHashes } = await account(res)
     res.json({
       totp: totpSecret !== null,
@@ -59,45 +74,66 @@ export function factorRouter(options: StaffOptions) {
     } satisfies Factors)
   })
 
-  router.post(staffPaths.totp, enrolling, async (req, res) => {
+  router.post(staffPaths.totp, ...enrolling, async (req, res) => {
     const secret = newTotpSecret()
-    req.session.pendingTotp = { secret, until: clock.now().getTime() + pendingTotpMs }
+    req.session.pendingTotp = { secret: factorKey.seal(secret), until: clock.now().getTime() + pendingTotpMs }
     res.json(await totpEnrolment(res.locals.actor, secret))
   })
 
-  router.put(staffPaths.totp, enrolling, express.json({ limit: '1kb' }), async (req, res) => {
+  router.put(staffPaths.totp, ...enrolling, express.json({ limit: '1kb' }), async (req, res) => {
     const { code } = parseRequest(TotpCodeSchema, req.body)
     const pending = req.session.pendingTotp
     const now = clock.now()
     if (!pending || pending.until < now.getTime()) throw new HttpError(409, 'Please start setting up the authenticator app again: the key shown has expired.')
-    const step = totpStep(pending.secret, code, now)
+    const step = totpStep(factorKey.open(pending.secret), code, now)
     if (step === undefined) throw new HttpError(400, 'That code is not right. Check the app shows Clarendon Solicitors and try the newest code.')
     await store.accounts.setTotp(res.locals.actor, pending.secret)
     await store.accounts.spendTotpStep(res.locals.actor, step)
     delete req.session.pendingTotp
-    await enrolled(req, res, 'totp')
+    await enrolled(req, res, { kind: 'totp-set' })
   })
 
-  router.post(staffPaths.passkeyOptions, enrolling, async (req, res) => {
-    const options = await passkeys.registrationOptions(await account(res))
+  router.delete(staffPaths.totp, ...changing, async (req, res) => {
+    const found = await account(res)
+    if (!found.totpSecret) throw new HttpError(404, 'No authenticator app is set up for this account.')
+    if (factorsOf(found).length === 1) throw new HttpError(409, lastFactor)
+    await store.accounts.setTotp(res.locals.actor, null)
+    changed(req, res, { kind: 'totp-removed' })
+    res.status(204).end()
+  })
+
+  router.post(staffPaths.passkeyOptions, ...enrolling, async (req, res) => {
+    const options = await passkeys(req).registrationOptions(await account(res))
     req.session.challenge = options.challenge
     res.json(options)
   })
 
-  router.post(staffPaths.passkeys, enrolling, express.json({ limit: '16kb' }), async (req, res) => {
+  router.post(staffPaths.passkeys, ...enrolling, express.json({ limit: '16kb' }), async (req, res) => {
     const { response, name } = parseRequest(PasskeyRegistrationSchema, req.body) as unknown as Required<PasskeyRegistration>
     const challenge = req.session.challenge
     delete req.session.challenge
-    const passkey = challenge ? await passkeys.register(response, challenge, name, clock.now()) : undefined
+    const unused = challenge !== undefined && (await checks.challengeUnused(challenge))
+    const passkey = unused ? await passkeys(req).register(response, challenge, name, clock.now()) : undefined
     if (!passkey) throw new HttpError(400, 'The passkey could not be checked. Please try again.')
     await store.accounts.addPasskey(res.locals.actor, passkey)
-    await enrolled(req, res, 'passkey')
+    await enrolled(req, res, { kind: 'passkey-added', name: passkey.name })
   })
 
-  router.post(staffPaths.recoveryCodes, signedIn, async (req, res) => {
+  router.delete(`${staffPaths.passkeys}/:id`, ...changing, async (req, res) => {
+    const id = parseRequest(v.pipe(v.string(), v.maxLength(1024)), req.params.id)
+    const found = await account(res)
+    const passkey = found.passkeys.find((key) => key.id === id)
+    if (!passkey) throw new HttpError(404, 'This account has no such passkey.')
+    if (factorsOf(found).length === 1 && found.passkeys.length === 1) throw new HttpError(409, lastFactor)
+    await store.accounts.removePasskey(res.locals.actor, id)
+    changed(req, res, { kind: 'passkey-removed', name: passkey.name })
+    res.status(204).end()
+  })
+
+  router.post(staffPaths.recoveryCodes, ...changing, async (req, res) => {
     const fresh = newRecoveryCodes()
     await store.accounts.setRecoveryCodes(res.locals.actor, fresh.hashes)
-    req.log.info({ username: res.locals.actor, event: 'new recovery codes' }, 'staff second factor')
+    changed(req, res, { kind: 'recovery-codes' })
     res.json({ codes: fresh.codes } satisfies RecoveryCodes)
   })
 

@@ -13,11 +13,12 @@ import type { AccountWithFactors, Passkey } from '../store/store.ts'
 type Transports = NonNullable<NonNullable<Parameters<typeof generateAuthenticationOptions>[0]['allowCredentials']>[number]['transports']>
 
 /**
- * Bound to SITE_URL's host and accepted only from its origin, so a look-alike site cannot use them. No
- * attestation is asked for, so nothing is fetched from anyone's metadata service.
+ * Bound to the staff origin's host and accepted only from that origin (staffOrigin.ts), so a
+ * look-alike site cannot use them. No attestation is asked for, so nothing is fetched from anyone's
+ * metadata service.
  */
-export function passkeysFor(siteUrl: string) {
-  const url = new URL(siteUrl)
+export function passkeysFor(origin: string) {
+  const url = new URL(origin)
   const rpID = url.hostname
   const expected = { expectedOrigin: url.origin, expectedRPID: rpID }
   const descriptor = (key: Passkey) => ({ id: key.id, transports: key.transports as Transports })

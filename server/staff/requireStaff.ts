@@ -6,6 +6,8 @@ import { HttpError } from '../httpErrors.ts'
 import { addressKey, clientIp, consumeOrRefuse, msUntilAllowed, tooManyRequests } from '../rateLimits.ts'
 import type { AccountRepository, Store } from '../store/store.ts'
 import type { Clock } from './clock.ts'
+import type { FactorKey } from './factorKey.ts'
+import { hasSecondFactor } from './sessionStage.ts'
 import { sameOrigin } from './sameOrigin.ts'
 import { sessionEnds } from './sessions.ts'
 
@@ -21,7 +23,9 @@ export interface StaffOptions {
   store: Store
   adminToken: string | undefined
   clock: Clock
-  siteUrl: string
+  /** The origins staff requests are taken from (staffOrigin.ts). */
+  origins: (req: Request) => string[]
+  factorKey: FactorKey
 }
 
 export const apiActor = 'api'
@@ -47,8 +51,9 @@ const endSession = (req: Request) => new Promise<void>((resolve) => req.session.
 export const isBackground = (req: Request) => req.get(backgroundHeader) === '1'
 
 /**
- * The session ends here when the account is gone, its password changed since sign-in, or a limit has
- * passed (30 minutes idle, 12 hours). A request that is not a background refresh counts as an action.
+ * The session ends here when the account is gone, its password changed since sign-in, a limit has
+ * passed (30 minutes idle, 12 hours, 10 minutes short of both factors), or it is a password-only
+ * session of an account that has a second factor now. A request that is not a background refresh counts as an action.
  */
 export async function currentStaff(
   req: Request,
@@ -60,7 +65,9 @@ export async function currentStaff(
   if (!username) return undefined
   const now = clock.now().getTime()
   const account = await accounts.find(username)
-  const live = account && account.passwordChangedAt.getTime() === passwordChangedAt && now < sessionEnds(req.session)
+  // A password-only session is worth nothing once the account has a second factor, whoever set it up.
+  const live =
+    account && account.passwordChangedAt.getTime() === passwordChangedAt && now < sessionEnds(req.session) && !(stage === 'enrol' && hasSecondFactor(account))
   if (!live) {
     await endSession(req)
     return undefined
@@ -84,9 +91,9 @@ async function checkToken(req: Request, token: string, adminToken: string | unde
 }
 
 /** A bearer token, or a session past both factors; a signed-in state change must also come from our own origin. */
-export function requireStaff({ store, adminToken, clock, siteUrl }: StaffOptions): RequestHandler {
+export function requireStaff({ store, adminToken, clock, origins }: StaffOptions): RequestHandler {
   const tokenFailures = store.rateLimiter({ keyPrefix: 'admin-token', ...adminTokenLimit })
-  const fromOurOrigin = sameOrigin(siteUrl)
+  const fromOurOrigin = sameOrigin(origins)
   return async (req, res, next) => {
     const token = bearerToken(req)
     if (token !== undefined) {
@@ -102,8 +109,8 @@ export function requireStaff({ store, adminToken, clock, siteUrl }: StaffOptions
 }
 
 /** A session of one of `stages` (no bearer token: these are a person's own account), from our own origin. */
-export function requireSession({ store, clock, siteUrl }: Omit<StaffOptions, 'adminToken'>, stages: readonly SignInStage[]): RequestHandler {
-  const fromOurOrigin = sameOrigin(siteUrl)
+export function requireSession({ store, clock, origins }: Omit<StaffOptions, 'adminToken'>, stages: readonly SignInStage[]): RequestHandler {
+  const fromOurOrigin = sameOrigin(origins)
   return async (req, res, next) => {
     const username = await currentStaff(req, store.accounts, clock, stages)
     if (!username) throw new HttpError(401, 'Please sign in to the inbox.')

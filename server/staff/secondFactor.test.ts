@@ -6,7 +6,7 @@ import { addStaff, sameSite } from '../testing/staffTesting.ts'
 import { testClock } from '../testing/testClock.ts'
 import { prepareTestApp, testApp } from '../testing/testApp.ts'
 import { staffAccounts } from './accounts.ts'
-import { codeFailuresAllowed } from './signInRoutes.ts'
+import { codeLimits } from './codeAttempts.ts'
 import { totpCode } from './totp.ts'
 
 beforeAll(prepareTestApp)
@@ -75,7 +75,7 @@ describe('the second factor', { timeout: 60_000 }, () => {
     const { app, store } = await testApp({ clock })
     const niamh = await addStaff(store)
     const browser = await pastPassword(app, niamh)
-    for (let i = 1; i < codeFailuresAllowed; i++) await browser.post(staffPaths.signInTotp).set(sameSite).send({ code: '000000' }).expect(401)
+    for (let i = 1; i < codeLimits.perSession; i++) await browser.post(staffPaths.signInTotp).set(sameSite).send({ code: '000000' }).expect(401)
     const last = await browser.post(staffPaths.signInTotp).set(sameSite).send({ code: '000000' }).expect(401)
     expect(last.body.message).toMatch(/sign in again with your password/)
     await browser

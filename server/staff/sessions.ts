@@ -14,9 +14,11 @@ declare module 'express-session' {
     /** The account's password date at sign-in: a newer password ends the session. */
     passwordChangedAt: number
     device: string
-    codeFailures?: number
+    /** When the password and a second factor were last given (at sign-in, or again): factor changes ask for a recent one. */
+    provenAt?: number
     /** The WebAuthn challenge this session was given, for the one answer that may use it. */
     challenge?: string
+    /** An authenticator key shown but not yet confirmed, sealed as the account's will be (factorKey.ts). */
     pendingTotp?: { secret: string; until: number }
   }
 }
@@ -25,8 +27,11 @@ declare module 'express-session' {
 export const sessionIdleMs = sessionIdleMinutes * 60_000
 export const sessionMaxMs = sessionMaxHours * 3_600_000
 
-export const sessionEnds = (data: Partial<Pick<SessionData, 'signedInAt' | 'lastActiveAt'>>) =>
-  Math.min((data.lastActiveAt ?? 0) + sessionIdleMs, (data.signedInAt ?? 0) + sessionMaxMs)
+/** A session short of both factors (at the second factor, or enrolling one) is good for this long after the password. */
+export const partSignedInMs = 10 * 60_000
+
+export const sessionEnds = (data: Partial<Pick<SessionData, 'signedInAt' | 'lastActiveAt' | 'stage'>>) =>
+  Math.min((data.lastActiveAt ?? 0) + sessionIdleMs, (data.signedInAt ?? 0) + (data.stage === 'signed-in' ? sessionMaxMs : partSignedInMs))
 
 /** A hash of the id, never the id, so whoever reads the store cannot sign in; 192 random bits make a fast hash enough. */
 export const sessionKey = (sid: string) => createHash('sha256').update(sid).digest('base64url')

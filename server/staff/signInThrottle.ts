@@ -1,54 +1,101 @@
 import { createHmac } from 'node:crypto'
-import { consumed, count, forget, giveBack, msUntilAllowed, tooManyRequests } from '../rateLimits.ts'
+import { consumed, count, forget, msUntilAllowed, refuseFor, tooManyRequests } from '../rateLimits.ts'
 import type { Store } from '../store/store.ts'
-import type { Clock } from './clock.ts'
 
 /**
- * Failures slow the next answer, never refuse it, so nobody can lock a colleague out by guessing at
- * their username (OWASP ASVS 5.0 V6.3.1, "soft lockout"). Only an address that fails this many times
- * in an hour is refused (429) for the rest of it.
+ * Failures from an address make its next try wait, answered at once with 429 and Retry-After (no
+ * connection is held open to slow anyone down). A browser that has signed in to the account before is measured by its
+ * own failures alone (trustedBrowsers.ts), so nobody can keep a colleague out by guessing at their
+ * username or from their office's address (OWASP ASVS 5.0 V6.3.1).
  */
 export const signInLimits = {
   rememberSeconds: 60 * 60,
-  /** Failures answered at once; each one after doubles the delay, from one second up to the most. */
+  /** Failures answered at once; each one after makes the next try wait, one second doubling up to the most. */
   freeFailures: 3,
   firstDelayMs: 1_000,
   maxDelayMs: 30_000,
+  /** Failures in an hour from one address (an IPv6 /64), after which it is refused until the hour is out. */
   perAddressRefusal: 100,
+  /** Failures at one username in an hour from browsers it has not signed in on, after which those are refused it. */
+  perUsernameFromNewBrowsers: 20,
+  /** Failures in an hour from one browser the account knows, after which that browser is refused it too. */
+  perTrustedBrowser: 10,
 }
 
 export const delayAfter = (failures: number) =>
   failures <= signInLimits.freeFailures ? 0 : Math.min(signInLimits.maxDelayMs, signInLimits.firstDelayMs * 2 ** (failures - signInLimits.freeFailures - 1))
 
-const tooManyFromHere = 'Too many failed sign-ins from this network. Please wait before trying again.'
+/** Who is trying: the address (addressKey), and the browser's id when the account knows it. */
+export interface SignInClient {
+  address: string
+  trustedBrowser: string | undefined
+}
+
+const wait = (ms: number) => {
+  const seconds = Math.max(1, Math.ceil(ms / 1000))
+  return seconds <= 90 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`
+}
+export const tryAgainIn = (ms: number) => `Too many failed sign-ins. Please wait ${wait(ms)} and try again.`
+const refusedFromHere = (ms: number) => `Too many failed sign-ins from this network. Please wait ${wait(ms)}, or sign in from a browser you have used before.`
+const refusedForAccount = (ms: number) =>
+  `Too many failed sign-ins to this account from browsers it does not know. Sign in from a browser you have used before, or wait ${wait(ms)}.`
 
 /** A username is kept only as an HMAC under a store secret: what was typed (sometimes a password) never sits in clear. */
-export function signInThrottle(store: Store, clock: Clock) {
-  const byUsername = store.rateLimiter({ keyPrefix: 'sign-in-username', points: Number.MAX_SAFE_INTEGER, durationSeconds: signInLimits.rememberSeconds })
-  const byAddress = store.rateLimiter({ keyPrefix: 'sign-in-address', points: signInLimits.perAddressRefusal, durationSeconds: signInLimits.rememberSeconds })
+export function usernameKeys(store: Store) {
   let key: Promise<string> | undefined
-  const usernameKey = async (username: string) => {
+  return async (username: string) => {
     key ??= store.secret('sign-in-username-key')
     return createHmac('sha256', await key)
       .update(username)
       .digest('base64url')
   }
+}
+
+export function signInThrottle(store: Store) {
+  const limiter = (keyPrefix: string, points: number) => store.rateLimiter({ keyPrefix, points, durationSeconds: signInLimits.rememberSeconds })
+  const byAddress = limiter('sign-in-address', signInLimits.perAddressRefusal)
+  const byUsername = limiter('sign-in-username', signInLimits.perUsernameFromNewBrowsers)
+  const byBrowser = limiter('sign-in-browser', signInLimits.perTrustedBrowser)
+  // Set after each failure past the free ones, for as long as the next try must wait.
+  const waits = store.rateLimiter({ keyPrefix: 'sign-in-wait', points: 1, durationSeconds: 1 })
+  const usernameKey = usernameKeys(store)
+
+  /**
+   * The counters a try is measured against, each with the limiter that counts it. A username's own
+   * failures never make anyone wait, only refuse new browsers past a cap: a wait there would let
+   * whoever guesses from many addresses keep its owner waiting.
+   */
+  const counters = async (username: string, { address, trustedBrowser }: SignInClient) =>
+    trustedBrowser
+      ? [{ limiter: byBrowser, key: trustedBrowser, refused: tryAgainIn, waits: true }]
+      : [
+          { limiter: byAddress, key: address, refused: refusedFromHere, waits: true },
+          { limiter: byUsername, key: await usernameKey(username), refused: refusedForAccount, waits: false },
+        ]
 
   return {
-    async wait(username: string, address: string) {
-      const [forUsername, fromAddress] = await Promise.all([consumed(byUsername, await usernameKey(username)), consumed(byAddress, address)])
-      const refused = await msUntilAllowed(byAddress, address)
-      if (refused > 0) throw tooManyRequests(refused, tooManyFromHere)
-      const delay = delayAfter(Math.max(forUsername, fromAddress))
-      if (delay > 0) await clock.sleep(delay)
-      return delay
+    /** Refuses (429, with how long to wait) a try that comes too soon after failures, or after too many. */
+    async check(username: string, client: SignInClient) {
+      for (const { limiter, key, refused } of await counters(username, client)) {
+        const ms = await msUntilAllowed(limiter, key)
+        if (ms > 0) throw tooManyRequests(ms, refused(ms))
+        const waitMs = await msUntilAllowed(waits, `${limiter.keyPrefix}:${key}`)
+        if (waitMs > 0) throw tooManyRequests(waitMs, tryAgainIn(waitMs))
+      }
     },
-    async failed(username: string, address: string) {
-      await Promise.all([count(byUsername, await usernameKey(username)), count(byAddress, address)])
+    async failed(username: string, client: SignInClient) {
+      for (const { limiter, key, waits: makesWait } of await counters(username, client)) {
+        await count(limiter, key)
+        const delay = makesWait ? delayAfter(await consumed(limiter, key)) : 0
+        if (delay > 0) await refuseFor(waits, `${limiter.keyPrefix}:${key}`, delay / 1000)
+      }
     },
-    /** Both factors were right: the username's failures are forgotten, the address gets one back. */
-    async succeeded(username: string, address: string) {
-      await Promise.all([forget(byUsername, await usernameKey(username)), giveBack(byAddress, address)])
+    /** Both factors were right: what this browser and address failed is forgotten. */
+    async succeeded(username: string, client: SignInClient) {
+      for (const { limiter, key } of await counters(username, client)) {
+        await forget(limiter, key)
+        await forget(waits, `${limiter.keyPrefix}:${key}`)
+      }
     },
   }
 }

@@ -47,6 +47,7 @@ export function mongoAccounts(users: () => Models['User']): AccountRepository {
     spendTotpStep: (username, step) =>
       matched({ username, $or: [{ totpLastStep: { $lt: step } }, { totpLastStep: { $exists: false } }] }, { $set: { totpLastStep: step } }),
     addPasskey: (username, passkey) => matched({ username }, { $push: { passkeys: passkey } }),
+    removePasskey: (username, id) => matched({ username, 'passkeys.id': id }, { $pull: { passkeys: { id } } }),
     recordPasskeyUse: (username, id, counter, at) =>
       matched({ username, 'passkeys.id': id }, { $set: { 'passkeys.$.counter': counter, 'passkeys.$.lastUsedAt': at } }),
     setRecoveryCodes: (username, recoveryCodeHashes) => matched({ username }, { $set: { recoveryCodeHashes } }),

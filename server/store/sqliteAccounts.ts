@@ -89,6 +89,8 @@ export function sqliteAccounts(db: Database.Database, guard: Guard, write: Write
     setTotp: (username, secret) => write(() => setTotp.run(secret, username).changes > 0),
     spendTotpStep: (username, step) => write(() => spendTotpStep.run(step, username, step).changes > 0),
     addPasskey: (username, passkey) => changePasskeys(username, (passkeys) => [...passkeys, passkey]),
+    removePasskey: (username, id) =>
+      changePasskeys(username, (passkeys) => (passkeys.some((key) => key.id === id) ? passkeys.filter((key) => key.id !== id) : undefined)),
     recordPasskeyUse: (username, id, counter, at) =>
       changePasskeys(username, (passkeys) =>
         passkeys.some((key) => key.id === id) ? passkeys.map((key) => (key.id === id ? { ...key, counter, lastUsedAt: at } : key)) : undefined,

@@ -189,9 +189,9 @@ export interface Passkey {
   lastUsedAt: Date | null
 }
 
-/** An account's second factors: none of them is a secret stored in clear except the TOTP key, which the server must read to check a code. */
+/** An account's second factors: none of them is a secret stored in clear; the TOTP key, which the server must read to check a code, is sealed (factorKey.ts). */
 export interface SecondFactors {
-  /** The TOTP key, base32; null: no authenticator app. */
+  /** The TOTP key, base32, as sealed by the server; null: no authenticator app. */
   totpSecret: string | null
   /** The last 30-second step a TOTP code was accepted for: a code is good once. */
   totpLastStep: number
@@ -213,6 +213,8 @@ export interface AccountRepository {
   /** Records a TOTP code's step as used; false when that step or a later one was already used (or no account). */
   spendTotpStep(username: string, step: number): Promise<boolean>
   addPasskey(username: string, passkey: Passkey): Promise<boolean>
+  /** False when the account has no such passkey. */
+  removePasskey(username: string, id: string): Promise<boolean>
   /** Records a passkey's use and its new counter; false when the account has no such passkey. */
   recordPasskeyUse(username: string, id: string, counter: number, at: Date): Promise<boolean>
   setRecoveryCodes(username: string, hashes: string[]): Promise<boolean>

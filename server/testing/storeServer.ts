@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express'
+import { configuredFactorKey } from '../staff/factorKey.ts'
 import { createApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { startHttpServer } from '../httpServer.ts'
@@ -17,7 +18,14 @@ const { store } = await openStore(config, logger)
 const noPage: RequestHandler = (_req, res) => {
   res.status(404).end()
 }
-const app = createApp(config, { site: noPage, staffApp: noPage, store, logger, sessionSecret: () => store.secret('session') })
+const app = createApp(config, {
+  site: noPage,
+  staffApp: noPage,
+  store,
+  logger,
+  sessionSecret: () => store.secret('session'),
+  factorKey: configuredFactorKey(config),
+})
 startHttpServer(app, config, (server) => {
   const address = server.address()
   console.log(`listening ${typeof address === 'object' && address ? address.port : config.port} ${process.pid}`)

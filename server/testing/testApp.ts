@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import * as entry from '../../app/pages/entry-server.tsx'
@@ -6,6 +7,7 @@ import { loaderTag, pageLoaderScript, renderSite } from '../../scripts/prerender
 import type { RenderedSite } from '../static/pageManifest.ts'
 import { createApp, type AppConfig } from '../app.ts'
 import type { Clock } from '../staff/clock.ts'
+import { factorKey } from '../staff/factorKey.ts'
 import type { Logger } from 'pino'
 import { createLogger } from '../logger.ts'
 import { type Pages, pagesFromRenderedSite } from '../static/prerenderedPages.ts'
@@ -56,6 +58,8 @@ function fixtureStaffDir() {
 }
 
 export const adminToken = 'test-admin-token-0123456789abcdef'
+/** One per test run, made here: a test that reads the store's files finds only what it seals. */
+export const testFactorKey = factorKey(randomBytes(32))
 export const freshDataDir = () => tempDir('clarendon-data-')
 
 interface TestAppOptions {
@@ -69,7 +73,8 @@ interface TestAppOptions {
   logger?: Logger
   /** The staff side's clock; the system's unless the test moves its own (testClock.ts). */
   clock?: Clock
-  siteUrl?: string
+  /** SITE_URL; null for a server started without one. */
+  siteUrl?: string | null
 }
 
 /** SITE_URL in the tests: what an Origin header must be for a state change to pass. */
@@ -94,7 +99,14 @@ export async function testApp({
   const clientDir = await fixtureClientDir()
   const files = new Map([...siteFiles(clientDir, pages), ...staffApp.files])
   const app = createApp(
-    { trustProxy, adminToken: staffToken ?? undefined, rateLimit: { max: rateLimitMax, windowMs: 60_000 }, mail, siteUrl },
+    {
+      trustProxy,
+      adminToken: staffToken ?? undefined,
+      rateLimit: { max: rateLimitMax, windowMs: 60_000 },
+      mail,
+      siteUrl: siteUrl ?? testSiteUrl,
+      staffOrigin: siteUrl ?? undefined,
+    },
     {
       files,
       site: siteRouter(pages),
@@ -104,6 +116,7 @@ export async function testApp({
       sessionSecret: 'test-session-secret',
       onMailQueued,
       clock,
+      factorKey: testFactorKey,
     },
   )
   return { app, store: theStore, clientDir }

@@ -25,7 +25,15 @@ export const staffCopy = {
   filters: 'Filter and search',
   noDetails: 'No details given',
   skipLink: 'Skip to main content',
-  nav: { label: 'Inbox sections', inbox: 'Enquiries', report: 'Report', audit: 'Audit log', preferences: 'Preferences', sessions: 'Sessions' },
+  nav: {
+    label: 'Inbox sections',
+    inbox: 'Enquiries',
+    report: 'Report',
+    audit: 'Audit log',
+    preferences: 'Preferences',
+    sessions: 'Sessions',
+    signInMethods: 'Sign-in',
+  },
   signedInAs: 'Signed in as',
   signOut: 'Sign out',
   signIn: {

@@ -4,6 +4,7 @@ import {
   staffPaths,
   type AlertStatus,
   type AuditPage,
+  type Factors,
   type InboxPage,
   type InboxSearch,
   type Preferences,
@@ -36,6 +37,8 @@ export const staffAccountsQuery = queryOptions<StaffAccountSummary[]>({ queryKey
 export const reportQuery = queryOptions<Report>({ queryKey: [staffPaths.report], staleTime: 0 })
 
 export const preferencesQuery = queryOptions<Preferences>({ queryKey: [staffPaths.preferences], staleTime: 0 })
+
+export const factorsQuery = queryOptions<Factors>({ queryKey: [staffPaths.factors], staleTime: 0 })
 
 export const sessionsQuery = queryOptions<SessionSummary[]>({ queryKey: [staffPaths.sessions], staleTime: 0 })
 

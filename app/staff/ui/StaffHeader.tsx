@@ -13,6 +13,7 @@ const sections = [
   { to: '/staff/audit', name: staffCopy.nav.audit },
   { to: '/staff/preferences', name: staffCopy.nav.preferences },
   { to: '/staff/sessions', name: staffCopy.nav.sessions },
+  { to: '/staff/sign-in-methods', name: staffCopy.nav.signInMethods },
 ] as const
 
 /** The inbox's name, who is signed in, signing out, and the inbox's sections. */
