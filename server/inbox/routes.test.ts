@@ -80,6 +80,28 @@ describe('the inbox list', () => {
 })
 
 describe('one enquiry', () => {
+  it('lists only what the list shows; every answer with the rest of an enquiry is on record', async () => {
+    const { app, store, agent, add } = await inbox()
+    const enquiry = await add({ firstName: 'Aoife', details: 'A boundary dispute with a neighbour.' })
+    await agent.post(staffPaths.notes(enquiry.id)).set(sameSite).send({ text: 'Rang, no answer.' }).expect(201)
+    const auditedBefore = (await store.audit.list(100)).length
+    const { body } = await agent.get(`${path}?page=1`).expect(200)
+    expect(Object.keys(body.items[0]).sort()).toEqual(
+      ['assignee', 'createdAt', 'firstContactAt', 'firstName', 'held', 'id', 'lastName', 'replyDueAt', 'serviceType', 'status'].sort(),
+    )
+    expect(JSON.stringify(body)).not.toContain('boundary dispute')
+    expect(JSON.stringify(body)).not.toContain('Rang, no answer')
+    expect(await store.audit.list(100)).toHaveLength(auditedBefore)
+    // Taking an enquiry one already has changes nothing, yet answers with all of it: a read.
+    const actions = async () => (await store.audit.list(100)).map((entry) => `${entry.actor} ${entry.action}`).sort()
+    await agent.post(staffPaths.assign(enquiry.id)).set(sameSite).send({ to: 'niamh' }).expect(200)
+    await agent.post(staffPaths.assign(enquiry.id)).set(sameSite).send({ to: 'niamh' }).expect(200)
+    expect(await actions()).toEqual(['niamh assign', 'niamh note', 'niamh read'])
+    // The bearer token's bare list is every enquiry whole: an export of each.
+    await request(app).get(path).set('Authorization', `Bearer ${adminToken}`).expect(200)
+    expect(await actions()).toEqual(['api export', 'niamh assign', 'niamh note', 'niamh read'])
+  })
+
   it('shows every field, its status, owner, reply-due time, timeline and the phone’s country', async () => {
     const { agent, add } = await inbox()
     const enquiry = await add({ firstName: 'Aoife', details: 'Line one\nLine two', phone: '+14155550123' })

@@ -20,7 +20,7 @@ import { addNote, assignEnquiry, changeStatus, eraseEnquiry, exportDelivered, fi
 import { lastWeeks, londonDate } from './londonWeeks.ts'
 import { buildReport, reportWeeks } from './report.ts'
 import { reportCsv } from './reportCsv.ts'
-import { toAlertStatus, toExportFile, toStaffEnquiry, toStaffEnquiryDetail } from './staffJson.ts'
+import { toAlertStatus, toExportFile, toInboxItem, toStaffEnquiry, toStaffEnquiryDetail } from './staffJson.ts'
 
 const IdSchema = v.pipe(v.string(), v.uuid('The enquiry id must be a UUID'))
 
@@ -48,15 +48,19 @@ export function inboxRouter(options: InboxOptions) {
   const one = `${enquiriesPath}/:id`
 
   router.get(enquiriesPath, staff, async (req, res) => {
-    // Without parameters, every enquiry as a bare array: the answer scripts have always had.
-    if (Object.keys(req.query).length === 0) return res.json((await store.enquiries.list()).map(toStaffEnquiry))
+    // Without parameters, every enquiry whole, as a bare array for scripts: an export of each, on record before it is sent.
+    if (Object.keys(req.query).length === 0) {
+      const all = await store.enquiries.list()
+      await Promise.all(all.map((enquiry) => audit('export', enquiry.id, res.locals.actor)))
+      return res.json(all.map(toStaffEnquiry))
+    }
     const search = parseRequest(InboxSearchSchema, req.query)
     const page = search.page ?? 1
     const { items, total } = await store.enquiries.search(storeSearch(search, res.locals.actor, new Date()), {
       skip: (page - 1) * inboxPageSize,
       limit: inboxPageSize,
     })
-    res.json({ items: items.map(toStaffEnquiry), total, page, pageCount: Math.max(1, Math.ceil(total / inboxPageSize)) } satisfies InboxPage)
+    res.json({ items: items.map(toInboxItem), total, page, pageCount: Math.max(1, Math.ceil(total / inboxPageSize)) } satisfies InboxPage)
   })
 
   router.get(one, staff, async (req, res) => {
@@ -106,10 +110,9 @@ export function inboxRouter(options: InboxOptions) {
       await store.mail.queueAssignment(id, enquiry.assignee, now)
       res.once('finish', onMailQueued)
     }
-    if (changed) {
-      await audit('assign', id, actor)
-      req.log.info({ enquiryId: id, actor, assignee: enquiry.assignee }, 'enquiry assigned')
-    }
+    // Unchanged, the answer still shows the whole enquiry: a read, on record like any other.
+    await audit(changed ? 'assign' : 'read', id, actor)
+    if (changed) req.log.info({ enquiryId: id, actor, assignee: enquiry.assignee }, 'enquiry assigned')
     res.json(toStaffEnquiry(enquiry))
   })
 

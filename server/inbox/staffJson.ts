@@ -1,6 +1,6 @@
 import type { EnquiryRecord, TimelineEntry } from '../../app/shared/enquiry/enquiryRecord.ts'
 import { serviceLabel } from '../../app/shared/enquiry/serviceLabel.ts'
-import type { AlertStatus, StaffEnquiry, StaffEnquiryDetail, TimelineEntryJson } from '../../app/shared/staffApi.ts'
+import type { AlertStatus, InboxItem, StaffEnquiry, StaffEnquiryDetail, TimelineEntryJson } from '../../app/shared/staffApi.ts'
 import { toEnquiryJson } from '../enquiries/enquiryJson.ts'
 import type { MailQueue, RelatedEnquiry } from '../store/store.ts'
 import { phoneCountry } from './phoneCountry.ts'
@@ -18,6 +18,19 @@ export const toStaffEnquiry = (record: EnquiryRecord): StaffEnquiry => ({
   firstContactAt: record.firstContactAt?.toISOString() ?? null,
   phoneCountry: phoneCountry(record.phone),
   timeline: record.timeline.map(toTimelineJson),
+})
+
+export const toInboxItem = (record: EnquiryRecord): InboxItem => ({
+  id: record.id,
+  createdAt: record.createdAt.toISOString(),
+  firstName: record.firstName,
+  lastName: record.lastName,
+  serviceType: record.serviceType,
+  status: record.status,
+  held: record.held,
+  assignee: record.assignee,
+  replyDueAt: record.replyDueAt?.toISOString() ?? null,
+  firstContactAt: record.firstContactAt?.toISOString() ?? null,
 })
 
 export const toStaffEnquiryDetail = (record: EnquiryRecord, related: RelatedEnquiry[]): StaffEnquiryDetail => ({

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Icon } from '../../shared/components/Icon.tsx'
 import { staffCopy } from '../../shared/content/staff.ts'
-import type { StaffEnquiry } from '../../shared/staffApi.ts'
+import type { InboxItem } from '../../shared/staffApi.ts'
 import { formatWhen } from '../ui/formatWhen.ts'
 import { ReplyCountdown } from '../enquiry/ReplyCountdown.tsx'
 import { serviceLabel } from '../../shared/enquiry/serviceLabel.ts'
@@ -13,7 +13,7 @@ import { replyCountdown } from '../enquiry/timeLeft.ts'
 /** The id of an enquiry's link in the list, where focus returns from that enquiry. */
 export const inboxRowLinkId = (id: string) => `enquiry-link-${id}`
 
-export function InboxRow({ enquiry, now }: { enquiry: StaffEnquiry; now: number }) {
+export function InboxRow({ enquiry, now }: { enquiry: InboxItem; now: number }) {
   const dueAt = awaitingReply(enquiry)
   const countdown = dueAt ? replyCountdown(dueAt, now) : undefined
   const overdue = countdown?.overdue ?? false
@@ -32,9 +32,6 @@ export function InboxRow({ enquiry, now }: { enquiry: StaffEnquiry; now: number 
       </div>
       <p className="mt-1" dir="auto">
         {serviceLabel(enquiry.serviceType)}
-      </p>
-      <p className={`mt-1 truncate ${enquiry.details ? 'text-ink' : 'text-ink-soft'}`} dir="auto">
-        {enquiry.details || staffCopy.noDetails}
       </p>
       <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <p className="text-ink-soft">
