@@ -92,8 +92,11 @@ export async function refuseFor(limiter: RateLimiterAbstract, key: string, secon
   await limiter.block(key, seconds).catch(storeFailure)
 }
 
-/** True the first time `key` is seen within the limiter's window (points 1), false after: one use, however many ask at once. */
-export async function firstUse(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
+/**
+ * Takes a point for `key` and says whether it was within the limit: with one point, true the first
+ * time only, however many ask at once.
+ */
+export async function admitted(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
   try {
     await limiter.consume(key)
     return true

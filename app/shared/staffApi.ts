@@ -352,4 +352,6 @@ export interface AlertStatus {
   failing: number
   failingSince: string | null
   lastError: string | null
+  /** The latest e-mail the mail server refused for good (not retried) in the last day. */
+  lastRefusal: { at: string; error: string } | null
 }

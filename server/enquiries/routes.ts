@@ -5,7 +5,7 @@ import { firm } from '../../app/shared/content/firm.ts'
 import { replyDueAt } from '../../app/shared/enquiry/replyDue.ts'
 import { enquiriesPath, EnquiryRequestSchema, type EnquiryReceipt } from '../../app/shared/enquiry/schema.ts'
 import { HttpError } from '../httpErrors.ts'
-import { addressKey, clientIp, consumeOrRefuse } from '../rateLimits.ts'
+import { addressKey, admitted, clientIp, consumeOrRefuse } from '../rateLimits.ts'
 import { acknowledgementKeys } from '../mail/acknowledgementKey.ts'
 import type { Store } from '../store/store.ts'
 import { toEnquiryJson } from './enquiryJson.ts'
@@ -27,12 +27,19 @@ function enquiryId(bodyId: string | undefined, headerId: string | undefined) {
   return id ?? randomUUID()
 }
 
+/** Far above any week a small firm has; an address fed to the form by the thousand gets this many at most. */
+export const acknowledgementsPerHour = 30
+
 const tooMany = `You have sent several enquiries in a short time. Please wait a few minutes, or call us on ${firm.phone.display}.`
 
 export function enquiryRouter({ store, rateLimit, mail, onStored }: EnquiryApiOptions) {
   const router = express.Router()
   const acknowledgementKey = acknowledgementKeys(store)
   const limiter = store.rateLimiter({ keyPrefix: 'enquiries', points: rateLimit.max, durationSeconds: Math.ceil(rateLimit.windowMs / 1000) })
+  const acknowledgementsThisHour = store.rateLimiter({ keyPrefix: 'acknowledgements', points: acknowledgementsPerHour, durationSeconds: 60 * 60 })
+  /** Past the site's cap, enquiries are still stored and alerted; their senders are not written to until the hour is out. */
+  const acknowledging = async (email: string) =>
+    mail && (await admitted(acknowledgementsThisHour, 'site')) ? { acknowledge: { addressKey: await acknowledgementKey(email) } } : {}
 
   const limit: RequestHandler = async (req, _res, next) => {
     await consumeOrRefuse(limiter, addressKey(clientIp(req)), tooMany)
@@ -62,7 +69,7 @@ export function enquiryRouter({ store, rateLimit, mail, onStored }: EnquiryApiOp
         replyDueAt: replyDueAt(now),
         hold,
         alert: mail,
-        ...(mail ? { acknowledge: { addressKey: await acknowledgementKey(fields.email) } } : {}),
+        ...(hold.length === 0 ? await acknowledging(fields.email) : {}),
       },
     )
     req.log.info({ enquiryId: id, created, ...(hold.length > 0 ? { held: hold } : {}) }, created ? 'enquiry stored' : 'enquiry repeated; already stored')

@@ -459,7 +459,14 @@ describe('alert preferences', () => {
 describe('the alert status', () => {
   it('says when alerts are off, and when some are failing', async () => {
     const off = await inbox()
-    expect((await off.agent.get(staffPaths.alerts).expect(200)).body).toEqual({ enabled: false, waiting: 0, failing: 0, failingSince: null, lastError: null })
+    expect((await off.agent.get(staffPaths.alerts).expect(200)).body).toEqual({
+      enabled: false,
+      waiting: 0,
+      failing: 0,
+      failingSince: null,
+      lastError: null,
+      lastRefusal: null,
+    })
     const on = await inbox({ mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'site@firm.example', to: ['reception@firm.example'] } })
     await on.agent.post(path).send({ firstName: 'Aoife', lastName: 'B', email: 'a@b.example', phone: '028 9649 6000' }).expect(201)
     const now = new Date()

@@ -146,7 +146,7 @@ export function inboxRouter(options: InboxOptions) {
   })
 
   router.get(staffPaths.alerts, staff, async (_req, res) => {
-    res.json(toAlertStatus(mail, await store.mail.status()))
+    res.json(toAlertStatus(mail, await store.mail.status(new Date(Date.now() - 86_400_000))))
   })
 
   const report = async (now: Date) => buildReport(await store.enquiries.reportRows(lastWeeks(now, reportWeeks).since), now)

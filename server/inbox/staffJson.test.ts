@@ -68,13 +68,14 @@ describe('the inbox API’s answers, made from the store’s records', () => {
   })
 
   it('says since when alerts have been failing, or null when none is', () => {
-    expect(toAlertStatus(true, { waiting: 2, failing: 1, failingSince: arrived, lastError: 'connect ECONNREFUSED' })).toEqual({
+    expect(toAlertStatus(true, { waiting: 2, failing: 1, failingSince: arrived, lastError: 'connect ECONNREFUSED', lastRefusal: null })).toEqual({
       enabled: true,
       waiting: 2,
       failing: 1,
       failingSince: '2026-03-28T23:30:00.250Z',
       lastError: 'connect ECONNREFUSED',
+      lastRefusal: null,
     })
-    expect(toAlertStatus(false, { waiting: 0, failing: 0, failingSince: null, lastError: null }).failingSince).toBeNull()
+    expect(toAlertStatus(false, { waiting: 0, failing: 0, failingSince: null, lastError: null, lastRefusal: null }).failingSince).toBeNull()
   })
 })

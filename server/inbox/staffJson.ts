@@ -2,7 +2,7 @@ import type { EnquiryRecord, TimelineEntry } from '../../app/shared/enquiry/enqu
 import { serviceLabel } from '../../app/shared/enquiry/serviceLabel.ts'
 import type { AlertStatus, InboxItem, StaffEnquiry, StaffEnquiryDetail, TimelineEntryJson } from '../../app/shared/staffApi.ts'
 import { toEnquiryJson } from '../enquiries/enquiryJson.ts'
-import type { MailQueue, RelatedEnquiry } from '../store/store.ts'
+import type { MailStatus, RelatedEnquiry } from '../store/store.ts'
 import { phoneCountry } from './phoneCountry.ts'
 
 /** The staff API's answers, made from what the store returns: times become ISO strings here and nowhere else. */
@@ -50,10 +50,11 @@ export const toExportFile = (record: EnquiryRecord, exportedAt: Date) => ({
   enquiry: toStaffEnquiry({ ...record, assignee: record.assignee === null ? null : staffRole, timeline: record.timeline.map(asRole) }),
 })
 
-export const toAlertStatus = (enabled: boolean, { waiting, failing, failingSince, lastError }: Awaited<ReturnType<MailQueue['status']>>): AlertStatus => ({
+export const toAlertStatus = (enabled: boolean, { waiting, failing, failingSince, lastError, lastRefusal }: MailStatus): AlertStatus => ({
   enabled,
   waiting,
   failing,
   failingSince: failingSince?.toISOString() ?? null,
   lastError,
+  lastRefusal: lastRefusal && { at: lastRefusal.at.toISOString(), error: lastRefusal.error },
 })

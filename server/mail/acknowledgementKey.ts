@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto'
 import type { Store } from '../store/store.ts'
+import { mailbox } from './mailbox.ts'
 
 /**
- * One a day per address, counted under an HMAC with a secret the store keeps, so the count holds no
- * address, nor one a list of addresses could be hashed to find.
+ * One a day per mailbox (mailbox.ts), counted under an HMAC with a secret the store keeps, so the
+ * count holds no address, nor one a list of addresses could be hashed to find.
  */
 export function acknowledgementKeys(store: Store) {
   let secret: Promise<string> | undefined
@@ -13,7 +14,7 @@ export function acknowledgementKeys(store: Store) {
       throw error
     })
     return createHmac('sha256', await secret)
-      .update(email.trim().toLowerCase())
+      .update(mailbox(email))
       .digest('hex')
   }
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { staffPaths } from '../../app/shared/staffApi.ts'
 import { createLogger } from '../logger.ts'
 import { addStaff, sameSite, signedIn } from '../testing/staffTesting.ts'
+import { acknowledgementsPerHour } from '../enquiries/routes.ts'
 import { startSmtpServer } from '../testing/smtpServer.ts'
 import { prepareTestApp, testApp } from '../testing/testApp.ts'
 import { londonTime } from './londonTime.ts'
@@ -98,6 +99,30 @@ describe('the e-mails of an enquiry', () => {
     const messages = await delivered()
     expect(acknowledgements(messages)).toHaveLength(1)
     expect(alerts(messages)).toHaveLength(2)
+  })
+
+  it('acknowledges one enquiry a day per mailbox: sub-address tags and Gmail’s dots make no new one', async () => {
+    const { app, delivered } = await firmWithMail()
+    for (const email of ['victim@gmail.com', 'victim+1@gmail.com', 'v.ictim@gmail.com', 'Victim+2@googlemail.com'])
+      await request(app)
+        .post(path)
+        .send({ ...visitor, email })
+        .expect(201)
+    const messages = await delivered()
+    expect(acknowledgements(messages)).toHaveLength(1)
+    expect(alerts(messages)).toHaveLength(4)
+  })
+
+  it('acknowledges no more than the site’s hourly cap, and still alerts staff of every enquiry past it', async () => {
+    const { app, delivered } = await firmWithMail()
+    for (let i = 0; i < acknowledgementsPerHour + 3; i++)
+      await request(app)
+        .post(path)
+        .send({ ...visitor, email: `sender-${i}@example.org` })
+        .expect(201)
+    const messages = await delivered()
+    expect(acknowledgements(messages)).toHaveLength(acknowledgementsPerHour)
+    expect(alerts(messages)).toHaveLength(acknowledgementsPerHour + 3)
   })
 
   it('alerts with "Not stated" for an area of law it does not know, and never repeats what was sent in its place', async () => {

@@ -127,18 +127,25 @@ describe('the e-mail queue', () => {
     expect(await store.mail.status()).toMatchObject({ waiting: 0 })
   })
 
-  it('keeps the address out of the error it records and logs when a mail server refuses one', async () => {
-    const smtp = await startSmtpServer({ refuseFirst: 1, refusal: 'Mailbox <aoife.brennan@example.com> unavailable' })
+  it('ends an e-mail the mail server refuses for good (550): not retried, no alarm, its refusal shown without the address', async () => {
+    const smtp = await startSmtpServer({ refuseFirst: 1, refusalCode: 550, refusal: 'Mailbox <aoife.brennan@example.com> unavailable' })
     cleanups.push(smtp.close)
     const log = captureLog()
     const store = await freshStore()
     await store.enquiries.insert(sampleEnquiry(), queued)
-    const alerts = startMailSender({ store, mail: mailTo(smtp.url), siteUrl, logger: log.logger, retryMs: 60_000, pollMs: 25 })
+    const alerts = startMailSender({ store, mail: mailTo(smtp.url), siteUrl, logger: log.logger, retryMs: 50, pollMs: 25 })
     cleanups.push(() => alerts.stop())
-    await vi.waitFor(async () => expect((await store.mail.status()).failing).toBe(1), { timeout: 30_000 })
-    expect((await store.mail.status()).lastError).toMatch(/Mailbox <address> unavailable/)
+    await vi.waitFor(() => expect(log.text()).toContain('refused by the mail server for good'), { timeout: 30_000 })
+    expect(await store.mail.status(new Date(0))).toMatchObject({
+      waiting: 0,
+      failing: 0,
+      lastRefusal: { at: expect.any(Date), error: expect.stringMatching(/Mailbox <address> unavailable/) },
+    })
     expect(log.text()).toContain('Mailbox <address> unavailable')
     expect(log.text()).not.toContain('aoife.brennan')
+    alerts.kick()
+    await alerts.idle()
+    expect(smtp.messages).toHaveLength(0)
   })
 
   it('sends an alert left waiting by a restart once, after the restart', async () => {

@@ -28,6 +28,12 @@ export interface MailSender {
 /** A mail server's refusal can quote the address it refused, which is personal data. */
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/<?[^\s<>"'()[\]]+@[^\s<>"'()[\]]+>?/g, '<address>')
 
+/** A 5xx reply (RFC 5321 §4.2.1) is the mail server's final word on that message: "no such mailbox", "rejected". */
+const refusedForGood = (error: unknown) => {
+  const code = (error as { responseCode?: unknown }).responseCode
+  return typeof code === 'number' && code >= 500 && code < 600
+}
+
 /**
  * The queue lives in the store with the enquiries, so nothing is lost across SMTP outages or restarts.
  * Each job is leased while sent, so two server processes never both send it; failures back off.
@@ -58,6 +64,11 @@ export function startMailSender({
         if (message) await transport.sendMail(message)
         else logger.info(logged, 'e-mail not sent: nobody to send it to')
       } catch (error) {
+        if (refusedForGood(error)) {
+          await store.mail.markRefused(job.id, owner, errorText(error), new Date())
+          logger.warn({ ...logged, error: errorText(error) }, 'e-mail refused by the mail server for good; not retried')
+          continue
+        }
         const delay = Math.min(retryMs * 2 ** job.attempts, maxRetryMs)
         await store.mail.markFailed(job.id, owner, errorText(error), new Date(Date.now() + delay))
         logger.warn({ ...logged, attempts: job.attempts + 1, retryInMs: delay, error: errorText(error) }, 'e-mail not sent; will retry')

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Request } from 'express'
-import { addressKey, clientIp, firstUse, networkKey, tooManyRequests } from '../rateLimits.ts'
+import { addressKey, clientIp, admitted, networkKey, tooManyRequests } from '../rateLimits.ts'
 import type { AccountWithFactors, Store } from '../store/store.ts'
 import { checkGate } from './checkGate.ts'
 import { codeAttempts } from './codeAttempts.ts'
@@ -57,7 +57,7 @@ export function credentialChecks(store: Store) {
       return false
     },
     /** A WebAuthn challenge answers once, however many answers arrive at the same moment. */
-    challengeUnused: (challenge: string) => firstUse(challenges, createHash('sha256').update(challenge).digest('base64url')),
+    challengeUnused: (challenge: string) => admitted(challenges, createHash('sha256').update(challenge).digest('base64url')),
   }
 }
 

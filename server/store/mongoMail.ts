@@ -87,12 +87,31 @@ export function mongoMail(use: UseModels): MailQueue {
         })
         .catch(storeError)
     },
+    async markRefused(jobId, owner, error, at) {
+      await use()
+        .Enquiry.updateOne(leasedBy(jobId, owner), {
+          $set: { 'mail.$.state': 'refused', 'mail.$.lastError': error.slice(0, 500), 'mail.$.failedAt': at },
+          $unset: releaseLease,
+        })
+        .catch(storeError)
+    },
     async queueAssignment(enquiryId, assignee, at) {
       await use()
         .Enquiry.updateOne({ id: enquiryId }, { $push: { mail: newMailJob('assignment', at, assignee) } })
         .catch(storeError)
     },
-    async status() {
+    async status(refusedSince = new Date()) {
+      const [refusal] = await use()
+        .Enquiry.aggregate<{ at: Date; error: string }>([
+          { $match: { mail: { $elemMatch: { state: 'refused', failedAt: { $gte: refusedSince } } } } },
+          { $unwind: '$mail' },
+          { $match: { 'mail.state': 'refused', 'mail.failedAt': { $gte: refusedSince } } },
+          { $sort: { 'mail.failedAt': -1 } },
+          { $limit: 1 },
+          { $project: { _id: 0, at: '$mail.failedAt', error: '$mail.lastError' } },
+        ])
+        .catch(storeError)
+      const lastRefusal = refusal ? { at: refusal.at, error: refusal.error } : null
       const [counts] = await use()
         .Enquiry.aggregate<{ waiting: number; failing: number; failingSince: Date | null; lastError: { failedAt: Date; error: string } | null }>([
           { $match: { 'mail.state': 'waiting' } },
@@ -109,8 +128,14 @@ export function mongoMail(use: UseModels): MailQueue {
           },
         ])
         .catch(storeError)
-      if (!counts) return { waiting: 0, failing: 0, failingSince: null, lastError: null }
-      return { waiting: counts.waiting, failing: counts.failing, failingSince: counts.failingSince ?? null, lastError: counts.lastError?.error ?? null }
+      if (!counts) return { waiting: 0, failing: 0, failingSince: null, lastError: null, lastRefusal }
+      return {
+        waiting: counts.waiting,
+        failing: counts.failing,
+        failingSince: counts.failingSince ?? null,
+        lastError: counts.lastError?.error ?? null,
+        lastRefusal,
+      }
     },
   }
 }

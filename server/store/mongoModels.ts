@@ -14,7 +14,7 @@ const mailJobSchema = new Schema<MailJobDocument>(
   {
     id: { type: String, required: true },
     kind: { type: String, enum: ['alert', 'acknowledgement', 'assignment'], required: true },
-    state: { type: String, enum: ['waiting', 'sent'], required: true },
+    state: { type: String, enum: ['waiting', 'sent', 'refused'], required: true },
     due: { type: Date, required: true },
     attempts: { type: Number, required: true },
     assignee: String,

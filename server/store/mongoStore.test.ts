@@ -163,7 +163,7 @@ describe.runIf(uri)('MongoDB', () => {
       { kind: 'status', status: 'new', at, by: 'website' },
       { kind: 'status', status: 'contacted', at: contactedAt, by: 'niamh' },
     ])
-    expect(await store.mail.status()).toEqual({ waiting: 1, failing: 1, failingSince: at, lastError: 'connect ECONNREFUSED' })
+    expect(await store.mail.status()).toEqual({ waiting: 1, failing: 1, failingSince: at, lastError: 'connect ECONNREFUSED', lastRefusal: null })
     expect((await store.enquiries.related({ id: 'legacy', email: 'aoife@example.com', phone: '' })).map((r) => r.id)).toEqual(['current'])
     expect(await db.collection(collections.migrations).countDocuments()).toBe(mongoSchemaVersion)
     await store.close()

@@ -36,6 +36,12 @@ export function sqliteMail(db: Database.Database, guard: Guard, write: Write): M
   const failed = db.prepare(
     "UPDATE mail_jobs SET due = ?, last_error = ?, failed_at = ?, attempts = attempts + 1, lease_owner = NULL, lease_until = NULL WHERE id = ? AND state = 'waiting' AND lease_owner = ?",
   )
+  const refused = db.prepare(
+    "UPDATE mail_jobs SET state = 'refused', last_error = ?, failed_at = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND state = 'waiting' AND lease_owner = ?",
+  )
+  const lastRefusal = db.prepare<[number], { last_error: string; failed_at: number }>(
+    "SELECT last_error, failed_at FROM mail_jobs WHERE state = 'refused' AND failed_at >= ? ORDER BY failed_at DESC LIMIT 1",
+  )
   // Only for an enquiry still there: one erased meanwhile takes nothing into the queue.
   const assignment = db.prepare(
     "INSERT INTO mail_jobs (id, kind, enquiry_id, assignee, state, due, attempts) SELECT ?, 'assignment', id, ?, 'waiting', ?, 0 FROM enquiries WHERE id = ?",
@@ -71,17 +77,22 @@ export function sqliteMail(db: Database.Database, guard: Guard, write: Write): M
     async markFailed(jobId, owner, error, retryAt) {
       await write(() => failed.run(retryAt.getTime(), error.slice(0, 500), Date.now(), jobId, owner))
     },
+    async markRefused(jobId, owner, error, at) {
+      await write(() => refused.run(error.slice(0, 500), at.getTime(), jobId, owner))
+    },
     async queueAssignment(enquiryId, assignee, at) {
       await write(() => assignment.run(randomUUID(), assignee, at.getTime(), enquiryId))
     },
-    async status() {
+    async status(refusedSince = new Date()) {
       return guard(() => {
         const { waiting, failing, failing_since } = counts.get()!
+        const refusal = lastRefusal.get(refusedSince.getTime())
         return {
           waiting,
           failing,
           failingSince: failing_since === null ? null : new Date(failing_since),
           lastError: failing > 0 ? (lastError.get()?.last_error ?? null) : null,
+          lastRefusal: refusal ? { at: new Date(refusal.failed_at), error: refusal.last_error } : null,
         }
       })
     },

@@ -153,7 +153,13 @@ describe('embedded SQLite store', () => {
     ])
     expect(enquiries[3]).toMatchObject({ email: 'seamus@example.com', phone: '028 7126 0000', serviceType: 'conveyancing', heardFrom: '', sentFrom: '' })
     // Séamus's alert was sent; Ciarán's and Aoife's are still failing, and are sent as e-mails now.
-    expect(await store.mail.status()).toEqual({ waiting: 2, failing: 2, failingSince: at('2026-11-02T16:30:00Z'), lastError: 'connect ECONNREFUSED' })
+    expect(await store.mail.status()).toEqual({
+      waiting: 2,
+      failing: 2,
+      failingSince: at('2026-11-02T16:30:00Z'),
+      lastError: 'connect ECONNREFUSED',
+      lastRefusal: null,
+    })
     const far = new Date('2031-01-01T00:00:00Z')
     const job = await store.mail.claim('test', far, new Date(far.getTime() + 60_000))
     expect(job).toMatchObject({ kind: 'alert', enquiryId: enquiries[2]?.id, serviceType: 'family-law', attempts: 1 })

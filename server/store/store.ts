@@ -148,6 +148,14 @@ export interface MailJob {
   attempts: number
 }
 
+export interface MailStatus {
+  waiting: number
+  failing: number
+  failingSince: Date | null
+  lastError: string | null
+  lastRefusal: { at: Date; error: string } | null
+}
+
 export interface MailQueue {
   /**
    * Takes the next e-mail that is due and not leased, and leases it to `owner` until
@@ -158,10 +166,15 @@ export interface MailQueue {
   markSent(jobId: string, owner: string, at: Date): Promise<void>
   /** Releases the lease and makes the job due again at `retryAt`. */
   markFailed(jobId: string, owner: string, error: string, retryAt: Date): Promise<void>
+  /** Ends the job unsent: the mail server refused it for good (a 5xx), so no retry would do better. */
+  markRefused(jobId: string, owner: string, error: string, at: Date): Promise<void>
   /** Queues the e-mail to an enquiry's new assignee (the assignment itself is already stored). */
   queueAssignment(enquiryId: string, assignee: string, at: Date): Promise<void>
-  /** How many e-mails wait, how many of those have failed, since when (the oldest failing one's enquiry's arrival) and the latest error. */
-  status(): Promise<{ waiting: number; failing: number; failingSince: Date | null; lastError: string | null }>
+  /**
+   * How many e-mails wait, how many of those have failed, since when (the oldest failing one's
+   * enquiry's arrival) and the latest error; and the latest refusal since `refusedSince`.
+   */
+  status(refusedSince?: Date): Promise<MailStatus>
 }
 
 export interface Account {

@@ -366,7 +366,7 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
           { ...common, id: expect.any(String), kind: 'alert' },
         ])
         expect(jobs[0]?.id).not.toBe(jobs[1]?.id)
-        expect(await store.mail.status()).toEqual({ waiting: 0, failing: 0, failingSince: null, lastError: null })
+        expect(await store.mail.status()).toEqual({ waiting: 0, failing: 0, failingSince: null, lastError: null, lastRefusal: null })
       })
 
       it('acknowledges an address at most once a day, however many enquiries it sends', async () => {
@@ -417,7 +417,7 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         await store.mail.markSent(job!.id, holder === 'one' ? 'two' : 'one', new Date())
         expect((await store.mail.status()).waiting).toBe(1)
         await store.mail.markSent(job!.id, holder, new Date())
-        expect(await store.mail.status()).toEqual({ waiting: 0, failing: 0, failingSince: null, lastError: null })
+        expect(await store.mail.status()).toEqual({ waiting: 0, failing: 0, failingSince: null, lastError: null, lastRefusal: null })
         expect(await store.mail.claim('one', new Date(Date.now() + 3_600_000), lease)).toBeUndefined()
       })
 
@@ -426,10 +426,34 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         const now = new Date()
         const job = await store.mail.claim('one', now, new Date(now.getTime() + 60_000))
         await store.mail.markFailed(job!.id, 'one', 'connect ECONNREFUSED', new Date(now.getTime() + 30_000))
-        expect(await store.mail.status()).toEqual({ waiting: 1, failing: 1, failingSince: enquiry.createdAt, lastError: 'connect ECONNREFUSED' })
+        expect(await store.mail.status()).toEqual({
+          waiting: 1,
+          failing: 1,
+          failingSince: enquiry.createdAt,
+          lastError: 'connect ECONNREFUSED',
+          lastRefusal: null,
+        })
         expect(await store.mail.claim('one', now, new Date(now.getTime() + 60_000))).toBeUndefined()
         const retry = await store.mail.claim('two', new Date(now.getTime() + 31_000), new Date(now.getTime() + 91_000))
         expect(retry).toMatchObject({ id: job!.id, attempts: 1 })
+      })
+
+      it('ends an e-mail refused for good: no longer waiting or failing, its refusal given for the day asked', async () => {
+        await store.enquiries.insert(anEnquiry(), stored({ alert: true }))
+        const now = new Date()
+        const job = await store.mail.claim('one', now, new Date(now.getTime() + 60_000))
+        await store.mail.markRefused(job!.id, 'two', '550 no such mailbox', now)
+        expect((await store.mail.status()).waiting).toBe(1)
+        await store.mail.markRefused(job!.id, 'one', '550 no such mailbox', now)
+        expect(await store.mail.status(new Date(now.getTime() - 1000))).toEqual({
+          waiting: 0,
+          failing: 0,
+          failingSince: null,
+          lastError: null,
+          lastRefusal: { at: now, error: '550 no such mailbox' },
+        })
+        expect((await store.mail.status(new Date(now.getTime() + 1000))).lastRefusal).toBeNull()
+        expect(await store.mail.claim('one', new Date(now.getTime() + 3_600_000), new Date(now.getTime() + 3_660_000))).toBeUndefined()
       })
 
       it('lets another sender take an e-mail whose lease ran out', async () => {

@@ -12,16 +12,18 @@ export interface TestSmtpServer {
 
 /**
  * A real SMTP server on loopback, in the test process: it takes messages over the wire as a
- * mail server would, and can refuse the first few (550) as a full mailbox would.
+ * mail server would, and can refuse the first few, for now (451, a busy mailbox) or for good (550).
  */
 export async function startSmtpServer({
   port = 0,
   refuseFirst = 0,
+  refusalCode = 451,
   refusal = 'Mailbox unavailable',
   onMessage,
 }: {
   port?: number
   refuseFirst?: number
+  refusalCode?: 451 | 550
   /** What the refusals say; a real server's often quotes the address it refused. */
   refusal?: string
   onMessage?: (mail: ParsedMail) => void
@@ -36,7 +38,7 @@ export async function startSmtpServer({
       simpleParser(stream).then((mail) => {
         if (refusals > 0) {
           refusals--
-          return callback(Object.assign(new Error(refusal), { responseCode: 550 }))
+          return callback(Object.assign(new Error(refusal), { responseCode: refusalCode }))
         }
         messages.push(mail)
         onMessage?.(mail)

@@ -254,4 +254,5 @@ export const staffCopy = {
     lastError: (error: string) => `Last error: ${error}`,
     checkYourself: 'Until they are sent, check this inbox for new enquiries yourself.',
   },
+  alertRefused: (error: string) => `The mail server refused an e-mail for good, so it will not be tried again: ${error}`,
 } as const

@@ -29,6 +29,13 @@ export function AlertsBanner() {
       </div>
     )
   }
+  // Said once in the day it happened, quietly: nothing waits, and a stranger's bad address is no alarm.
+  if (alerts.lastRefusal)
+    return (
+      <p role="status" className="mt-4 break-words text-sm text-ink-soft">
+        <time dateTime={alerts.lastRefusal.at}>{formatWhen(alerts.lastRefusal.at, Date.now())}</time>: {staffCopy.alertRefused(alerts.lastRefusal.error)}
+      </p>
+    )
   return null
 }
 
