@@ -8,6 +8,7 @@ import * as v from 'valibot'
 import { serviceIds } from './content/types.ts'
 import { enquiriesPath } from './enquiry/enquiriesPath.ts'
 import type { TimelineEntry } from './enquiry/enquiryRecord.ts'
+import { withoutHiddenCharacters } from './enquiry/hiddenCharacters.ts'
 import type { Enquiry } from './enquiry/schema.ts'
 import { enquiryStatuses, type EnquiryStatus } from './enquiry/status.ts'
 
@@ -113,6 +114,7 @@ export const NoteSchema = v.object(
       v.trim(),
       v.minLength(1, 'Write the note first'),
       v.maxLength(noteLimit, `A note is at most ${noteLimit} characters`),
+      withoutHiddenCharacters,
     ),
   },
   'Write the note first',

@@ -363,6 +363,20 @@ describe('owning an enquiry', () => {
       .expect(400)
   })
 
+  it('refuses (400) a note with hidden characters: a direction override, a NUL, a zero-width space', async () => {
+    const { agent, add } = await inbox()
+    const { id } = await add()
+    for (const hidden of ['\u202E', '\u0000', '\u200B']) {
+      const res = await agent
+        .post(staffPaths.notes(id))
+        .set(sameSite)
+        .send({ text: `Rang her${hidden} back` })
+        .expect(400)
+      expect(JSON.stringify(res.body)).toContain('hidden formatting characters')
+    }
+    await agent.post(staffPaths.notes(id)).set(sameSite).send({ text: 'Rang her back.\nShe will call tomorrow.' }).expect(201)
+  })
+
   it('exports the notes with the enquiry, for a subject access request', async () => {
     const { agent, add } = await inbox()
     const { id } = await add()

@@ -19,8 +19,8 @@ function username(value: string) {
   return parsed.output
 }
 
-async function hashed(password: string) {
-  const problem = passwordProblem(password)
+async function hashed(password: string, username: string) {
+  const problem = passwordProblem(password, username)
   if (problem) throw new AccountError(problem)
   return hashPassword(password)
 }
@@ -31,7 +31,14 @@ export function staffAccounts(accounts: AccountRepository, now = () => new Date(
       const user = username(name)
       const at = now()
       if (
-        !(await accounts.add({ username: user, email: null, alertAreas: null, passwordHash: await hashed(password), passwordChangedAt: at, createdAt: at }))
+        !(await accounts.add({
+          username: user,
+          email: null,
+          alertAreas: null,
+          passwordHash: await hashed(password, user),
+          passwordChangedAt: at,
+          createdAt: at,
+        }))
       ) {
         throw new AccountError(`There is already an account called ${user}.`)
       }
@@ -40,7 +47,7 @@ export function staffAccounts(accounts: AccountRepository, now = () => new Date(
     /** A new password also ends every session of the account (sessions.ts checks the date). */
     async setPassword(name: string, password: string) {
       const user = username(name)
-      if (!(await accounts.setPassword(user, await hashed(password), now()))) throw new AccountError(`There is no account called ${user}.`)
+      if (!(await accounts.setPassword(user, await hashed(password, user), now()))) throw new AccountError(`There is no account called ${user}.`)
       return user
     },
     /** Removes the account's second factors and ends its sessions: its next sign-in sets one up again. */

@@ -7,6 +7,15 @@ import { prepareTestApp, testApp } from '../testing/testApp.ts'
 beforeAll(prepareTestApp)
 
 describe('headers on every answer', { timeout: 60_000 }, () => {
+  it('keeps no copy of a staff answer, whatever the case of its address', async () => {
+    const { app } = await testApp()
+    for (const address of ['/API/STAFF/AUDIT', '/Api/Staff/Session', '/STAFF', '/HEALTHZ']) {
+      const res = await request(app).get(address)
+      expect(res.headers['cache-control'], address).toBe('no-store')
+    }
+    expect((await request(app).get('/STAFF/sign-in')).headers['x-robots-tag']).toBe('noindex, nofollow')
+  })
+
   it('switches powerful features off with Permissions-Policy on a page, a file, the staff app and an API answer', async () => {
     const { app } = await testApp()
     for (const address of ['/', '/images/logo.svg', '/staff', '/staff/assets/index-Xy1.js', staffPaths.session, '/api/nowhere', '/healthz']) {
@@ -23,6 +32,8 @@ describe('headers on every answer', { timeout: 60_000 }, () => {
     const staff = (await request(app).get('/staff').expect(200)).headers['content-security-policy']
     const page = (await request(app).get('/').expect(200)).headers['content-security-policy']
     expect(staff).toMatch(/frame-src 'none'/)
+    expect(staff).toMatch(/manifest-src 'none'/)
+    expect(page).toMatch(/manifest-src 'self'/)
     expect(staff).not.toContain('openstreetmap')
     expect(page).toContain('frame-src https://www.openstreetmap.org')
   })

@@ -1,5 +1,7 @@
-import { dictionary } from '@zxcvbn-ts/language-common'
+import { ZxcvbnFactory } from '@zxcvbn-ts/core'
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common'
 import argon2 from 'argon2'
+import { firm } from '../../app/shared/content/firm.ts'
 import { passwordMaxLength } from '../../app/shared/staffApi.ts'
 
 /** Long passwords beat complicated ones; twelve characters is the floor for staff. */
@@ -10,17 +12,40 @@ export const minimumPasswordLength = 12
 let common: Set<string> | undefined
 const commonPasswords = () => (common ??= new Set((dictionary['passwords-common'] as string[]).map((password) => password.toLowerCase())))
 
+let estimator: ZxcvbnFactory | undefined
+const guessability = () => (estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs }))
+
+/** Words a guesser tries first against this firm's accounts, beside the username (NIST SP 800-63B §3.1.1.2: context-specific words). */
+const siteWords = [
+  ...firm.name.toLowerCase().split(/\s+/),
+  firm.name.toLowerCase().replace(/\s+/g, ''),
+  'derry',
+  'londonderry',
+  'inbox',
+  'staff',
+  'solicitor',
+  String(firm.founded),
+]
+
+/** Zero-width and direction marks, byte-order marks, control characters: typed by nobody, and unseen when shown. */
+const invisible = /[\p{Cf}\p{Cc}]/u
+
 /**
- * The one check wherever a password is set (NIST SP 800-63B §3.1.1.2: a length floor, a blocklist, no
- * composition rules). Length counts characters as a person types them.
+ * The one check wherever a password is set (NIST SP 800-63B §3.1.1.2: a length floor, a blocklist,
+ * context words, no composition rules). Length counts characters as a person types them. zxcvbn's
+ * score 3 ("safely unguessable" online) is the floor: repeats, sequences and the username or the
+ * firm's name with a digit are refused.
  */
-export function passwordProblem(password: string): string | undefined {
+export function passwordProblem(password: string, username?: string): string | undefined {
   const length = [...password].length
   if (length < minimumPasswordLength) return `The password must be at least ${minimumPasswordLength} characters long.`
   if (password.length > passwordMaxLength) return `The password must be at most ${passwordMaxLength} characters long.`
   if (password.trim() === '') return 'The password must not be only spaces.'
+  if (invisible.test(password)) return 'The password must not contain invisible characters (such as a zero-width space) or control characters.'
   if (new Set(password).size === 1) return 'The password must not be one character repeated.'
   if (commonPasswords().has(password.toLowerCase())) return 'This password is on a list of common passwords that attackers try first. Please choose another.'
+  if (guessability().check(password, [...siteWords, ...(username ? [username] : [])]).score < 3)
+    return 'This password would be easy to guess: it repeats or counts, or is built from your username or the firm’s name. Try three or four unrelated words.'
   return undefined
 }
 

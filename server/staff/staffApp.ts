@@ -30,8 +30,9 @@ export function loadStaffApp(staffDir: string, toastStyleHashes: readonly string
   }
 }
 
-/** The staff app's page: the site's policy, framing nothing. */
-export const staffPagePolicy = (html: string, toastStyleHashes: readonly string[]) => pagePolicy(html, toastStyleHashes, { framesMap: false })
+/** The staff app's page: the site's policy, framing nothing and naming no manifest. */
+export const staffPagePolicy = (html: string, toastStyleHashes: readonly string[]) =>
+  pagePolicy(html, toastStyleHashes, { framesMap: false, installable: false })
 
 /** The shell at every address under /staff; an asset that is not in the build is a 404. */
 export function staffAppRouter(staffApp: StaffApp) {

@@ -9,6 +9,8 @@ export interface PagePolicy {
   scripts: string[]
   styles: string[]
   framesMap: boolean
+  /** The public pages link the web manifest; the staff app is no app to install. */
+  installable: boolean
 }
 
 const pagePolicyOf = (res: ServerResponse): PagePolicy | undefined => (res as Response).locals.pagePolicy
@@ -34,7 +36,7 @@ const directives = {
   'form-action': ["'self'"],
   'base-uri': ["'self'"],
   'object-src': ["'none'"],
-  'manifest-src': ["'self'"],
+  'manifest-src': [(_req: IncomingMessage, res: ServerResponse) => (pagePolicyOf(res)?.installable === false ? "'none'" : "'self'")],
   'worker-src': ["'self'"],
 }
 
@@ -57,8 +59,9 @@ export const permissionsPolicy = 'camera=(), display-capture=(), geolocation=(),
  * staff answer is kept. An error is checked again on each use, as a file may yet appear.
  */
 export function cacheControl(path: string, status: number) {
-  if (status < 400 && /^\/(staff\/)?assets\//.test(path)) return 'public, max-age=31536000, immutable'
-  if (/^\/(api|staff)(\/|$)/.test(path) || path === '/healthz') return 'no-store'
+  // Express matches routes whatever the case of the path, so these rules do too.
+  if (status < 400 && /^\/(staff\/)?assets\//i.test(path)) return 'public, max-age=31536000, immutable'
+  if (/^\/(api|staff)(\/|$)/i.test(path) || /^\/healthz$/i.test(path)) return 'no-store'
   if (status >= 400 || path === '/sw.js' || path.endsWith('.webmanifest') || path.endsWith('.html') || !/\.\w+$/.test(path)) return 'no-cache'
   return 'public, max-age=86400'
 }
@@ -67,7 +70,7 @@ export function cacheControl(path: string, status: number) {
  * While the firm is fictional no search engine may list any answer (decision 0040); the pages
  * say it in a meta tag as well. The staff app's page is never listed, nor its links followed.
  */
-const robotsTag = (path: string) => (/^\/staff(\/(?!assets\/)|$)/.test(path) ? 'noindex, nofollow' : firm.fictional ? 'noindex' : undefined)
+const robotsTag = (path: string) => (/^\/staff(\/(?!assets\/)|$)/i.test(path) ? 'noindex, nofollow' : firm.fictional ? 'noindex' : undefined)
 
 /**
  * The headers of every answer, whichever handler makes it: security, robots and caching. They
@@ -116,10 +119,11 @@ export const inlineScripts = (html: string) =>
  * library adds (its hashes come from the build, which records what the library inserts:
  * scripts/toastStylesheet.ts). The staff app's page frames nothing.
  */
-export function pagePolicy(html: string, toastStyleHashes: readonly string[], { framesMap = true } = {}): PagePolicy {
+export function pagePolicy(html: string, toastStyleHashes: readonly string[], { framesMap = true, installable = true } = {}): PagePolicy {
   return {
     scripts: [...new Set(inlineScripts(html).map(cspHash))],
     styles: [...new Set([...inlineStyles(html).map(cspHash), ...toastStyleHashes])],
     framesMap,
+    installable,
   }
 }

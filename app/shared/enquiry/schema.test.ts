@@ -78,15 +78,24 @@ describe('the enquiry schema', () => {
       ['phone', '028 7126\t0000'],
       ['firstName', 'Aoife\u2028Brennan'],
       ['firstName', 'Aoife\u0085'],
+      ['firstName', 'Ao\u200Bife'],
+      ['lastName', 'Bren\uFEFFnan'],
     ] as const) {
       expect(messages({ ...valid, [field]: value }), JSON.stringify(value)).toEqual({ [field]: [enquiryMessages.oneLine] })
     }
   })
 
+  it('refuses an address with more than 64 characters before the @, which no mail server need take', () => {
+    expect(messages({ ...valid, email: `${'a'.repeat(200)}@example.com` })).toEqual({
+      email: ['Please check the address: the part before @ can be at most 64 characters'],
+    })
+    expect(messages({ ...valid, email: `${'a'.repeat(64)}@example.com` })).toEqual({})
+  })
+
   it('keeps line breaks and tabs in the details, and refuses their other hidden characters', () => {
     const details = 'We bought the house in March.\n\n\tThe lease ends in June.\r\nThanks'
     expect(v.parse(EnquirySchema, { ...valid, details }).details).toBe(details)
-    for (const hidden of ['\u202E', '\u2067', '\u200E', '\u0007', '\u001B[2J']) {
+    for (const hidden of ['\u202E', '\u2067', '\u200E', '\u0007', '\u001B[2J', '\u200B', '\u0000']) {
       expect(messages({ ...valid, details: `About my lease${hidden} please` }), JSON.stringify(hidden)).toEqual({
         details: [enquiryMessages.hiddenCharacters],
       })

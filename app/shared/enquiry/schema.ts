@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { heardFromChoices } from './heardFrom.ts'
+import { hiddenCharactersMessage, notOneLine, withoutHiddenCharacters } from './hiddenCharacters.ts'
 import { phoneE164 } from './phoneNumber.ts'
 
 export { enquiriesPath } from './enquiriesPath.ts'
@@ -29,18 +30,11 @@ export const enquiryMessages = {
   phoneMissing: 'Phone number is required',
   phoneInvalid: 'Please enter a valid phone number: from outside the UK and Ireland, start with + and the country code, such as +1 617 555 0123',
   oneLine: 'Please use one line of plain text, without line breaks or hidden formatting characters',
-  hiddenCharacters: 'Please remove the hidden formatting characters (such as text-direction marks) from this text',
+  hiddenCharacters: hiddenCharactersMessage,
 } as const
 
-/**
- * Controls, line separators and Unicode direction marks: U+202E makes an inbox line read backwards, and
- * a line break in a name would add lines to the firm's own e-mails.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
-const notOneLine = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u
-/** Many-line text keeps its tabs and line breaks (\t, \n, \r, U+2028, U+2029) and refuses the rest. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
-const hiddenInText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u
+/** RFC 5321 §4.5.3.1.1: a mail server need take no more than 64 characters before the @. */
+const localPartMax = 64
 
 const oneLine = v.check<string, string>((value) => !notOneLine.test(value), enquiryMessages.oneLine)
 
@@ -68,6 +62,7 @@ export const enquiryFieldSchemas = {
       oneLine,
       v.email(enquiryMessages.emailInvalid),
       v.maxLength(enquiryLimits.email, tooLong(enquiryLimits.email)),
+      v.check((email) => email.lastIndexOf('@') <= localPartMax, `Please check the address: the part before @ can be at most ${localPartMax} characters`),
     ),
   ),
   phone: firstIssueOnly(
@@ -82,12 +77,7 @@ export const enquiryFieldSchemas = {
   ),
   serviceType: text(enquiryLimits.serviceType),
   details: firstIssueOnly(
-    v.pipe(
-      v.string('Must be text'),
-      v.trim(),
-      v.maxLength(enquiryLimits.details, tooLong(enquiryLimits.details)),
-      v.check((value) => !hiddenInText.test(value), enquiryMessages.hiddenCharacters),
-    ),
+    v.pipe(v.string('Must be text'), v.trim(), v.maxLength(enquiryLimits.details, tooLong(enquiryLimits.details)), withoutHiddenCharacters),
   ),
   heardFrom: v.union([v.literal(''), v.picklist(heardFromChoices, 'Please choose one of the options')]),
   /** The path of the page the form was sent from ("/contact", "/"): no query, no identifiers. */

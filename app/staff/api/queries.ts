@@ -15,6 +15,7 @@ import {
   type StaffSession,
 } from '../../shared/staffApi.ts'
 import { inboxPageUrl } from '../inbox/inboxSearch.ts'
+import { apiStatus } from './apiError.ts'
 
 export const sessionQuery = queryOptions({
   queryKey: [staffPaths.session],
@@ -27,7 +28,13 @@ const keptFresh = { refetchInterval: 60_000, refetchOnWindowFocus: true, staleTi
 export const inboxPageQuery = (search: InboxSearch) =>
   queryOptions<InboxPage>({ queryKey: [inboxPageUrl(search)], ...keptFresh, placeholderData: keepPreviousData })
 
-export const enquiryQuery = (id: string) => queryOptions<StaffEnquiryDetail>({ queryKey: [staffPaths.enquiry(id)], ...keptFresh })
+/** A deleted enquiry's screen says so and stops asking. */
+export const enquiryQuery = (id: string) =>
+  queryOptions<StaffEnquiryDetail>({
+    queryKey: [staffPaths.enquiry(id)],
+    ...keptFresh,
+    refetchInterval: (query) => (apiStatus(query.state.error) === 404 ? false : keptFresh.refetchInterval),
+  })
 
 export const alertsQuery = queryOptions<AlertStatus>({ queryKey: [staffPaths.alerts], ...keptFresh })
 

@@ -9,6 +9,11 @@ import { createStaffQueryClient } from './staffQueryClient.ts'
 const seen: IncomingHttpHeaders[] = []
 const server = createServer((request, response) => {
   seen.push(request.headers)
+  if (request.url?.endsWith('/gone')) {
+    response.statusCode = 404
+    response.end('{"message":"Not found"}')
+    return
+  }
   response.setHeader('Content-Type', 'application/json')
   response.end(JSON.stringify({ count: seen.length }))
 })
@@ -28,6 +33,19 @@ describe("the staff app's requests for data", () => {
     await expect.poll(() => observer.getCurrentResult().data).toEqual({ count: 1 })
     await observer.refetch()
     expect(observer.getCurrentResult().data).toEqual({ count: 2 })
+    expect(seen.map((headers) => headers[backgroundHeader.toLowerCase()])).toEqual([undefined, '1'])
+    stop()
+    client.clear()
+  })
+
+  it('marks as background a refetch of an enquiry that turned out to be gone', async () => {
+    seen.length = 0
+    const client = createStaffQueryClient()
+    const queryKey = [`${origin}/api/consultation-requests/gone`]
+    const observer = new QueryObserver(client, { queryKey, retry: false })
+    const stop = observer.subscribe(() => undefined)
+    await expect.poll(() => observer.getCurrentResult().isError).toBe(true)
+    await observer.refetch()
     expect(seen.map((headers) => headers[backgroundHeader.toLowerCase()])).toEqual([undefined, '1'])
     stop()
     client.clear()

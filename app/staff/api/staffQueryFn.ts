@@ -3,11 +3,13 @@ import { ApiError } from '../../shared/apiError.ts'
 import { backgroundHeader } from '../../shared/staffApi.ts'
 
 /**
- * Refetching what a screen already shows (polling, tab focus, a stale list) is marked background, so
- * the server does not count it as a staff action and an unattended tab still times out.
+ * Fetching again what a screen already asked for (polling, tab focus, a stale list, an enquiry a
+ * colleague deleted) is marked background, so the server does not count it as a staff action and
+ * an unattended tab still times out.
  */
 export const staffQueryFn: QueryFunction = async ({ client, queryKey, signal }) => {
-  const shown = client.getQueryData(queryKey) !== undefined
+  const state = client.getQueryState(queryKey)
+  const shown = state !== undefined && (state.dataUpdatedAt > 0 || state.errorUpdatedAt > 0)
   const response = await fetch(String(queryKey[0]), {
     credentials: 'include',
     signal,
