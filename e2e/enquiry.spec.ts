@@ -8,6 +8,11 @@ import { serviceIds } from '../app/shared/content/types.ts'
 import { enquiriesPath } from '../app/shared/enquiry/enquiriesPath.ts'
 import { enquiryMessages } from '../app/shared/enquiry/schema.ts'
 
+// Nothing here is about the service worker: its install fetches the whole precache, which on a
+// loaded machine slows the pages these tests wait on, and once in charge it would serve an
+// island's code from its cache, past a test's hold.
+test.use({ serviceWorkers: 'block' })
+
 for (const [where, path] of [
   ['the contact page', '/contact'],
   ['the home page contact section', '/#contact'],
@@ -210,9 +215,6 @@ test('the area of law comes chosen from a service page’s link, can be changed 
 })
 
 test.describe('before the form has its code', () => {
-  // A service worker that took the page over would serve the code from its cache, past the hold.
-  test.use({ serviceWorkers: 'block' })
-
   test('an enquiry typed and sent before the form has its code is kept and sent once that arrives', async ({ page, tab }) => {
     const release = await holdBack(page, 'EnquiryForm')
     await page.goto('/contact')

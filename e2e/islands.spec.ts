@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test'
 import { expect, holdBack, island, islandsRunning, isReact, test } from './fixtures.ts'
 
+// Nothing here is about the service worker: its install fetches the whole precache, which on a
+// loaded machine slows the pages these tests wait on, and once in charge it would serve an
+// island's code from its cache, past a test's hold.
+test.use({ serviceWorkers: 'block' })
+
 /**
  * When an island hydrates is written in the page (data-hydrate, chosen where the page places
  * it), and the site's pages use `use` and `demand` today. These tests change what a real page
@@ -48,9 +53,6 @@ test('two copies of an island on one page each work on their own', async ({ page
 })
 
 test.describe('before the form has its code', () => {
-  // A service worker that took the page over would serve the code from its cache, past the hold.
-  test.use({ serviceWorkers: 'block' })
-
   test("a Submit before the form is React shows the browser's message on the first field the form requires, then the form's own", async ({ page }) => {
     // The mechanism is the page loader's; the constraints are the form's (required, type="email").
     await serveChanged(page, '/contact', (html) => html.replace('name="firstName"', 'name="firstName" required'))

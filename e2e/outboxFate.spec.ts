@@ -7,14 +7,19 @@ import { syncTag } from '../app/shared/enquiry/outbox.ts'
 
 // Whoever delivers a kept enquiry, and whenever the reloaded page starts, the page that held it says so once.
 
-/** Holds the page's idle work (the outbox's watcher among it) on the next load, until released. */
+/**
+ * Holds the page's idle work (the outbox's watcher among it) on the next load, until released;
+ * work the page queues after the release runs as usual, however late the loaded machine queues it.
+ */
 const holdIdleWork = () => {
   if (sessionStorage.getItem('hold-idle') !== 'yes') return
   const held: IdleRequestCallback[] = []
+  const idle = window.requestIdleCallback
   window.requestIdleCallback = (callback) => held.push(callback)
   Object.assign(window, {
     releaseIdleWork: () => {
-      for (const callback of held.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 })
+      window.requestIdleCallback = idle
+      for (const callback of held.splice(0)) idle(callback)
     },
   })
 }
@@ -52,7 +57,7 @@ test('a kept enquiry delivered before the reloaded page starts watching still sh
   await page.addInitScript(holdIdleWork)
   const enquiry = await keepOneOffline(page, 'fate-before-start')
   await page.evaluate(() => sessionStorage.setItem('hold-idle', 'yes'))
-  await page.reload()
+  await page.reload({ waitUntil: 'commit' })
   // The page is up but its outbox watcher has not started; the worker's Background Sync delivers.
   await context.setOffline(false)
   await fireBackgroundSync(page)

@@ -71,8 +71,7 @@ function sitemap(siteUrl: string, pages: string[]) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }
 
-/** Everything is for search engines but the staff inbox and the API. */
-/** While the firm is fictional nothing is to be crawled (issue 36 item 2); otherwise all but the staff app and the API. */
+/** While the firm is fictional nothing is to be crawled; otherwise all but the staff app and the API. */
 const robots = (siteUrl: string) =>
   firm.fictional
     ? 'User-agent: *\nDisallow: /\n'

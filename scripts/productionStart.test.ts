@@ -138,7 +138,7 @@ describe('the production start (the Dockerfile CMD on production dependencies on
       })
       expect(stored.status).toBe(201)
       expect((await listed(server)).map((item) => item.id)).toContain(sent.id)
-      // The serving process holds the server alone: a build inside it held 665-761 MB (issue 27).
+      // The serving process holds the server alone, never a build, which would take several times this.
       const rssKb = Number(readFileSync(`/proc/${server.child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1])
       expect(rssKb / 1024).toBeLessThan(300)
     } finally {

@@ -5,7 +5,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { serviceIds } from '../../app/shared/content/types.ts'
 import { enquiriesPath } from '../../app/shared/enquiry/enquiriesPath.ts'
-import { replyDueAt } from '../../app/shared/enquiry/replyDue.ts'
+import { replyDueAt } from '../../server/calendar/replyDue.ts'
 import { openSqliteStore } from '../../server/store/sqliteStore.ts'
 import { startFreshServer } from './freshServer.ts'
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { replyDueAt } from '../../app/shared/enquiry/replyDue.ts'
+import { replyDueAt } from '../calendar/replyDue.ts'
 import { enquiryMessages } from '../../app/shared/enquiry/schema.ts'
 import { openSqliteStore } from '../store/sqliteStore.ts'
 import { captureLog } from '../testing/captureLog.ts'

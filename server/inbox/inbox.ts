@@ -1,4 +1,4 @@
-import { replyDueAt } from '../../app/shared/enquiry/replyDue.ts'
+import { replyDueAt } from '../calendar/replyDue.ts'
 import { nextStatuses, statusLabels, type EnquiryStatus } from '../../app/shared/enquiry/status.ts'
 import { HttpError } from '../httpErrors.ts'
 import { normaliseUsername } from '../staff/accounts.ts'

@@ -1,4 +1,4 @@
-import { workingHoursBetween } from '../../app/shared/enquiry/replyDue.ts'
+import { workingHoursBetween } from '../calendar/replyDue.ts'
 import { isServiceId } from '../../app/shared/enquiry/serviceLabel.ts'
 import type { Report, ReportBreakdown, ReportWeek } from '../../app/shared/staffApi.ts'
 import type { ReportRow } from '../store/store.ts'

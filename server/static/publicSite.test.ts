@@ -51,7 +51,7 @@ describe('every page', () => {
     for (const key of ['og:title', 'og:description', 'og:url', 'og:image', 'twitter:title', 'twitter:description', 'twitter:url', 'twitter:image']) {
       expect(metaContent(html, key), key).toBeTruthy()
     }
-    // No LegalService for a firm that does not exist, and no search listing of it (issue 36 item 2).
+    // No LegalService for a firm that does not exist, and no search listing of it.
     expect(html).not.toMatch(/"@type":"(LegalService|Attorney)"/)
     expect(metaContent(html, 'robots')).toBe('noindex')
     expect(metaContent(html, 'description')).toMatch(/^A demonstration website: Clarendon Solicitors is a fictional firm\. /)
@@ -154,7 +154,7 @@ describe('the team page', () => {
   })
 })
 
-describe('what a regulator reads (issue 26)', () => {
+describe('what a regulator reads', () => {
   /** Every page the site serves, the error pages included, as a visitor reads it. */
   async function everyPage() {
     const site = await renderedSite()
@@ -263,7 +263,7 @@ describe('years of service', () => {
   })
 })
 
-describe('a demonstration no one can mistake for a firm (issue 36)', () => {
+describe('a demonstration no one can mistake for a firm', () => {
   const textOf = (html: string) =>
     readable(html)
       .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')

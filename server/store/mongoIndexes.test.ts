@@ -2,7 +2,7 @@ import mongoose from 'mongoose'
 import { describe, expect, it } from 'vitest'
 import { enquiryStatuses } from '../../app/shared/enquiry/status.ts'
 import { expiredFilter, newestFirst, searchFilter } from './mongoQueries.ts'
-import { buildIndexes, collections, type IndexDeclaration, mongoIndexes, replacedIndexes } from './mongoIndexes.ts'
+import { buildIndexes, collections, type IndexDeclaration, mongoIndexes } from './mongoIndexes.ts'
 import { models } from './mongoModels.ts'
 import type { EnquirySearch } from './store.ts'
 
@@ -67,11 +67,6 @@ describe('MongoDB indexes', () => {
     })
   })
 
-  it('no longer include the ones they replace, which the server drops', () => {
-    const names = indexes.map(({ key }) => Object.entries(key).flat().join('_'))
-    for (const replaced of replacedIndexes) expect(names).not.toContain(replaced.name)
-  })
-
   it('are declared in one place: the models declare none, so `npm run staff` can build none', () => {
     const connection = mongoose.createConnection()
     for (const model of Object.values(models(connection))) expect(model.schema.indexes(), model.modelName).toEqual([])
@@ -93,9 +88,6 @@ function readWriteOnlyDatabase(ttlDays: number) {
     },
     async indexes() {
       return [{ key: { retentionFrom: 1 }, expireAfterSeconds: ttlDays * 86_400 }]
-    },
-    async dropIndex() {
-      throw new mongoose.mongo.MongoServerError({ code: 27, codeName: 'IndexNotFound', errmsg: 'index not found' })
     },
   })
   const command = async () => {

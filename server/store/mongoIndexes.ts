@@ -76,19 +76,8 @@ export const mongoIndexes = (retentionDays: number): IndexDeclaration[] => [
   { collection: collections.rateLimits, key: { key: 1 }, options: { unique: true }, serves: 'one counter per client address and limit' },
 ]
 
-/** Indexes earlier versions made that the ones above replace; dropped so writes stop paying for them. */
-export const replacedIndexes = [
-  { collection: collections.enquiries, name: 'createdAt_1' },
-  { collection: collections.enquiries, name: 'status_1_createdAt_-1' },
-  { collection: collections.enquiries, name: 'status_1_createdAt_-1_id_-1' },
-  { collection: collections.enquiries, name: 'serviceType_1_createdAt_-1_id_-1' },
-  { collection: collections.enquiries, name: 'status_1_serviceType_1_createdAt_-1_id_-1' },
-  { collection: collections.enquiries, name: 'alert.state_1_alert.due_1' },
-]
-
 const codeOf = (error: unknown) => (error as { code?: unknown }).code
 const indexOptionsConflict = new Set([85, 86])
-const indexNotFound = new Set([26, 27])
 
 export interface IndexLog {
   warn(message: string): void
@@ -96,7 +85,7 @@ export interface IndexLog {
 }
 
 /**
- * Builds every index, and drops the replaced ones. A TTL index whose period changed
+ * Builds every index. A TTL index whose period changed
  * (ENQUIRY_RETENTION_DAYS) is changed with collMod, which needs the dbAdmin role: when the
  * database refuses, the server logs it loudly and carries on, since the daily sweep applies
  * the configured period whatever the index says.
@@ -109,14 +98,6 @@ export async function buildIndexes(db: mongo.Db, retentionDays: number, log: Ind
       if (!indexOptionsConflict.has(codeOf(error) as number) || options?.expireAfterSeconds === undefined) throw error
       await changeExpiry(db, collection, key, options.expireAfterSeconds, log)
     }
-  }
-  for (const { collection, name } of replacedIndexes) {
-    await db
-      .collection(collection)
-      .dropIndex(name)
-      .catch((error) => {
-        if (!indexNotFound.has(codeOf(error) as number)) throw error
-      })
   }
 }
 

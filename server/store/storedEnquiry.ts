@@ -1,18 +1,14 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import type { EnquiryRecord, HoldReason, TimelineEntry } from '../../app/shared/enquiry/enquiryRecord.ts'
 import type { HeardFrom } from '../../app/shared/enquiry/heardFrom.ts'
-import type { EnquiryStatus } from '../../app/shared/enquiry/status.ts'
 import type { EnquirySearch, InsertOptions, MailJob, MailKind, NewEnquiry } from './store.ts'
 
 /** Who an enquiry's arrival (and its hold) is recorded as being "by". */
-export const arrivalActor = 'website'
+const arrivalActor = 'website'
 
 /** The embedded store keeps a timeline entry's time as ISO text. */
 type Stored<Entry> = Entry extends unknown ? Omit<Entry, 'at'> & { at: Date | string } : never
 export type StoredTimelineEntry = Stored<TimelineEntry>
-
-/** A status history as schema 1 kept it, before the timeline. */
-export type LegacyHistory = Array<{ status: EnquiryStatus; at: Date | string; by: string }>
 
 /**
  * A phone number as related enquiries compare it: E.164, so "028 7126 0000" and "+442871260000"
@@ -47,13 +43,6 @@ export function arrivalTimeline(at: Date, hold: readonly HoldReason[] = []): Tim
 
 export const toTimeline = (entries: readonly StoredTimelineEntry[]): TimelineEntry[] =>
   entries.map((entry) => ({ ...entry, at: new Date(entry.at) }) as TimelineEntry)
-
-/** An old status history as a timeline; its first contact is the first change not made by the website. */
-export function fromHistory(history: LegacyHistory) {
-  const timeline: TimelineEntry[] = history.map(({ status, at, by }) => ({ kind: 'status', status, at: new Date(at), by }))
-  const firstContact = timeline.find((entry, index) => index > 0 && entry.by !== arrivalActor)
-  return { timeline, firstContactAt: firstContact ? firstContact.at : null }
-}
 
 /** An enquiry stored before some fields were kept lacks them; MongoDB leaves out a first contact not yet made. */
 type Optional = 'serviceType' | 'details' | 'heardFrom' | 'sentFrom' | 'held' | 'assignee' | 'replyDueAt' | 'firstContactAt'

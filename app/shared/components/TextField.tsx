@@ -1,5 +1,5 @@
 import type { AnyFieldApi } from '@tanstack/react-form'
-import { Icon } from './Icon.tsx'
+import { FieldError } from './FieldError.tsx'
 
 interface TextFieldProps {
   field: AnyFieldApi
@@ -46,12 +46,7 @@ export function TextField({ field, id, label, type = 'text', autoComplete, hint,
           />
         )}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-rust">
-          <Icon name="circle-alert" />
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   )
 }

@@ -316,7 +316,7 @@ describe('regulatory information (Provision of Services Regulations 2009, reg. 8
   })
 })
 
-describe('the last points of Northern Ireland law (issue 26)', () => {
+describe('the last points of Northern Ireland law', () => {
   it('uses residence and contact orders, never England’s "Children Arrangements"', () => {
     expect(allText()).not.toMatch(/children arrangements|child arrangements order/i)
     expect(team.find((m) => m.name === 'Niamh Gallagher')?.specialties).toContain('Residence & Contact Orders')

@@ -7,7 +7,7 @@ const notice = privacyPolicy.sections
   .map((block) => (typeof block === 'string' ? block : block.list.join(' ')))
   .join(' ')
 
-describe('the privacy notice is complete (issue 36 item 11)', () => {
+describe('the privacy notice is complete', () => {
   it('names the demonstration’s operator as controller until one is set, not a firm that does not exist', () => {
     expect(firm.controller).toBeNull()
     expect(notice).toContain('The data controller responsible for your personal information is the operator of this demonstration.')

@@ -3,7 +3,7 @@ import examples from 'libphonenumber-js/examples.mobile.json'
 import minMetadata from 'libphonenumber-js/metadata.min.json'
 import { expect, it } from 'vitest'
 import { phoneMetadataFrom } from '../../../scripts/phoneMetadataFrom.ts'
-import { phoneMetadata } from './phoneMetadata.ts'
+import { phoneMetadata } from './phoneNumber.ts'
 
 it('the phone metadata is the installed libphonenumber-js’s (else run scripts/phoneMetadata.ts)', async () => {
   expect(phoneMetadata).toEqual(await phoneMetadataFrom())

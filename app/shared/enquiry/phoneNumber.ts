@@ -1,5 +1,8 @@
-import parsePhoneNumber from 'libphonenumber-js/core'
-import { phoneMetadata } from './phoneMetadata.ts'
+import parsePhoneNumber, { type MetadataJson } from 'libphonenumber-js/core'
+import metadata from './phoneMetadata.json' with { type: 'json' }
+
+/** Written by scripts/phoneMetadata.ts. */
+export const phoneMetadata = metadata as MetadataJson
 
 /**
  * Read as UK (with the Crown Dependencies), then as Irish, as people here write them (028 7126 0000,

@@ -46,7 +46,7 @@ describe('the enquiry schema', () => {
     }
   })
 
-  it('takes a number from abroad given with its country code, after + or 00 (issue 34, item 5)', () => {
+  it('takes a number from abroad given with its country code, after + or 00', () => {
     for (const [phone, e164] of [
       ['+1 617 555 0123', '+16175550123'],
       ['+1 (617) 496-2000', '+16174962000'],
@@ -66,7 +66,7 @@ describe('the enquiry schema', () => {
     }
   })
 
-  it('refuses line breaks, control characters and direction overrides in the one-line fields (issue 34, item 8)', () => {
+  it('refuses line breaks, control characters and direction overrides in the one-line fields', () => {
     for (const [field, value] of [
       ['firstName', 'Aoife\u202Eefioa'],
       ['firstName', 'Aoife\nSubject: Urgent'],

@@ -12,6 +12,10 @@ import { passkeysSupported } from './webAuthn.ts'
 
 type Way = 'passkey' | 'totp' | 'recovery'
 const copy = staffCopy.secondFactor
+const codeWays = {
+  totp: { path: staffPaths.signInTotp, label: copy.code, hint: copy.codeHint, submit: copy.codeSubmit, wrongCode: copy.wrongCode },
+  recovery: { path: staffPaths.signInRecovery, label: copy.recovery, hint: copy.recoveryHint, submit: copy.recoverySubmit, wrongCode: copy.wrongRecovery },
+}
 
 export function SecondFactor({ session, redirect }: { session: StaffSession; redirect: string | undefined }) {
   const advanced = useSessionAdvanced(redirect)
@@ -50,34 +54,7 @@ export function SecondFactor({ session, redirect }: { session: StaffSession; red
           onDone={advanced}
         />
       )}
-      {way === 'totp' && (
-        <CodeForm<StaffSession>
-          key="totp"
-          kind="totp"
-          method="POST"
-          path={staffPaths.signInTotp}
-          label={copy.code}
-          hint={copy.codeHint}
-          submit={copy.codeSubmit}
-          wrongCode={copy.wrongCode}
-          onDone={advanced}
-          onSessionEnded={ended}
-        />
-      )}
-      {way === 'recovery' && (
-        <CodeForm<StaffSession>
-          key="recovery"
-          kind="recovery"
-          method="POST"
-          path={staffPaths.signInRecovery}
-          label={copy.recovery}
-          hint={copy.recoveryHint}
-          submit={copy.recoverySubmit}
-          wrongCode={copy.wrongRecovery}
-          onDone={advanced}
-          onSessionEnded={ended}
-        />
-      )}
+      {way !== 'passkey' && <CodeForm<StaffSession> key={way} kind={way} method="POST" {...codeWays[way]} onDone={advanced} onSessionEnded={ended} />}
       <ul className="grid gap-1 border-t border-navy-100 pt-3">
         {others.map(([other, label]) => (
           <li key={other}>

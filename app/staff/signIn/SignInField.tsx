@@ -1,5 +1,5 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react'
-import { Icon } from '../../shared/components/Icon.tsx'
+import { FieldError } from '../../shared/components/FieldError.tsx'
 
 interface SignInFieldProps {
   id: string
@@ -47,12 +47,7 @@ export function SignInField({ id, label, hint, value, error, type = 'text', auto
           onBlur={onBlur}
         />
       </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-rust">
-          <Icon name="circle-alert" />
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import Holidays from 'date-holidays'
-import { firm } from '../content/firm.ts'
+import { firm } from '../../app/shared/content/firm.ts'
 import { type CalendarDay, isoDate } from './zonedTime.ts'
 
 /** Days the office is shut by law or custom; observances (Mother's Day, Easter Sunday) are not. */

@@ -1,4 +1,4 @@
-import type { Weekday } from '../content/officeHoursDisplay.ts'
+import type { Weekday } from '../../app/shared/content/officeHoursDisplay.ts'
 
 /** A date on a wall calendar, with no time and no zone: "10 July 2026". */
 export interface CalendarDay {

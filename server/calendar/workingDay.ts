@@ -1,4 +1,4 @@
-import { firm } from '../content/firm.ts'
+import { firm } from '../../app/shared/content/firm.ts'
 import { isHoliday } from './holidays.ts'
 import { type CalendarDay, calendarDayAt, instantAt, isoDate, weekdayOf } from './zonedTime.ts'
 
