@@ -73,7 +73,7 @@ describe('the e-mails of an enquiry', () => {
         `At a real firm, a member of the team would read your enquiry and contact you by ${due}. As this is a demonstration, nobody will.`,
         '',
         'If you need help',
-        'If it is urgent, do not wait for this site: find a real solicitor in the Law Society of Northern Ireland’s Find a Solicitor directory (lawsoc-ni.org), and if anyone is in danger, call 999.',
+        'If it is urgent, find a real solicitor in the Law Society of Northern Ireland’s directory (lawsoc-ni.org); if anyone is in danger, call 999.',
         '',
         'Having your enquiry erased',
         'It is deleted automatically 30 days after it arrived. Whoever runs this copy of the demonstration has not given an address to ask for it sooner.',

@@ -79,7 +79,7 @@ describe('while the firm is fictional', () => {
     }
     expect(to999).toBeGreaterThan(10)
     const contact = texts.find(({ where }) => where === 'contact.html')?.text ?? ''
-    expect(contact).toContain('find a real solicitor in the Law Society of Northern Ireland’s Find a Solicitor directory (lawsoc-ni.org)')
+    expect(contact).toContain('find a real solicitor in the Law Society of Northern Ireland’s directory (lawsoc-ni.org)')
   })
 
   it('gives the family page the domestic-abuse helpline nidirect lists, with its source, and criminal defence the duty solicitor', async () => {
@@ -96,7 +96,7 @@ describe('while the firm is fictional', () => {
 
   it('presents the regulatory lines as how a real firm states them, and gives a fictional address and DX', async () => {
     for (const page of everyPage(await renderedSite())) {
-      expect(page.text, page.file).toContain('these lines show how a real firm states its regulation')
+      expect(page.text, page.file).toContain('How a real firm states its regulation (this one is fictional)')
       expect(page.text, page.file).not.toMatch(/Clarendon Street|BT48 7ER|DX 3000/)
     }
     expect(fullAddress).toBe('1 Fictional Quay, Derry/Londonderry, BT00 0XX')

@@ -408,7 +408,7 @@ describe('addresses', () => {
     expect(res.text).toContain('<title>404 Page Not Found (demonstration)</title>')
     expect(res.text).toContain('Page Not Found')
     expect(res.text).not.toContain('Did you forget to add the page to the router?')
-    expect(readable(res.text)).toContain('find a real solicitor in the Law Society of Northern Ireland’s Find a Solicitor directory')
+    expect(readable(res.text)).toContain('find a real solicitor in the Law Society of Northern Ireland’s directory')
   })
 
   it('answers an unknown service with 404 and Service Not Found', async () => {

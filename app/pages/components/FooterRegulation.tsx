@@ -8,7 +8,6 @@ export function FooterRegulation() {
       <h2 id="footer-regulation-heading" className="font-semibold text-white">
         {regulatorySummary.heading}
       </h2>
-      {regulatorySummary.intro && <p className="mt-1">{regulatorySummary.intro}</p>}
       {regulatorySummary.lines.map((line) => (
         <p key={line.slice(0, 40)} className="mt-1">
           {line}

@@ -8,7 +8,7 @@ export const fictionalNotice = {
   text: `${firm.name} is a fictional firm. Everyone named on this site, and every review and case described on it, is invented; nobody here is a real solicitor or client.`,
   /** First on every page, before the header's phone and address: short, so that it is read. */
   top: {
-    text: `Demonstration: ${firm.name} is fictional, and nobody answers its phone, e-mail or form.`,
+    text: 'Demonstration: this firm is fictional; nobody answers its phone, e-mail or form.',
     help: realHelp.findASolicitor,
     href: lawSocietyDirectory.href,
   },

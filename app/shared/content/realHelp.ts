@@ -26,9 +26,9 @@ export const domesticAbuseHelpline = {
 
 export const realHelp = {
   /** In place of "If it is urgent, call us": a number that answers, and solicitors who exist. */
-  urgent: `If it is urgent, do not wait for this site: find a real solicitor in ${lawSocietyDirectory.label} (${lawSocietyDirectory.site}), and if anyone is in danger, call 999.`,
+  urgent: `If it is urgent, find a real solicitor in the Law Society of Northern Ireland’s directory (${lawSocietyDirectory.site}); if anyone is in danger, call 999.`,
   /** Short, for the top of every page. */
-  findASolicitor: `Find a real solicitor at ${lawSocietyDirectory.site}`,
+  findASolicitor: 'Find a real solicitor',
   /** On the family page, beside protection orders. */
   domesticAbuse: `If you or your children are in danger now, call 999. The ${domesticAbuseHelpline.name}, which nidirect lists, answers day and night on Freephone ${domesticAbuseHelpline.display}.`,
 }

@@ -109,9 +109,8 @@ export const regulatoryInformation = {
 
 /** The short form in every page's footer, with a link to the whole on the About page. */
 export const regulatorySummary = {
-  heading: whileFictional('Regulation, as a real firm states it', 'Regulation'),
   /** Before the lines, so that nobody reads them as this firm's. */
-  intro: whileFictional(`${firm.name} is fictional and regulated by nobody; these lines show how a real firm states its regulation.`, null),
+  heading: whileFictional('How a real firm states its regulation (this one is fictional)', 'Regulation'),
   lines: [
     'Our solicitors hold the title “solicitor”, granted in Northern Ireland, and are regulated by the Law Society of Northern Ireland under the Solicitors (Northern Ireland) Order 1976; we follow the Solicitors’ Practice Regulations (read them at lawsoc-ni.org/regulations-standards).',
     `Professional indemnity insurance: ${indemnityInsurance.insurer}; cover ${indemnityInsurance.territorialCover}.`,

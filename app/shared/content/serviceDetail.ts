@@ -36,7 +36,7 @@ export const serviceDetail = {
   cta: (title: string) => ({
     heading: `Need Help with ${title}?`,
     text: whileFictional(
-      `On a real firm’s site you would be asked to get in touch here. This firm is fictional: nobody will answer. ${realHelp.urgent}`,
+      `Nobody here will answer. ${realHelp.urgent}`,
       `Tell us what has happened in a confidential enquiry, or call the office, and ask for ${freeOffer.term}. A member of our team will be in touch ${firm.hours.promise}.`,
     ),
   }),

@@ -5,7 +5,7 @@ import type { Service } from './types.ts'
 import { whileFictional } from './whileFictional.ts'
 
 const enquiryClose = whileFictional(
-  `On a real firm’s site, this is where you would be invited to get in touch. This firm is fictional and nobody will answer. ${realHelp.urgent}`,
+  'This firm is fictional, so nobody here will answer.',
   `Send a confidential enquiry through our website or call us on ${firm.phone.display}, and ask for ${freeOffer.term}. A member of our team will be in touch ${firm.hours.promise}.`,
 )
 

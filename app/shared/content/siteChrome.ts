@@ -13,7 +13,7 @@ export const siteChrome = {
     quickLinks: 'Quick Links',
     /** A fictional firm holds no copyright: whoever runs the demonstration does. */
     copyright: whileFictional(
-      `© ${firm.copyrightYear} ${builtOperator?.name ?? 'The operator of this demonstration'}. A demonstration; ${firm.name} is fictional.`,
+      `© ${firm.copyrightYear} ${builtOperator?.name ?? 'The operator of this demonstration'}.`,
       `© ${firm.copyrightYear} ${firm.name}. All rights reserved.`,
     ),
   },
