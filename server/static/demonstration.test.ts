@@ -54,7 +54,8 @@ describe('while the firm is fictional', () => {
       expect(notice, page.file).toBeLessThan(body.indexOf(firm.phone.href))
       expect(notice, page.file).toBeLessThan(body.indexOf(fullAddress))
       expect(notice, page.file).toBeLessThan(body.indexOf('<header'))
-      const element = /<p id="demonstration-notice"[\s\S]*?<\/p>/.exec(body)?.[0] ?? ''
+      const element = /<aside id="demonstration-notice"[\s\S]*?<\/aside>/.exec(body)?.[0] ?? ''
+      expect(element, page.file).toContain(fictionalNotice.top.text)
       expect(element, page.file).not.toMatch(/<button|dismiss|close/i)
       expect(element, page.file).toContain('href="https://www.lawsoc-ni.org"')
     }

@@ -9,11 +9,12 @@ export function TopNotice() {
   if (!firm.fictional) return null
   const { text, help, href } = fictionalNotice.top
   return (
-    <p id="demonstration-notice" className="bg-brass-100 px-4 py-2 text-center text-sm text-ink">
+    // A landmark of its own, as everything on the page sits in one.
+    <aside id="demonstration-notice" aria-label={fictionalNotice.heading} className="bg-brass-100 px-4 py-2 text-center text-sm text-ink">
       <strong>{text}</strong>{' '}
       <a href={href} className="link-underline whitespace-nowrap text-navy-900" rel="noopener noreferrer">
         {help}
       </a>
-    </p>
+    </aside>
   )
 }
