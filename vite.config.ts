@@ -9,7 +9,7 @@ import { firm } from './app/shared/content/firm.ts'
 import { iconSprite } from './scripts/iconSprite.ts'
 import { insightBodies } from './scripts/insightBodies.ts'
 import { prerender } from './scripts/prerender.ts'
-import { parseSiteUrl } from './server/config.ts'
+import { parseOperator, parseSiteUrl } from './server/config.ts'
 import { staffUnoConfig } from './uno.config.ts'
 
 /** The installable app: manifest, and a service worker that precaches every prerendered page. */
@@ -60,6 +60,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     // Canonical and social URLs are absolute; the origin is fixed at build time from SITE_URL.
     __SITE_URL__: JSON.stringify(parseSiteUrl(process.env)),
+    // Who runs the site, named by the privacy notice and the footer (decision 0044).
+    __OPERATOR__: JSON.stringify(parseOperator(process.env)),
   },
   build: {
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',

@@ -8,7 +8,7 @@ const cards = (page: Page) => page.locator('main article:visible')
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search insights' })
 const categorySelect = (page: Page) => page.getByRole('combobox', { name: 'Category' })
 // The build counts the years from the founding in 1881 (145 in 2026).
-const blogTitle = `Legal Insights | Clarendon Solicitors, ${new Date().getFullYear() - 1881} Years of Legal Experience`
+const blogTitle = 'Legal Insights | Clarendon Solicitors, Solicitors in Derry/Londonderry (demonstration)'
 
 const speeding = articles.find((article) => /speeding/i.test(article.title))!
 const licensing = articles.filter((article) => article.category === 'Licensing')
@@ -116,7 +116,7 @@ test.describe('an insight opened from the list', () => {
       .click({ position: { x: 20, y: 20 } })
 
     await expect(page).toHaveURL(insightPath(speeding))
-    await expect(page).toHaveTitle(`${speeding.title} | Clarendon Solicitors`)
+    await expect(page).toHaveTitle(`${speeding.title} | Clarendon Solicitors (demonstration)`)
     const heading = page.getByRole('heading', { level: 1, name: speeding.title })
     await expect(heading).toBeFocused()
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
@@ -163,7 +163,7 @@ test.describe('an insight’s own page', () => {
     expect(response?.status()).toBe(200)
     const url = `https://www.clarendon-solicitors.example${insightPath(speeding)}`
     const image = `https://www.clarendon-solicitors.example${speeding.image.src}`
-    await expect(page).toHaveTitle(`${speeding.title} | Clarendon Solicitors`)
+    await expect(page).toHaveTitle(`${speeding.title} | Clarendon Solicitors (demonstration)`)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url)
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', image)
     await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image)
@@ -216,7 +216,7 @@ test.describe('an insight’s own page', () => {
   test('an unknown insight answers 404 with Page Not Found', async ({ page }) => {
     const response = await page.goto('/blog/no-such-insight')
     expect(response?.status()).toBe(404)
-    await expect(page).toHaveTitle('404 Page Not Found')
+    await expect(page).toHaveTitle('404 Page Not Found (demonstration)')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
   })
 })

@@ -28,7 +28,7 @@ test.describe('on a desktop', () => {
     const bar = page.locator('header').first()
     await expect(bar.getByRole('link', { name: '028 9649 6000' })).toHaveAttribute('href', 'tel:+442896496000')
     await expect(bar.getByRole('link', { name: 'info@clarendon-solicitors.example' })).toHaveAttribute('href', 'mailto:info@clarendon-solicitors.example')
-    await expect(bar.getByText('39-41 Clarendon Street, Derry/Londonderry, BT48 7ER')).toBeVisible()
+    await expect(bar.getByText('1 Fictional Quay, Derry/Londonderry, BT00 0XX')).toBeVisible()
     // The profiles do not exist and anyone could register the names (decision 0040).
     await expect(page.getByRole('link', { name: /Clarendon Solicitors on (LinkedIn|Facebook|Instagram)/ })).toHaveCount(0)
   })
@@ -132,7 +132,7 @@ test.describe('on a phone', () => {
 
   test('the address in the contact bar is hidden on a small screen', async ({ page }) => {
     await page.goto('/')
-    await expect(page.locator('header').getByText('39-41 Clarendon Street, Derry/Londonderry, BT48 7ER')).toBeHidden()
+    await expect(page.locator('header').getByText('1 Fictional Quay, Derry/Londonderry, BT00 0XX')).toBeHidden()
     await expect(page.locator('header').getByRole('link', { name: '028 9649 6000' })).toBeVisible()
   })
 

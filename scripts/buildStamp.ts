@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { parseSiteUrl } from '../server/config.ts'
+import { parseOperator, parseSiteUrl } from '../server/config.ts'
 
 export const buildStampFile = 'dist/build.json'
 
@@ -37,9 +37,11 @@ async function filesUnder(entry: string): Promise<string[]> {
   return nested.flat()
 }
 
-/** A hash of the inputs and of SITE_URL, which is baked into every page's canonical link. */
+/** A hash of the inputs, of SITE_URL, which is baked into every page's canonical link, and of the operator the pages name. */
 export async function buildFingerprint(recorded: Iterable<string>, env = process.env) {
-  const hash = createHash('sha256').update(parseSiteUrl(env))
+  const hash = createHash('sha256')
+    .update(parseSiteUrl(env))
+    .update(JSON.stringify(parseOperator(env)))
   const walked = (await Promise.all(alwaysInputs.map(filesUnder))).flat().filter((file) => !/\.test\.tsx?$/.test(file))
   for (const file of [...new Set([...recorded, ...walked])].sort()) {
     hash.update(file)

@@ -6,6 +6,7 @@ import * as rolldown from 'rolldown'
 import { minify } from 'vite'
 import type { PageEntry, PagesManifest, RenderedPage, RenderedSite } from '../server/static/pageManifest.ts'
 import { firm } from '../app/shared/content/firm.ts'
+import type { Operator } from '../app/shared/content/operator.ts'
 import { withPageIcons } from './iconSprite.ts'
 import { toastStyleHashes } from './toastStylesheet.ts'
 import { pageWithoutUnreadCustomProperties } from './unreadCustomProperties.ts'
@@ -15,6 +16,7 @@ export interface ServerEntry {
   sitePages: string[]
   errorPages: { notFound: string; serviceNotFound: string }
   siteUrl: string
+  operator: Operator | null
 }
 
 interface ViteManifestChunk {
@@ -71,7 +73,7 @@ function sitemap(siteUrl: string, pages: string[]) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }
 
-/** While the firm is fictional nothing is to be crawled; otherwise all but the staff app and the API. */
+/** While the firm is fictional nothing is to be crawled, so no sitemap invites it; otherwise all but the staff app and the API. */
 const robots = (siteUrl: string) =>
   firm.fictional
     ? 'User-agent: *\nDisallow: /\n'
@@ -97,6 +99,7 @@ export async function renderSite(
     notFound: await renderPage(entry.errorPages.notFound, '404.html'),
     serviceNotFound: await renderPage(entry.errorPages.serviceNotFound, 'service-not-found.html'),
     toastStyleHashes: await toastStyleHashes(),
+    operator: entry.operator,
   }
   for (const pagePath of entry.sitePages) {
     const page = await renderPage(pagePath, fileForPath(pagePath))
@@ -146,10 +149,11 @@ export async function prerender({ clientDir = 'dist/client', serverEntry = 'dist
     notFound: withoutHtml(site.notFound),
     serviceNotFound: withoutHtml(site.serviceNotFound),
     toastStyleHashes: site.toastStyleHashes,
+    operator: site.operator,
   }
   // Kept beside the public folder, not in it: it is for the server, not for visitors.
   await writeFile(path.join(clientDir, '..', 'pages.json'), JSON.stringify(manifest, null, 2))
-  await writeFile(path.join(clientDir, 'sitemap.xml'), sitemap(entry.siteUrl, entry.sitePages))
+  if (!firm.fictional) await writeFile(path.join(clientDir, 'sitemap.xml'), sitemap(entry.siteUrl, entry.sitePages))
   await writeFile(path.join(clientDir, 'robots.txt'), robots(entry.siteUrl))
   return manifest
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig, parseSiteUrl } from './config.ts'
+import { ConfigError, loadConfig, parseOperator, parseSiteUrl } from './config.ts'
+import { assertPagesNameOperator } from './static/pagesOperator.ts'
 
 describe('configuration', () => {
   it('has defaults that serve the site on port 3000', () => {
@@ -44,11 +45,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ MONGODB_URI: 'mongodb+srv://app:hunter2-hunter2@a.example:27017/' })).not.toThrow(/hunter2/)
   })
 
-  it('keeps enquiries two years by default, as the privacy policy says', () => {
-    expect(loadConfig({}).retentionDays).toBe(730)
-    expect(loadConfig({ ENQUIRY_RETENTION_DAYS: '30' }).retentionDays).toBe(30)
-    expect(() => loadConfig({ ENQUIRY_RETENTION_DAYS: '1000' })).toThrow(
-      /ENQUIRY_RETENTION_DAYS="1000": must be at most 730: the privacy policy promises deletion within 2 years/,
+  it('keeps a demonstration’s enquiries 30 days by default, as its privacy notice says, and never longer', () => {
+    expect(loadConfig({}).retentionDays).toBe(30)
+    expect(loadConfig({ ENQUIRY_RETENTION_DAYS: '7' }).retentionDays).toBe(7)
+    expect(() => loadConfig({ ENQUIRY_RETENTION_DAYS: '730' })).toThrow(
+      /ENQUIRY_RETENTION_DAYS="730": must be at most 30: the privacy policy promises deletion within 30 days/,
     )
   })
 
@@ -63,11 +64,45 @@ describe('configuration', () => {
       smtpUrl: 'smtp://mail.example:25',
       from: '"Clarendon Solicitors website" <website@www.clarendon-solicitors.example>',
       to: ['reception@firm.example', 'partner@firm.example'],
+      operator: null,
     })
   })
 
   it('keeps only the origin of SITE_URL', () => {
     expect(parseSiteUrl({ SITE_URL: 'https://staging.example.org/some/path' })).toBe('https://staging.example.org')
     expect(() => parseSiteUrl({ SITE_URL: 'ftp://example.org' })).toThrow(/http or https/)
+  })
+
+  describe('the operator', () => {
+    const named = { OPERATOR_NAME: 'Foyle Demonstrations Ltd', OPERATOR_EMAIL: 'privacy@foyle-demos.example' }
+
+    it('is nobody until named, and then a name with an address to write to, and the recipients named', () => {
+      expect(loadConfig({}).operator).toBeNull()
+      expect(loadConfig(named).operator).toEqual({ name: 'Foyle Demonstrations Ltd', email: 'privacy@foyle-demos.example', mailRelay: null, proxy: null })
+      expect(loadConfig({ ...named, OPERATOR_MAIL_RELAY: 'Postbox Relay Ltd', OPERATOR_PROXY: 'Edgeway CDN Inc.' }).operator).toMatchObject({
+        mailRelay: 'Postbox Relay Ltd',
+        proxy: 'Edgeway CDN Inc.',
+      })
+      const { mail } = loadConfig({ ...named, SMTP_URL: 'smtp://mail.example:25', NOTIFY_TO: 'reception@firm.example' })
+      expect(mail?.operator?.email).toBe('privacy@foyle-demos.example')
+    })
+
+    it('refuses a name without an address, an address that is not one, or recipients with nobody to answer for them', () => {
+      expect(() => loadConfig({ OPERATOR_NAME: 'Foyle Demonstrations Ltd' })).toThrow(/OPERATOR_EMAIL="": must be set with the other OPERATOR_ variables/)
+      expect(() => loadConfig({ ...named, OPERATOR_EMAIL: 'privacy' })).toThrow(/OPERATOR_EMAIL="privacy": must be an e-mail address/)
+      expect(() => loadConfig({ OPERATOR_PROXY: 'Edgeway CDN Inc.' })).toThrow(/OPERATOR_NAME="": must be set/)
+      expect(() => loadConfig({ ...named, OPERATOR_NAME: '  ' })).toThrow(/OPERATOR_NAME=" {2}": must not be empty/)
+    })
+
+    it('is read by the build through the same check, and the server refuses pages built naming someone else', () => {
+      expect(parseOperator(named)).toEqual(loadConfig(named).operator)
+      expect(() => parseOperator({ OPERATOR_NAME: 'x' })).toThrow(ConfigError)
+      const manifest = { pages: {}, notFound: { file: '404.html', status: 404 }, serviceNotFound: { file: 's.html', status: 404 }, toastStyleHashes: [] }
+      expect(() => assertPagesNameOperator({ ...manifest, operator: null }, null)).not.toThrow()
+      expect(() => assertPagesNameOperator({ ...manifest, operator: parseOperator(named) }, parseOperator(named))).not.toThrow()
+      expect(() => assertPagesNameOperator({ ...manifest, operator: null }, parseOperator(named))).toThrow(
+        /the pages were built naming none, but the server is configured with .*Foyle Demonstrations Ltd.*build again/,
+      )
+    })
   })
 })

@@ -2,7 +2,8 @@ import path from 'node:path'
 import { ConnectionString } from 'mongodb-connection-string-url'
 import * as v from 'valibot'
 import { firm } from '../app/shared/content/firm.ts'
-import { enquiryRetention } from '../app/shared/content/privacy.ts'
+import { enquiryRetention } from '../app/shared/content/enquiryRetention.ts'
+import type { Operator } from '../app/shared/content/operator.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -39,6 +40,16 @@ const port = v.pipe(
 const wholeNumber = (min: number) =>
   v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.number(), v.minValue(min, `must be at least ${min}`))
 
+const named = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'), v.maxLength(200, 'must be at most 200 characters'))
+
+/** Who runs the site and who receives visitors' data on its behalf: the privacy notice and the acknowledgement name them. */
+const OperatorSchema = v.object({
+  OPERATOR_NAME: v.optional(named),
+  OPERATOR_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('must be an e-mail address such as privacy@example.com'))),
+  OPERATOR_MAIL_RELAY: v.optional(named),
+  OPERATOR_PROXY: v.optional(named),
+})
+
 const EnvSchema = v.object({
   PORT: v.optional(port, '3000'),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '0.0.0.0'),
@@ -64,17 +75,15 @@ const EnvSchema = v.object({
   SMTP_URL: v.optional(v.pipe(v.string(), v.check(smtpUrl, 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty'))),
   NOTIFY_TO: v.optional(v.pipe(v.string(), v.check(emailList, 'must be one or more e-mail addresses separated by commas'))),
-  // The privacy policy promises "up to 2 years" for enquiries that do not lead to instructions.
+  // The privacy policy promises deletion within its period for enquiries that do not lead to instructions.
   ENQUIRY_RETENTION_DAYS: v.optional(
     v.pipe(
       wholeNumber(1),
-      v.maxValue(
-        enquiryRetention.days,
-        `must be at most ${enquiryRetention.days}: the privacy policy promises deletion within ${enquiryRetention.years} years`,
-      ),
+      v.maxValue(enquiryRetention.days, `must be at most ${enquiryRetention.days}: the privacy policy promises deletion within ${enquiryRetention.display}`),
     ),
     String(enquiryRetention.days),
   ),
+  ...OperatorSchema.entries,
 })
 
 export type Config = {
@@ -95,12 +104,15 @@ export type Config = {
   rateLimit: { max: number; windowMs: number }
   mail: MailConfig | undefined
   retentionDays: number
+  operator: Operator | null
 }
 
 export interface MailConfig {
   smtpUrl: string
   from: string
   to: string[]
+  /** Whom an acknowledgement's replies and erasure requests go to while the firm is fictional; absent, nobody is named. */
+  operator?: Operator | null
 }
 
 export class ConfigError extends Error {}
@@ -121,6 +133,7 @@ function parseEnv(env: Env) {
 
 export function loadConfig(env: Env = process.env): Config {
   const parsed = parseEnv(env)
+  const operator = operatorOf(parsed)
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -134,19 +147,40 @@ export function loadConfig(env: Env = process.env): Config {
     adminToken: parsed.ADMIN_TOKEN,
     factorKey: parsed.FACTOR_KEY === undefined ? undefined : Buffer.from(parsed.FACTOR_KEY, 'hex'),
     rateLimit: { max: parsed.RATE_LIMIT_MAX, windowMs: parsed.RATE_LIMIT_WINDOW_MINUTES * 60_000 },
-    mail: mailConfig(parsed),
+    mail: mailConfig(parsed, operator),
     retentionDays: parsed.ENQUIRY_RETENTION_DAYS,
+    operator,
   }
 }
 
+/** A visitor must be able to write to whoever is named, so a name comes with an address; relay and proxy come with both. */
+function operatorOf(parsed: v.InferOutput<typeof OperatorSchema>): Operator | null {
+  const { OPERATOR_NAME: name, OPERATOR_EMAIL: email, OPERATOR_MAIL_RELAY: mailRelay, OPERATOR_PROXY: proxy } = parsed
+  if (!name && !email && !mailRelay && !proxy) return null
+  if (!name || !email) {
+    const missing = name ? 'OPERATOR_EMAIL' : 'OPERATOR_NAME'
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing}="": must be set with the other OPERATOR_ variables, so that visitors know whom to write to and where`,
+    )
+  }
+  return { name, email, mailRelay: mailRelay ?? null, proxy: proxy ?? null }
+}
+
+/** The build reads the operator through the same check, so the pages name whom the server would. */
+export function parseOperator(env: Env): Operator | null {
+  const { OPERATOR_NAME, OPERATOR_EMAIL, OPERATOR_MAIL_RELAY, OPERATOR_PROXY } = env
+  return operatorOf(parseEnv({ OPERATOR_NAME, OPERATOR_EMAIL, OPERATOR_MAIL_RELAY, OPERATOR_PROXY }))
+}
+
 /** Alerts need somewhere to send them: NOTIFY_TO is required with SMTP_URL. */
-function mailConfig({ SMTP_URL, MAIL_FROM, NOTIFY_TO, SITE_URL }: v.InferOutput<typeof EnvSchema>): MailConfig | undefined {
+function mailConfig({ SMTP_URL, MAIL_FROM, NOTIFY_TO, SITE_URL }: v.InferOutput<typeof EnvSchema>, operator: Operator | null): MailConfig | undefined {
   if (!SMTP_URL) return undefined
   if (!NOTIFY_TO) throw new ConfigError('Invalid configuration:\n  NOTIFY_TO="": must name who receives enquiry alerts when SMTP_URL is set')
   return {
     smtpUrl: SMTP_URL,
     from: MAIL_FROM ?? `"${firm.name} website" <website@${new URL(SITE_URL ?? firm.defaultSiteUrl).hostname}>`,
     to: NOTIFY_TO.split(',').map((address) => address.trim()),
+    operator,
   }
 }
 

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.ts'
 import { startHttpServer } from './httpServer.ts'
 import { createLogger } from './logger.ts'
 import { startMailSender, type MailSender } from './mail/mailSender.ts'
+import { assertPagesNameOperator } from './static/pagesOperator.ts'
 import { loadPages, readPagesManifest } from './static/prerenderedPages.ts'
 import { startRetention } from './retention.ts'
 import { siteFiles, siteRouter } from './static/publicSite.ts'
@@ -17,6 +18,8 @@ import { StoreOpenError } from './store/sqliteDatabase.ts'
 /** Starts the production server; stops gracefully on SIGTERM or SIGINT. */
 async function main() {
   const config = loadConfig()
+  const manifest = readPagesManifest(config.clientDir)
+  assertPagesNameOperator(manifest, config.operator)
   const logger = createLogger(config.logLevel)
   // On MongoDB the store opens in the background: pages are served (and the API answers 503) meanwhile.
   const { store, ready } = await openStore(config, logger)
@@ -26,6 +29,7 @@ async function main() {
       : `enquiries, staff accounts and sessions are stored in ${config.dataDir}`,
   )
   logger.info(`enquiries not instructed are deleted ${config.retentionDays} days after they arrive`)
+  if (!config.operator) logger.warn('no operator is named (OPERATOR_NAME, OPERATOR_EMAIL): the privacy notice tells visitors there is nobody to write to')
 
   let mail: MailSender | undefined
   let retention: { stop(): void } | undefined
@@ -40,7 +44,6 @@ async function main() {
     retention = startRetention({ store, retentionDays: config.retentionDays, logger })
   }, stopWithReason)
 
-  const manifest = readPagesManifest(config.clientDir)
   const pages = loadPages(config.clientDir, manifest)
   const staffApp = loadStaffApp(path.join(config.clientDir, '..', 'staff'), manifest.toastStyleHashes)
   const app = createApp(config, {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sampleEnquiry } from '../app/shared/enquiry/sampleEnquiry.ts'
-import { enquiryRetention, privacyPolicy } from '../app/shared/content/privacy.ts'
+import { enquiryRetention } from '../app/shared/content/enquiryRetention.ts'
+import { privacyPolicy } from '../app/shared/content/privacy.ts'
 import { loadConfig } from './config.ts'
 import { sweep } from './retention.ts'
 import { openSqliteStore } from './store/sqliteStore.ts'
@@ -67,8 +68,8 @@ describe('retention', () => {
 
   it('follows the rule the privacy policy states', () => {
     expect(loadConfig({}).retentionDays).toBe(enquiryRetention.days)
-    expect(enquiryRetention.days).toBe(enquiryRetention.years * 365)
-    const retention = privacyPolicy.sections.find((section) => section.heading === 'Data Retention')
-    expect(JSON.stringify(retention)).toContain(`Website enquiry data: up to ${enquiryRetention.years} years from when you send the enquiry`)
+    expect(enquiryRetention).toEqual({ days: 30, display: '30 days' })
+    const retention = privacyPolicy.sections.find((section) => section.heading === 'How Long It Is Kept')
+    expect(JSON.stringify(retention)).toContain(`An enquiry is deleted automatically ${enquiryRetention.display} after it arrives.`)
   })
 })

@@ -1,9 +1,8 @@
 import type { Logger } from 'pino'
+import { heldDays } from '../app/shared/content/enquiryRetention.ts'
 import type { Store } from './store/store.ts'
 
 const dayMs = 86_400_000
-
-export const heldDays = 30
 
 /**
  * Enquiries not instructed go `retentionDays` after arrival (MongoDB's TTL index does the same); held

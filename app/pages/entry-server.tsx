@@ -5,6 +5,7 @@ import { createRouter } from './router.tsx'
 
 export { errorPages, sitePages } from '../shared/site.ts'
 export { siteUrl } from './siteUrl.ts'
+export { builtOperator as operator } from '../shared/content/builtOperator.ts'
 
 const islandsLoaded = loadIslands()
 

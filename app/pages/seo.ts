@@ -1,5 +1,5 @@
 import { firm } from '../shared/content/firm.ts'
-import { fictionalNotice } from '../shared/content/fictionalNotice.ts'
+import { fictionalNotice, pageTitle } from '../shared/content/fictionalNotice.ts'
 import type { Picture } from '../shared/content/types.ts'
 import { absoluteUrl } from './siteUrl.ts'
 import { breadcrumbList, type Crumb } from './structuredData.ts'
@@ -21,10 +21,10 @@ export function pageHead({ path, title, description, keywords, breadcrumbs, imag
   const image = absoluteUrl(picture.src)
   // A search result or a shared link shows no footer, so while fictional the description says so itself.
   const summary = firm.fictional ? `${fictionalNotice.preview} ${description}` : description
-  const previewTitle = firm.fictional ? `${title} ${fictionalNotice.previewTitle}` : title
+  const previewTitle = pageTitle(title)
   return {
     meta: [
-      { title },
+      { title: previewTitle },
       { name: 'description', content: summary },
       { name: 'keywords', content: keywords.join(', ') },
       { property: 'og:type', content: type },

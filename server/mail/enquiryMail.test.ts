@@ -56,13 +56,13 @@ const acknowledgements = (messages: ParsedMail[]) => messages.filter((message) =
 const everything = (message: ParsedMail) => `${message.subject}\n${message.text}\n${message.html || ''}\n${JSON.stringify(message.headers.get('reply-to'))}`
 
 describe('the e-mails of an enquiry', () => {
-  it('sends the sender an acknowledgement in the firm’s words alone: the reference, by when, the office, how to have it erased', async () => {
+  it('sends the sender an acknowledgement in the site’s words alone: the reference, that nobody answers, real help, erasure; no operator, no Reply-To', async () => {
     const { app, store, delivered } = await firmWithMail()
     const { body } = await request(app).post(path).send(visitor).expect(201)
     const [acknowledgement] = acknowledgements(await delivered())
     const due = londonTime((await store.enquiries.get(body.id))!.replyDueAt!)
     expect(to(acknowledgement!)).toEqual([visitor.email])
-    expect(acknowledgement!.replyTo?.text).toBe('info@clarendon-solicitors.example')
+    expect(acknowledgement!.replyTo).toBeUndefined()
     expect(acknowledgement!.headers.get('auto-submitted')).toBe('auto-replied')
     expect(acknowledgement!.text).toBe(
       [
@@ -73,15 +73,15 @@ describe('the e-mails of an enquiry', () => {
         'What happens next',
         `At a real firm, a member of the team would read your enquiry and contact you by ${due}. As this is a demonstration, nobody will.`,
         '',
-        'Our office',
-        'Our office hours are Monday to Friday, 9:00 AM to 5:00 PM. If your matter is urgent, please call us on 028 9649 6000 (+44 28 9649 6000).',
+        'If you need help',
+        'If it is urgent, find a real solicitor in the Law Society of Northern Ireland’s directory (lawsoc-ni.org); if anyone is in danger, call 999.',
         '',
         'Having your enquiry erased',
-        `If you would like us to erase your enquiry, reply to this e-mail or write to info@clarendon-solicitors.example, asking us to erase reference ${body.id}.`,
+        'It is deleted automatically 30 days after it arrived. Whoever runs this copy of the demonstration has not given an address to ask for it sooner.',
         '',
         'If you did not send an enquiry, someone gave this address on our contact form: you need do nothing.',
         '',
-        'Clarendon Solicitors',
+        'Clarendon Solicitors (a demonstration)',
         '',
       ].join('\n'),
     )

@@ -23,12 +23,12 @@ export async function alertRecipients(accounts: AccountRepository, to: string[],
 
 /** The e-mail a job sends, or undefined when there is nobody to send it to (an assignee without an address). */
 export async function mailMessage(job: MailJob, accounts: AccountRepository, mail: MailConfig, siteUrl: string): Promise<SendMailOptions | undefined> {
-  const { from } = mail
+  const { from, operator } = mail
   switch (job.kind) {
     case 'alert':
       return alertMessage(job, { from, to: await alertRecipients(accounts, mail.to, job.serviceType), siteUrl })
     case 'acknowledgement':
-      return job.recipient ? acknowledgementMessage(job, { from, to: job.recipient, siteUrl }) : undefined
+      return job.recipient ? acknowledgementMessage(job, { from, to: job.recipient, siteUrl, operator: operator ?? null }) : undefined
     case 'assignment': {
       const email = job.recipient ? (await accounts.find(job.recipient))?.email : undefined
       return email ? assignmentMessage(job, { from, to: email, siteUrl }) : undefined

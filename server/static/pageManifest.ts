@@ -1,3 +1,5 @@
+import type { Operator } from '../../app/shared/content/operator.ts'
+
 /**
  * The prerendered site as the build hands it to the server (scripts/prerender.ts writes it, the
  * server reads it): what each page's file is and the status it answers with.
@@ -13,6 +15,8 @@ export interface PagesManifest {
   serviceNotFound: PageEntry
   /** CSP sources of the stylesheets the toast library inserts (scripts/toastStylesheet.ts). */
   toastStyleHashes: string[]
+  /** The operator the pages name (OPERATOR_* at build time); the server refuses to start naming another. */
+  operator: Operator | null
 }
 
 export interface RenderedPage extends PageEntry {
@@ -25,4 +29,5 @@ export interface RenderedSite {
   notFound: RenderedPage
   serviceNotFound: RenderedPage
   toastStyleHashes: string[]
+  operator: Operator | null
 }

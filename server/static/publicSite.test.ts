@@ -62,11 +62,13 @@ describe('every page', () => {
     if (path !== '/') expect(html).toContain('"@type":"BreadcrumbList"')
   })
 
-  it('titles claim the years of service, and the contact title offers the one free thing with address and phone', async () => {
-    expect(title((await request(app).get('/')).text)).toContain(`with ${new Date().getFullYear() - firm.founded} Years of Experience`)
+  it('titles give the firm’s founding, never its age as experience, and the contact title offers the one free thing with address and phone', async () => {
+    const site = await renderedSite()
+    for (const page of Object.values(site.pages)) expect(title(page.html), page.file).not.toMatch(/Years of (Legal )?Experience/)
+    expect(title((await request(app).get('/')).text)).toContain('Solicitors in Derry/Londonderry Since 1881')
     const contact = title((await request(app).get('/contact')).text)
     expect(contact).toMatch(/^Free First Conversation \| /)
-    expect(contact).toContain('39-41 Clarendon Street, Derry/Londonderry, BT48 7ER')
+    expect(contact).toContain('1 Fictional Quay, Derry/Londonderry, BT00 0XX')
     expect(contact).toContain('028 9649 6000')
   })
 
@@ -106,7 +108,7 @@ describe('what a visitor reads', () => {
         'Make an Enquiry',
         'View All Our Services',
         'View Full Team',
-        'DX 3000 NR Londonderry',
+        'DX 00000 Fictional',
         'Monday to Friday, 9:00 AM to 5:00 PM',
         'Get Directions',
       ],
@@ -116,21 +118,27 @@ describe('what a visitor reads', () => {
       '/services/road-traffic',
       [
         'Road Traffic Accidents',
-        'Regulated by the Law Society of Northern Ireland',
+        'A fictional firm: regulated by nobody',
         'In practice since 1881',
         'Professional Service',
         'Make an Enquiry',
         'Need Help with Road Traffic Accidents?',
       ],
     ],
-    ['/team', ['Our Legal Team', 'Areas of Expertise', 'Ready to Work with Our Team?', 'Call Now', '028 9649 6000 (+44 28 9649 6000)']],
+    ['/team', ['Our Legal Team', 'Areas of Expertise', 'Ready to Work with Our Team?', 'Call Now']],
     // The two numbers in pieces of their own, so that the line can break between them on a phone.
     ['/contact', ['028 9649 6000</span>', '(+44 28 9649 6000)', 'Send an enquiry', 'How can we help?']],
-    ['/history', ['A Legacy of Excellence', 'Generations of Trust', 'Our Founding Principles', 'Client First Approach']],
+    ['/history', ['How the Firm Began', 'Generations of Trust', 'Our Founding Principles', 'Client First Approach']],
     ['/blog', ['Legal Insights', 'Search insights, tips, and case studies...', 'Read Full Insight']],
     [
       '/privacy-policy',
-      ['10. Contact Us', '27 November 2026', 'We will acknowledge your complaint within 30 days', 'https://ico.org.uk', '028 9649 6000 (+44 28 9649 6000)'],
+      [
+        '1. Who Holds Your Information',
+        '5. Your Rights and How to Complain',
+        '27 November 2026',
+        'https://ico.org.uk',
+        'deleted automatically 30 days after it arrives',
+      ],
     ],
   ])('%s shows the texts of the spec', async (path, texts) => {
     const text = readable((await request(app).get(path)).text)
@@ -139,7 +147,7 @@ describe('what a visitor reads', () => {
 })
 
 describe('the team page', () => {
-  it('labels a solicitor’s line "Professional body" and a legal executive’s "Supervision"', async () => {
+  it('labels a solicitor’s line "Professional body", and a legal executive’s and a paralegal’s "Supervision"', async () => {
     const cards = readable((await request(app).get('/team')).text)
       .split('<article')
       .slice(1)
@@ -147,10 +155,10 @@ describe('the team page', () => {
     const labelOf = (name: string) =>
       cards.filter((card) => card.includes(name)).map((card) => /Education .*? (Professional body|Supervision) /.exec(card)?.[1])
     for (const member of team) {
-      const expected = member.title === 'Legal Executive' ? ['Supervision'] : member.bar ? ['Professional body'] : [undefined]
+      const expected = member.title === 'Legal Executive' || member.title === 'Paralegal' ? ['Supervision'] : member.bar ? ['Professional body'] : [undefined]
       expect(labelOf(member.name), member.name).toEqual(expected)
     }
-    expect(team.filter((member) => member.title === 'Legal Executive')).toHaveLength(5)
+    expect(team.filter((member) => member.title === 'Legal Executive' || member.title === 'Paralegal')).toHaveLength(5)
   })
 })
 
@@ -284,9 +292,14 @@ describe('a demonstration no one can mistake for a firm', () => {
     expect(text).toContain('Nobody will read or answer what you send here')
   })
 
-  it.each(['/', '/contact'])('%s says under the form what sending an enquiry does not do', async (path) => {
+  it.each(['/', '/contact'])('%s says before Submit what sending an enquiry does not do, and what is kept, in words that agree', async (path) => {
     const text = textOf((await request(app).get(path)).text)
-    expect(text.indexOf('Before you send')).toBeGreaterThan(text.indexOf('Submit Enquiry'))
+    const submit = text.indexOf('Submit Enquiry')
+    expect(text.indexOf('Before you send')).toBeGreaterThan(-1)
+    expect(text.indexOf('Before you send')).toBeLessThan(submit)
+    expect(text.indexOf('This demonstration keeps what you send for 30 days')).toBeLessThan(submit)
+    expect(text.indexOf('Privacy policy')).toBeLessThan(submit)
+    expect(text).not.toMatch(/Everything you tell us is confidential|Your enquiry is confidential/)
     expect(text).toContain('Sending an enquiry does not make us your solicitors.')
     expect(text).toContain('An enquiry does not stop a time limit running.')
     expect(text).toContain('Please do not send confidential details yet.')
@@ -349,8 +362,9 @@ describe('a demonstration no one can mistake for a firm', () => {
 
   it('tells someone at a police station to ask the custody officer for a solicitor now, and does not call representation free', async () => {
     const text = textOf((await request(app).get('/services/criminal-defence')).text)
-    expect(text).toContain('If you are at a police station now, do not wait for a reply from us: ask the custody officer for a solicitor.')
-    expect(text).toContain('the advice costs you nothing, whatever your means')
+    expect(text).toContain('If you are at a police station now, ask the custody officer for a solicitor: the duty solicitor, or a solicitor of your choice.')
+    expect(text).toContain('The advice costs you nothing, whatever your means (Police and Criminal Evidence (Northern Ireland) Order 1989, Article 59)')
+    expect(text).not.toMatch(/ask for (one|a solicitor) from Clarendon Solicitors/)
     expect(text).not.toMatch(/free advice at the police station and firm/i)
   })
 })
@@ -391,10 +405,10 @@ describe('addresses', () => {
       .get('/no-such-page')
       .expect(404)
       .expect('content-type', /text\/html/)
-    expect(res.text).toContain('<title>404 Page Not Found</title>')
+    expect(res.text).toContain('<title>404 Page Not Found (demonstration)</title>')
     expect(res.text).toContain('Page Not Found')
     expect(res.text).not.toContain('Did you forget to add the page to the router?')
-    expect(res.text).toContain('href="tel:')
+    expect(readable(res.text)).toContain('find a real solicitor in the Law Society of Northern Ireland’s directory')
   })
 
   it('answers an unknown service with 404 and Service Not Found', async () => {

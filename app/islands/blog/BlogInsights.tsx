@@ -10,6 +10,7 @@ import { cardLinkId } from './ArticleCard.tsx'
 import { InsightList } from './InsightList.tsx'
 import { servedFilter } from './servedFilter.ts'
 import { insightInAddress, listIsBehind, listScrollY, pushInsight, pushList } from './insightHistory.ts'
+import { pageTitle } from '../../shared/content/fictionalNotice.ts'
 
 type Arrival = { view: 'insight' } | { view: 'list'; scrollY: number; cardOf?: Article }
 
@@ -44,7 +45,7 @@ export function BlogInsights({ slug }: { slug?: string }) {
   // Before the browser paints the new view: its title, where the page is scrolled, and focus,
   // which keyboard and screen-reader users follow to the insight's title and back to its card.
   useLayoutEffect(() => {
-    document.title = open ? insightTitle(open) : pageMeta.blog.title
+    document.title = pageTitle(open ? insightTitle(open) : pageMeta.blog.title)
     const to = arrival.current
     arrival.current = null
     if (!to) return

@@ -3,7 +3,7 @@ import { QueryClientProvider, useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { queryClient } from '../../shared/queryClient.ts'
-import { enquiryForm, waitingCopy } from '../../shared/content/contact.ts'
+import { beforeYouSend, enquiryForm, waitingCopy } from '../../shared/content/contact.ts'
 import { firm } from '../../shared/content/firm.ts'
 import { enquiryMailto } from './enquiryMailto.ts'
 import { notices, prepareNotices } from './notices.ts'
@@ -272,6 +272,21 @@ function EnquiryFormFields() {
           )}
         </form.Subscribe>
       )}
+      {/* What sending does and does not do, and what is kept, are read before Submit, not after it. */}
+      <div className="rounded-lg bg-parchment p-4 sm:col-span-2">
+        <h3 className="font-semibold text-navy-900">{beforeYouSend.heading}</h3>
+        <ul className="mt-2 list-disc space-y-2 pl-5 text-sm text-ink">
+          {beforeYouSend.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+        <p className="mt-3 text-sm text-ink">
+          {enquiryForm.privacyNote}{' '}
+          <a href="/privacy-policy" className="link-underline">
+            {enquiryForm.privacyLink}
+          </a>
+        </p>
+      </div>
       <div className="sm:col-span-2">
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(isSubmitting) => (
@@ -281,12 +296,6 @@ function EnquiryFormFields() {
             </button>
           )}
         </form.Subscribe>
-        <p className="mt-3 text-xs text-ink-soft">
-          {enquiryForm.privacyNote}{' '}
-          <a href="/privacy-policy" className="link-underline">
-            {enquiryForm.privacyLink}
-          </a>
-        </p>
       </div>
     </form>
   )

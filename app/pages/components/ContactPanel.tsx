@@ -1,4 +1,3 @@
-import { beforeYouSend } from '../../shared/content/contact.ts'
 import { fictionalNotice } from '../../shared/content/fictionalNotice.ts'
 import { firm } from '../../shared/content/firm.ts'
 import { Island } from '../Island.tsx'
@@ -19,14 +18,6 @@ export function ContactPanel() {
           </div>
         )}
         <Island name="EnquiryForm" />
-        <div className="rounded-xl bg-white p-5 ring-1 ring-navy-100">
-          <h2 className="font-semibold text-navy-900">{beforeYouSend.heading}</h2>
-          <ul className="mt-2 list-disc space-y-2 pl-5 text-sm text-ink">
-            {beforeYouSend.points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-        </div>
       </div>
       <div className="grid content-start gap-8">
         <ContactDetails />

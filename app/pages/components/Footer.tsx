@@ -57,9 +57,7 @@ export function Footer() {
           <FictionalNotice className="text-navy-100" />
           <FooterRegulation />
           {/* The page's last line: its first paint waits for it (app/pages/routes/__root.tsx). */}
-          <p id="page-end">
-            © {firm.copyrightYear} {firm.name}. {siteChrome.footer.rights}
-          </p>
+          <p id="page-end">{siteChrome.footer.copyright}</p>
         </div>
       </div>
     </footer>

@@ -2,12 +2,13 @@ import { regulatoryInformation } from '../../shared/content/regulation.ts'
 
 /** The firm's regulatory information in full (Provision of Services Regulations 2009, reg. 8), on About. */
 export function RegulatoryInformation() {
-  const { id, heading, items } = regulatoryInformation
+  const { id, heading, intro, items } = regulatoryInformation
   return (
     <section id={id} className="page-container section-y" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="heading-lg text-navy-900">
         {heading}
       </h2>
+      {intro && <p className="mt-4 max-w-3xl text-ink-soft">{intro}</p>}
       <dl className="mt-6 grid max-w-3xl gap-6">
         {items.map((item) => (
           <div key={item.term}>

@@ -3,6 +3,7 @@ import fontFaces from '../../shared/styles/fonts.css?inline'
 import answerBeforeHydration from '../answerBeforeHydration.css?inline'
 import headingFontWhenCached from '../headingFontWhenCached.css?inline'
 import { Footer } from '../components/Footer.tsx'
+import { TopNotice } from '../components/TopNotice.tsx'
 import { Island } from '../Island.tsx'
 import { jsonLd } from '../seo.ts'
 import { legalService } from '../structuredData.ts'
@@ -49,6 +50,7 @@ function RootDocument() {
         <a href="#main" className="skip-link">
           {siteChrome.skipLink}
         </a>
+        <TopNotice />
         <Island name="Header" props={{ pathname }} />
         <main id="main" tabIndex={-1} className="outline-none">
           <Outlet />

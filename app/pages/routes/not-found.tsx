@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { enquiryLabel } from '../../shared/content/enquiryCall.ts'
 import { firm } from '../../shared/content/firm.ts'
+import { pageTitle } from '../../shared/content/fictionalNotice.ts'
 import { notFoundPage as copy } from '../../shared/content/notFound.ts'
 import { Icon } from '../../shared/components/Icon.tsx'
 
@@ -9,7 +10,7 @@ export function NotFoundPage() {
   return (
     <section className="page-container section-y text-center">
       {/* React hoists these into <head>; the router's head() has no hook for a global not-found. */}
-      <title>{copy.title}</title>
+      <title>{pageTitle(copy.title)}</title>
       <meta name="robots" content="noindex" />
       <p className="eyebrow">{copy.eyebrow}</p>
       <h1 className="heading-xl mt-3 text-navy-900">{copy.heading}</h1>
@@ -28,13 +29,16 @@ export function NotFoundPage() {
           {enquiryLabel}
         </Link>
       </div>
-      <p className="mt-8 text-ink-soft">
-        {copy.call}{' '}
-        <a href={firm.phone.href} className="link-underline font-semibold text-navy-900">
-          {firm.phone.display}
-        </a>{' '}
-        {copy.hours}
-      </p>
+      {copy.call && (
+        <p className="mt-8 text-ink-soft">
+          {copy.call.text}{' '}
+          <a href={firm.phone.href} className="link-underline font-semibold text-navy-900">
+            {firm.phone.display}
+          </a>{' '}
+          {copy.call.hours}
+        </p>
+      )}
+      {copy.urgent && <p className="mx-auto mt-8 max-w-prose text-ink-soft">{copy.urgent}</p>}
     </section>
   )
 }

@@ -11,6 +11,7 @@ import { servicePath } from '../../shared/servicePaths.ts'
 import { rootRoute } from './__root.tsx'
 import { Icon } from '../../shared/components/Icon.tsx'
 import { enquiryLabel } from '../../shared/content/enquiryCall.ts'
+import { pageTitle } from '../../shared/content/fictionalNotice.ts'
 
 const fallbackImage = services.find((s) => s.id === 'personal-injury')?.image
 
@@ -34,7 +35,7 @@ export const serviceDetailRoute = createRoute({
             { name: service.title, path: servicePath(service.id) },
           ],
         })
-      : { meta: [{ title: serviceDetail.notFound.title }, { name: 'robots', content: 'noindex' }] },
+      : { meta: [{ title: pageTitle(serviceDetail.notFound.title) }, { name: 'robots', content: 'noindex' }] },
   component: ServiceDetailPage,
   notFoundComponent: ServiceNotFound,
 })

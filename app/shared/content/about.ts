@@ -1,5 +1,6 @@
 import type { IconName } from '../components/iconNames.ts'
 import { firm, freeOffer } from './firm.ts'
+import { whileFictional } from './whileFictional.ts'
 
 const city = firm.address.locality
 
@@ -31,7 +32,7 @@ export const aboutPage = {
   hero: {
     eyebrow: 'About us',
     heading: `About ${firm.name}`,
-    intro: `For ${firm.yearsOfService} years we have given clear, practical legal advice to the people and businesses of ${city}. We are a local firm with a long history, and we are here when you need us.`,
+    intro: `For ${firm.yearsOfService} years we have given clear, practical legal advice to the people and businesses of ${city}. We are a local firm with a long history${whileFictional(', invented for this demonstration.', ', and we are here when you need us.')}`,
   },
   story: {
     heading: 'Our Story',
@@ -61,14 +62,20 @@ export const aboutPage = {
         title: 'A Personal Service',
         text: 'You will know who is handling your matter and how to reach them, and we will keep you informed at every stage.',
       },
-      {
-        title: 'A Prompt Response',
-        text: `Your enquiry is confidential, and we reply ${firm.hours.promise}.`,
-      },
+      whileFictional(
+        {
+          title: 'A Reply Date You Can Count',
+          text: `A real firm would say when it replies: here, ${firm.hours.promise}. At this demonstration nobody replies.`,
+        },
+        { title: 'A Prompt Response', text: `Your enquiry is confidential, and we reply ${firm.hours.promise}.` },
+      ),
     ],
   },
   cta: {
     heading: 'How Can We Help You?',
-    text: `Tell us a little about your situation and one of our team will be in touch ${firm.hours.promise}. You can ask for ${freeOffer.term}, and everything you tell us is treated in confidence.`,
+    text: whileFictional(
+      `On a real firm’s site, this is where you would be asked to get in touch. Here the form is a demonstration: nobody will answer it.`,
+      `Tell us a little about your situation and one of our team will be in touch ${firm.hours.promise}. You can ask for ${freeOffer.term}, and everything you tell us is treated in confidence.`,
+    ),
   },
 }

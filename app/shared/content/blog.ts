@@ -4,7 +4,16 @@
  */
 import type { IconName } from '../components/iconNames.ts'
 import { firm, freeOffer } from './firm.ts'
+import { lawSocietyDirectory } from './realHelp.ts'
 import type { Article, BlogCategory } from './types.ts'
+import { whileFictional } from './whileFictional.ts'
+
+/** Where an insight offers the firm's help: while fictional, where real help is. */
+const offerOfHelp = (firmsOwn: string) =>
+  whileFictional(
+    `${firm.name} is fictional and can help nobody: for advice on your own matter, find a real solicitor in ${lawSocietyDirectory.label} (${lawSocietyDirectory.site}).`,
+    firmsOwn,
+  )
 
 /** Joins lines with line breaks; an empty string gives a blank line between paragraphs. */
 const lines = (...text: string[]): string => text.join('\n')
@@ -71,10 +80,13 @@ export const articles: Article[] = [
       '',
       '**Time Limits**',
       // Limitation (Northern Ireland) Order 1989, Art. 7: three years from the injury or, if later, the
-      // "date of knowledge" (Art. 2(2)); the service page says the same (services.ts).
-      'In Northern Ireland, a personal injury claim must usually be started at court within three years of the date of the accident, or of the date on which you first knew that the injury was significant and might be someone else’s fault, if that is later. For a child, the three years normally run from their eighteenth birthday. Evidence is easier to gather while it is fresh, so it is best not to wait.',
+      // "date of knowledge" (Art. 7(6)): knowing the facts, not that they amount to fault in law; the
+      // service page says the same (services.ts).
+      'In Northern Ireland, a personal injury claim must usually be started at court within three years of the date of the accident, or, if later, of the date on which you first knew the facts: that the injury was significant, that it was caused by what someone did or failed to do, and who they are (Limitation (Northern Ireland) Order 1989, Article 7). For a child, the three years normally run from their eighteenth birthday. Evidence is easier to gather while it is fresh, so it is best not to wait.',
       '',
-      `If you have been injured in a collision, ${firm.name} can tell you at an early stage whether you have a claim and what it may be worth. You can ask for ${freeOffer.term}.`,
+      offerOfHelp(
+        `If you have been injured in a collision, ${firm.name} can tell you at an early stage whether you have a claim and what it may be worth. You can ask for ${freeOffer.term}.`,
+      ),
     ),
     outcome: 'In this illustrative example, the client received £20,000 for his injuries, lost earnings and expenses, without going to court.',
     date: '2025-07-02',
@@ -181,7 +193,7 @@ export const articles: Article[] = [
       '- Allow time for police enquiries, particularly if you have lived or worked abroad.',
       '- Keep your records and training up to date from the first day. The court will expect it when the licence next comes up for renewal.',
       '',
-      `Licensing law in Northern Ireland is detailed and the timetable matters. ${firm.name} acts for buyers, sellers and operators of licensed premises across the North West, and we are always happy to discuss a proposed purchase at an early stage.`,
+      `Licensing law in Northern Ireland is detailed and the timetable matters. ${offerOfHelp(`${firm.name} acts for buyers, sellers and operators of licensed premises across the North West, and we are always happy to discuss a proposed purchase at an early stage.`)}`,
     ),
     outcome:
       'In this illustrative example, the magistrates’ court approved the transfer of the pub licence to the clients, with no objection from the police, and the bar changed hands without closing for a single night.',
@@ -206,7 +218,7 @@ export const articles: Article[] = [
       // levy on road traffic penalty notices and £15 on a court fine: nidirect, "Offender levy"
       // (extended to endorsable fixed penalties in 2016: Irish Legal News, "Offender levy scheme
       // rolled out to road traffic penalties"). Both read 27 November 2026.
-      'For most speeding offences, the fixed penalty is £60 and 3 penalty points, plus an offender levy of £5 that goes to the Victims of Crime Fund. Where a camera has recorded the offence, the registered keeper will receive a notice and, once the driver has been identified, a conditional offer of a fixed penalty. Paying it within the time allowed ends the matter, but the points are still added to your licence.',
+      'Where a camera has recorded the offence, the registered keeper will receive a notice and, once the driver has been identified, a conditional offer of a fixed penalty: £60 and 3 penalty points. A fixed penalty a police officer gives for an endorsable offence is between £60 and £200 (nidirect, “Fixed penalties for motoring offences”). Either carries an offender levy of £5 that goes to the Victims of Crime Fund. Paying the penalty within the time allowed ends the matter, but the points are still added to your licence.',
       '',
       'In some cases, usually where the speed was only modestly above the limit, the police may offer a speed awareness course instead. The course has a fee, but no points are added.',
       '',
@@ -233,7 +245,7 @@ export const articles: Article[] = [
       // follow provisional entitlement from 1 October 2026 (Department for Infrastructure, 27 January
       // 2026, as reported by What Car? and the RAC that day). The old ones, the one-year R plate and
       // the 45 mph limit of Art. 19A, therefore stay with a driver whose entitlement began earlier.
-      'If you were already displaying R plates before 1 October 2026, the new rules do not apply to you: you stay under the old ones, including the 45 mph limit, until your R plate period ends.',
+      'What counts is when your provisional entitlement began, not when you pass. If it began before 1 October 2026, the new rules do not apply to you, even if you pass your test after that date: you stay under the old ones, including the 45 mph limit, until your R plate period ends. If it began on or after that date, they do (Road Traffic (Amendment) Act (Northern Ireland) 2016, section 19).',
       '',
       '**Do Not Ignore the Paperwork**',
       '- Respond to any notice within the time stated.',
@@ -245,10 +257,12 @@ export const articles: Article[] = [
       'This example is invented to show how such a case is handled; it is not a real client’s story. Our client, a self-employed joiner from the Waterside, already had 9 points when he was caught at 41 mph in a 30 mph zone. A further 3 points would bring him to 12, so the matter could not be dealt with by a fixed penalty and went to court. His two apprentices relied on him to drive them and their tools to sites across the county. We gathered evidence from his customers, his accountant and the apprentices themselves, and presented an exceptional hardship argument at court. The court accepted it and did not disqualify him, although the points were still added to his licence.',
       '',
       '**How We Can Help**',
-      'We can check whether a notice has been served correctly, advise whether to accept a fixed penalty, represent you in court and, where your licence is at risk, prepare the evidence for an exceptional hardship argument. Early advice gives you the most options.',
+      offerOfHelp(
+        'We can check whether a notice has been served correctly, advise whether to accept a fixed penalty, represent you in court and, where your licence is at risk, prepare the evidence for an exceptional hardship argument. Early advice gives you the most options.',
+      ),
     ),
     outcome:
-      'Most speeding cases end with a £60 fixed penalty and 3 points, but drivers nearing 12 points, or new drivers nearing 6, should take advice before accepting. In the illustrative example, an exceptional hardship argument kept him on the road.',
+      'A camera’s conditional offer is £60 and 3 points (nidirect), but drivers nearing 12 points, or new drivers nearing 6, should take advice before accepting. In the illustrative example, an exceptional hardship argument kept him on the road.',
     date: '2025-01-22',
     dateModified: '2026-11-24',
     readTime: '4 min read',
@@ -298,7 +312,9 @@ export const articles: Article[] = [
       '- Display the notice of your licence conditions where customers can see it, as the Licensing and Registration of Clubs (Amendment) Act (Northern Ireland) 2021 requires of restaurants.',
       '- Diary the renewal of your licence and keep the premises as described in your application.',
       '',
-      `Whether you are opening your first restaurant or adding a licence to an established business, ${firm.name} can guide you through the process from the first plans to the hearing.`,
+      offerOfHelp(
+        `Whether you are opening your first restaurant or adding a licence to an established business, ${firm.name} can guide you through the process from the first plans to the hearing.`,
+      ),
     ),
     outcome:
       'In this illustrative example, the court granted a restaurant licence in time for opening, allowing the bistro to serve alcohol with table meals. A neighbour’s objection was resolved by agreement before the hearing.',

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { waitingCopy } from './contact.ts'
 import { firm } from './firm.ts'
+import { realHelp } from './realHelp.ts'
 
 describe('the notice for an enquiry kept on this device', () => {
   describe.each([
     ['the toast', waitingCopy.saved],
     ['the waiting notice', waitingCopy.why],
   ])('%s', (_where, notice) => {
-    it('tells a visitor who is online that our server is not answering, that it goes by itself, and how to call', () => {
+    it('tells a visitor who is online that our server is not answering, that it goes by itself, and where urgent help is', () => {
       for (const by of ['backgroundSync', 'openPage'] as const) {
         const text = notice('server', by)
         expect(text).toContain('Our server is not answering just now.')
         expect(text).toContain('It will be sent automatically once our server answers')
-        expect(text).toContain(firm.phone.display)
+        expect(text).toContain(realHelp.urgent)
+        expect(text).not.toContain(firm.phone.display)
         expect(text).not.toContain('offline')
         expect(text).not.toContain('back online')
       }
@@ -32,12 +34,12 @@ describe('the notice for an enquiry kept on this device', () => {
       expect(notice('offline', 'openPage')).not.toContain('not answering')
     })
 
-    it("inside an app's own browser, says the enquiry may be lost when the app closes and how else to reach us", () => {
+    it("inside an app's own browser, says the enquiry may be lost when the app closes, and offers no fictional number", () => {
       for (const reason of ['offline', 'server'] as const) {
         const text = notice(reason, 'thisAppOnly')
         expect(text).toContain("It is kept only in this app's browser and may be lost when the app closes")
-        expect(text).toContain(firm.phone.display)
-        expect(text).toContain(firm.email)
+        expect(text).not.toContain(firm.phone.display)
+        expect(text).not.toContain(firm.email)
         expect(text).not.toContain('close this page')
         expect(text).not.toContain('next time you open our site')
       }

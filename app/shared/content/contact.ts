@@ -2,12 +2,14 @@ import type { HeardFrom } from '../enquiry/heardFrom.ts'
 import { refusedKeptDays } from '../enquiry/outboxKeeping.ts'
 import { fictionalNotice } from './fictionalNotice.ts'
 import { firm, freeOffer, fullAddress } from './firm.ts'
-import { enquiryRetention } from './privacy.ts'
+import { enquiryRetention } from './enquiryRetention.ts'
+import { realHelp } from './realHelp.ts'
+import { whileFictional } from './whileFictional.ts'
 
 export const contactPage = {
   eyebrow: 'Contact us',
   heading: freeOffer.title,
-  intro: `Tell us what has happened and how we can reach you, and ask for ${freeOffer.term}. Your enquiry is confidential. ${fictionalNotice.whoReplies} If it is urgent, call us on ${firm.phone.display}.`,
+  intro: `Tell us what has happened and how we can reach you, and ask for ${freeOffer.term}. ${whileFictional('', 'Your enquiry is confidential. ')}${fictionalNotice.whoReplies} ${whileFictional(realHelp.urgent, `If it is urgent, call us on ${firm.phone.display}.`)}`,
   freeOffer: freeOffer.definition,
 }
 
@@ -20,7 +22,10 @@ export const beforeYouSend = {
   heading: 'Before you send',
   points: [
     'Sending an enquiry does not make us your solicitors. We act for you only once we have agreed to, and have set out our terms in writing.',
-    'An enquiry does not stop a time limit running. If a deadline may be close, for a claim, an appeal or a court date, say so and phone us.',
+    whileFictional(
+      'An enquiry does not stop a time limit running. If a deadline may be close, for a claim, an appeal or a court date, take it to a real solicitor now.',
+      'An enquiry does not stop a time limit running. If a deadline may be close, for a claim, an appeal or a court date, say so and phone us.',
+    ),
     'Please do not send confidential details yet. Tell us who the other people involved are, so that we can check that nothing stops us acting for you, and keep the rest until we confirm that we can.',
   ],
 }
@@ -44,14 +49,20 @@ export const mapCopy = {
 
 export const enquiryForm = {
   heading: 'Send an enquiry',
-  intro: 'Your name, e-mail address and phone number are needed so that we can reply; the rest is optional. Everything you tell us is confidential.',
+  intro: whileFictional(
+    'Your name, e-mail address and phone number are needed to send the form; the rest is optional.',
+    'Your name, e-mail address and phone number are needed so that we can reply; the rest is optional. We keep what you send confidential; until we have checked that we can act for you, tell us only who is involved and what it is about.',
+  ),
   submit: 'Submit Enquiry',
   submitting: 'Submitting...',
   privacyLink: 'Privacy policy',
   /** The label of a field people never see, for bots that fill every input. */
   trap: 'Leave this field empty',
   notSent: 'Failed to submit enquiry',
-  privacyNote: `We use these details to answer your enquiry and to check that nothing stops us acting for you (a conflict check), and keep them no longer than ${enquiryRetention.years} years if you do not instruct us.`,
+  privacyNote: whileFictional(
+    `This demonstration keeps what you send for ${enquiryRetention.display} to show how the inbox works, then deletes it; nobody uses it to answer you. The privacy policy says who holds it and how to have it erased sooner.`,
+    `We use these details to answer your enquiry and to check that nothing stops us acting for you (a conflict check), and keep them no longer than ${enquiryRetention.display} if you do not instruct us.`,
+  ),
   fields: {
     firstName: { label: 'First name', autoComplete: 'given-name' },
     lastName: { label: 'Last name', autoComplete: 'family-name' },
@@ -127,10 +138,13 @@ const sentWhen = {
         : 'It will be sent automatically once our server answers, while this page stays open.',
 }
 
-const callUs = `If it is urgent, call us on ${firm.phone.display}.`
+const callUs = whileFictional(realHelp.urgent, `If it is urgent, call us on ${firm.phone.display}.`)
 
 /** Inside an app's own browser (no service worker): the kept copy may not outlive the app. */
-const appOnly = `It is kept only in this app's browser and may be lost when the app closes: to be sure it reaches us, call us on ${firm.phone.display} or e-mail ${firm.email}.`
+const appOnly = whileFictional(
+  "It is kept only in this app's browser and may be lost when the app closes.",
+  `It is kept only in this app's browser and may be lost when the app closes: to be sure it reaches us, call us on ${firm.phone.display} or e-mail ${firm.email}.`,
+)
 
 /** The toasts an enquiry ends in (docs/specification.md, "Error catalogue"). */
 export const enquiryNotices = {
@@ -138,7 +152,7 @@ export const enquiryNotices = {
     title: 'Enquiry Submitted',
     text: firm.fictional ? fictionalNotice.sent : `Thank you for your enquiry. We'll be in touch ${firm.hours.promise}.`,
   },
-  failed: { title: 'Submission Failed', text: 'Please try again or call us directly' },
+  failed: { title: 'Submission Failed', text: whileFictional('Please try again.', 'Please try again or call us directly') },
   saved: { title: 'Enquiry saved on this device' },
 }
 
@@ -158,7 +172,10 @@ export const waitingCopy = {
   refusedKeptFor: `${refusedKeptDays} days`,
   unkept: {
     heading: 'Your enquiry could not be sent or saved',
-    text: `This browser would not let us keep it on this device, and we could not reach our office. Everything you typed is still in the form: try again when you have a connection, call us on ${firm.phone.display}, or send it by e-mail.`,
+    text: whileFictional(
+      'This browser would not let us keep it on this device, and we could not reach the server. Everything you typed is still in the form: try again when you have a connection.',
+      `This browser would not let us keep it on this device, and we could not reach our office. Everything you typed is still in the form: try again when you have a connection, call us on ${firm.phone.display}, or send it by e-mail.`,
+    ),
     emailLink: 'Send by e-mail instead',
     emailSubject: (name: string) => `Enquiry from ${name || 'the website'}`,
   },

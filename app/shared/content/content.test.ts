@@ -4,7 +4,7 @@ import { aboutPage } from './about.ts'
 import { articles, blogPage, categoryIcons } from './blog.ts'
 import { firm } from './firm.ts'
 import { historyPage, milestones } from './history.ts'
-import { privacyPolicy } from './privacy.ts'
+import { firmsSections, privacyPolicy } from './privacy.ts'
 import { averageOf, ratingSummary, ratingSummaryText, reviews } from './reviews.ts'
 import { regulatoryInformation, regulatorySummary } from './regulation.ts'
 import { insightPage } from './insightPage.ts'
@@ -74,7 +74,8 @@ describe('team', () => {
     expect(count('Managing Partner')).toBe(1)
     expect(count('Senior Partner')).toBe(1)
     expect(count('Solicitor')).toBe(1)
-    expect(count('Legal Executive')).toBe(5)
+    expect(count('Legal Executive')).toBe(1)
+    expect(count('Paralegal')).toBe(4)
     expect(count('Legal Support & Administration')).toBe(1)
   })
 
@@ -164,7 +165,7 @@ describe('legal insights', () => {
     )
     const roadTraffic = findService('road-traffic')?.content ?? ''
     expect(roadTraffic).toContain(
-      'Anyone who gets a provisional licence on or after 1 October 2026 also comes under graduated driver licensing (section 19 of the Road Traffic (Amendment) Act (Northern Ireland) 2016)',
+      'Anyone whose provisional entitlement to drive begins on or after 1 October 2026 also comes under graduated driver licensing (section 19 of the Road Traffic (Amendment) Act (Northern Ireland) 2016)',
     )
     expect(roadTraffic).toMatch(/first six months after the test .* aged under 24 .* between 11 pm and 6 am/)
   })
@@ -193,7 +194,7 @@ describe('legal insights', () => {
 
 describe('privacy policy', () => {
   it('has the ten sections of the spec and was last updated on 27 November 2026', () => {
-    expect(privacyPolicy.sections.map((s) => s.heading)).toEqual([
+    expect(firmsSections.map((s) => s.heading)).toEqual([
       'Introduction',
       'Information We Collect',
       'How We Use Your Information',
@@ -209,7 +210,7 @@ describe('privacy policy', () => {
   })
 
   it('explains how to complain to the firm, electronically too, before the regulator (s.103, Data (Use and Access) Act 2025)', () => {
-    const rights = privacyPolicy.sections.find((s) => s.heading === 'Your Rights')?.body ?? []
+    const rights = firmsSections.find((s) => s.heading === 'Your Rights')?.body ?? []
     const text = rights.map((block) => (typeof block === 'string' ? block : block.list.join(' '))).join(' ')
     expect(text).toContain('section 103 of the Data (Use and Access) Act 2025')
     expect(text).toContain(`By e-mail to ${firm.email}`)
@@ -329,14 +330,14 @@ describe('the last points of Northern Ireland law', () => {
   })
 
   it('states breach notification as UK GDPR Arts 33-34 do', () => {
-    const security = privacyPolicy.sections.find((s) => s.heading === 'Data Security')?.body.join(' ') ?? ''
+    const security = firmsSections.find((s) => s.heading === 'Data Security')?.body.join(' ') ?? ''
     expect(security).not.toContain('likely to put your rights at risk')
     expect(security).toContain('unless it is unlikely to result in a risk to your rights and freedoms')
     expect(security).toContain('If it is likely to result in a high risk to them, we will also tell you')
   })
 
   it('names the data protection regulator as it stands, and dates the coming Information Commission', () => {
-    const rights = JSON.stringify(privacyPolicy.sections.find((s) => s.heading === 'Your Rights'))
+    const rights = JSON.stringify(firmsSections.find((s) => s.heading === 'Your Rights'))
     expect(rights).toContain(
       'replaces the Commissioner with a body called the Information Commission; as far as we could establish on 24 November 2026, that change had not yet taken effect',
     )
@@ -344,7 +345,9 @@ describe('the last points of Northern Ireland law', () => {
 
   it('tells drivers already on R plates that they stay under the old rules, and dates the position of s.20 plainly', () => {
     const speeding = articles.find((a) => /speeding/i.test(a.title))?.content ?? ''
-    expect(speeding).toContain('If you were already displaying R plates before 1 October 2026, the new rules do not apply to you: you stay under the old ones')
+    expect(speeding).toContain(
+      'If it began before 1 October 2026, the new rules do not apply to you, even if you pass your test after that date: you stay under the old ones',
+    )
     expect(speeding).toContain('but it was not in force on 24 November 2026, so revocation remains the rule')
     expect(speeding).not.toContain('as far as the published sources showed')
   })

@@ -2,6 +2,7 @@ import { officeHoursDisplay } from './officeHoursDisplay.ts'
 import { yearsSince } from './yearsSince.ts'
 
 const founded = 1881
+const streetName = 'Fictional Quay'
 /** Counted from the founding when the site is built (decision 0002, yearsSince.ts). */
 const yearsOfService = yearsSince(founded)
 /** The year Eamon Dunleavy took charge of the practice: "the Dunleavy era" starts here. */
@@ -25,8 +26,9 @@ const workingDay = {
 } as const
 
 /**
- * Every contact detail on the site comes from here. Phone numbers are in Ofcom's drama range and the
- * domain is reserved (.example), so nobody real is reached by mistake.
+ * Every contact detail on the site comes from here. Phone numbers are in Ofcom's drama range, the
+ * domain is reserved (.example), and the street, postcode and DX number exist nowhere (no Northern
+ * Ireland postcode district is BT00), so nobody real is reached or named by mistake.
  */
 export const firm = {
   name: 'Clarendon Solicitors',
@@ -38,20 +40,19 @@ export const firm = {
   handedOverIn,
   /** Eamon led the firm from 1972 to 2012: a fixed forty, never counted to today. */
   yearsInCharge: handedOverIn - helmSince,
-  /**
-   * The data controller the privacy notice names (UK GDPR Art. 13(1)(a)); until the operator fills it
-   * in, the notice says "the operator of this demonstration".
-   */
-  controller: null as { name: string; contact: string } | null,
   /** A number answered outside office hours for people held at a police station; none is published until the firm has one. */
   outOfHoursPhone: null as { display: string; href: string } | null,
-  copyrightYear: 2024,
+  /** The year the site's words were last revised, which a copyright notice dates (decision 0007). */
+  copyrightYear: 2026,
+  /** None: a real firm registered for VAT gives its number here, and the regulatory information shows it. */
+  vatNumber: null as string | null,
   familyName: 'Dunleavy',
   blurb: `Solicitors in Derry/Londonderry since ${founded}, giving people and businesses across the North West clear, honest legal advice.`,
   address: {
-    street: '39-41 Clarendon Street',
+    street: `1 ${streetName}`,
+    streetName,
     locality: 'Derry/Londonderry',
-    postcode: 'BT48 7ER',
+    postcode: 'BT00 0XX',
     region: 'Northern Ireland',
     country: 'GB',
   },
@@ -61,7 +62,7 @@ export const firm = {
     href: 'tel:+442896496000',
   },
   email: 'info@clarendon-solicitors.example',
-  dx: 'DX 3000 NR Londonderry',
+  dx: 'DX 00000 Fictional',
   hours: {
     ...workingDay,
     display: officeHoursDisplay(workingDay),

@@ -22,8 +22,7 @@ export const milestones: Milestone[] = [
   {
     year: '1968-1980',
     title: 'Distinguished Service',
-    description:
-      'Through a difficult period in the life of the city, the firm continued to serve clients from every part of the community. Families and businesses knew they would find steady, impartial advice on Clarendon Street, and the firm remained a constant in uncertain times.',
+    description: `Through a difficult period in the life of the city, the firm continued to serve clients from every part of the community. Families and businesses knew they would find steady, impartial advice on ${firm.address.streetName}, and the firm remained a constant in uncertain times.`,
     icon: 'award',
   },
   {
@@ -37,10 +36,10 @@ export const milestones: Milestone[] = [
 export const historyPage = {
   banner: {
     heading: 'Our History',
-    text: `${firm.yearsOfService} years of service to ${city}, from a single practice on Clarendon Street in ${firm.founded} to the firm our clients know today.`,
+    text: `${firm.yearsOfService} years of service to ${city}, from a single practice on ${firm.address.streetName} in ${firm.founded} to the firm our clients know today.`,
   },
   legacy: {
-    heading: 'A Legacy of Excellence',
+    heading: 'How the Firm Began',
     paragraphs: [
       `${firm.name} was founded in ${firm.founded}, when Henry Moorhead opened his doors at ${firm.address.street}. From the outset, the practice was built on a simple idea: that anyone in ${city} should be able to walk in, be listened to and leave with clear, honest advice.`,
       `That idea has been handed down through the two families who have led the firm, the Moorheads and the ${firm.familyName}s. Senior Partner Eamon ${firm.familyName}, who led the firm for ${firm.yearsInCharge} years from ${firm.helmSince}, has seen the city and the law change a great deal, yet the way the firm treats its clients has not changed at all.`,

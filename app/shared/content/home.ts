@@ -1,5 +1,6 @@
 import { fictionalNotice } from './fictionalNotice.ts'
 import { firm, freeOffer } from './firm.ts'
+import { whileFictional } from './whileFictional.ts'
 
 const city = firm.address.locality
 
@@ -7,7 +8,10 @@ export const homePage = {
   hero: {
     eyebrow: `Established ${firm.founded} · ${city}`,
     heading: `Trusted Solicitors in ${city}`,
-    text: `With ${firm.yearsOfService} years of experience, ${firm.name} gives clear, practical legal advice to individuals, families and businesses across Northern Ireland. Tell us what you need, and we will help you find the right way forward.`,
+    text: `Since ${firm.founded}, ${firm.name} has given clear, practical legal advice to individuals, families and businesses across Northern Ireland. ${whileFictional(
+      'This demonstration shows how such a firm’s site works; nobody here can take on your matter.',
+      'Tell us what you need, and we will help you find the right way forward.',
+    )}`,
     /** Beside the enquiry, on phones only: a phone can call. */
     call: `Call ${firm.phone.display}`,
     practiceAreas: 'Our practice areas',
@@ -20,7 +24,11 @@ export const homePage = {
       `Since ${firm.founded}, ${firm.name} has served the people of ${city} from ${firm.address.street}. Generations of local families and businesses have relied on us at the moments that matter, from buying a first home to settling the affairs of a loved one.`,
       `Today, under Managing Partner Catherine ${firm.familyName}, our team brings that long experience to every matter. We listen carefully, explain your options in plain English and keep you informed at every stage.`,
     ],
-    highlights: [`Serving ${city} since ${firm.founded}`, 'Eight areas of legal practice', `Reply to enquiries ${firm.hours.promise}`],
+    highlights: [
+      `Serving ${city} since ${firm.founded}`,
+      'Eight areas of legal practice',
+      whileFictional('Enquiries stored, never answered: a demonstration', `Reply to enquiries ${firm.hours.promise}`),
+    ],
   },
   /** While the firm is fictional its reviews are samples, and the section says so first. */
   reviews: firm.fictional
@@ -42,6 +50,6 @@ export const homePage = {
   contact: {
     eyebrow: 'Contact',
     heading: 'Make an Enquiry',
-    intro: `Tell us briefly about your situation and ask for ${freeOffer.term}. Your enquiry is confidential. ${fictionalNotice.whoReplies}`,
+    intro: `Tell us briefly about your situation and ask for ${freeOffer.term}. ${whileFictional('', 'Your enquiry is confidential. ')}${fictionalNotice.whoReplies}`,
   },
 }

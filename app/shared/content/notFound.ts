@@ -1,4 +1,6 @@
 import { firm } from './firm.ts'
+import { realHelp } from './realHelp.ts'
+import { whileFictional } from './whileFictional.ts'
 
 /** The page for an address the site does not know (decision 0020): where a visitor can go next. */
 export const notFoundPage = {
@@ -9,6 +11,7 @@ export const notFoundPage = {
   next: 'You may find what you need here:',
   home: 'Home page',
   services: 'Our services',
-  call: 'Or call us on',
-  hours: `(${firm.hours.display})`,
+  /** Nobody answers the fictional firm's phone, so the page sends an urgent problem elsewhere. */
+  call: whileFictional(null, { text: 'Or call us on', hours: `(${firm.hours.display})` }),
+  urgent: whileFictional(realHelp.urgent, null),
 }

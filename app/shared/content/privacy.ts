@@ -1,10 +1,10 @@
 /** The privacy policy: ten numbered sections, under UK GDPR and the Data Protection Act 2018. */
+import { demonstrationSections } from './demonstrationPrivacy.ts'
+import { enquiryRetention } from './enquiryRetention.ts'
 import { firm, fullAddress, phoneWithInternational } from './firm.ts'
 import type { PolicySection } from './types.ts'
+import { whileFictional } from './whileFictional.ts'
 import { refusedKeptDays } from '../enquiry/outboxKeeping.ts'
-
-/** Deleted this long after arrival unless it led to instructions (ENQUIRY_RETENTION_DAYS may shorten it, never lengthen it). */
-export const enquiryRetention = { years: 2, days: 730 } as const
 
 /**
  * The regulator is still the Information Commissioner: the Data (Use and Access) Act 2025, ss.117-119,
@@ -15,15 +15,8 @@ export const enquiryRetention = { years: 2, days: 730 } as const
  */
 export const icoUrl = 'https://ico.org.uk'
 
-/**
- * The controller (UK GDPR Art. 13(1)(a)): firm.controller; with none named, the firm, or while it is
- * fictional whoever runs the demonstration: a demonstration must not name a firm that does not exist.
- */
-const controller = firm.controller
-  ? `${firm.controller.name} (${firm.controller.contact})`
-  : firm.fictional
-    ? 'the operator of this demonstration'
-    : `${firm.name}, of ${fullAddress}`
+/** The controller (UK GDPR Art. 13(1)(a)) of the firm's notice; the demonstration's names its operator (demonstrationPrivacy.ts). */
+const controller = `${firm.name}, of ${fullAddress}`
 
 export const siteCopyRemoval = {
   section: 'Cookies and Website Technology',
@@ -34,15 +27,28 @@ export const siteCopyRemoval = {
   failed: 'The browser did not let us remove the copy. You can remove it by clearing this site’s data in your browser’s settings.',
 }
 
-const sections: PolicySection[] = [
+const websiteTechnology: PolicySection = {
+  heading: 'Cookies and Website Technology',
+  body: [
+    'Our website does not set any tracking, advertising or analytics cookies, and we do not use third-party tracking tools.',
+    'To make the website work reliably, including when your internet connection is poor, it uses the storage built into your own browser:',
+    {
+      list: [
+        'If you submit an enquiry while you are offline, it is kept in your browser’s storage on your device, in an outbox, until it can be delivered to us. Once it has been delivered, it is removed from your device.',
+        `If our server refuses an enquiry (for example because a field is not valid), it stays on your device so that you can put it back in the form, for ${refusedKeptDays} days at most; after that it is removed. You can discard it sooner.`,
+        'The website installs a small background program in your browser, called a service worker, which keeps a copy of the site’s public pages, pictures and code on your device, so that pages open quickly and can be read offline. The copy is the same for every visitor and holds no personal information.',
+      ],
+    },
+    'This information stays on your device and is not used to track you. The button below removes the site’s copy and its service worker from this device in one tap. It does not delete an enquiry waiting to be sent: that is yours to discard, in the panel at the foot of the page, because once deleted it cannot be recovered. Clearing this site’s data in your browser’s settings removes everything, enquiries included.',
+    'Our map is loaded only if you choose to view it. It is then provided by OpenStreetMap, which, like any website, receives your IP address. Links to other websites, such as map directions, take you to sites that have their own privacy policies.',
+  ],
+}
+
+/** The firm's own notice, in ten sections, for a real firm that turns `fictional` off. */
+export const firmsSections: PolicySection[] = [
   {
     heading: 'Introduction',
     body: [
-      ...(firm.fictional
-        ? [
-            `This website is a demonstration and ${firm.name} does not exist. Anything you send through it is held by ${controller}, not by a law firm, and nobody will read it to give you advice. Please do not send details of a real legal problem. Where this policy says "we", read ${controller}.`,
-          ]
-        : []),
       `${firm.name} ("we", "us", "our") is committed to protecting your privacy. This policy explains how we collect, use, store and protect your personal information when you visit our website, contact us or instruct us, and the rights you have over that information.`,
       `We process personal information in accordance with the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018. The data controller responsible for your personal information is ${controller}.`,
       // UK GDPR Art. 37(1) and recital 91 (the processing of clients' data by an individual lawyer is
@@ -125,7 +131,7 @@ const sections: PolicySection[] = [
         list: [
           'Client files: a minimum of 6 years after the matter is completed. Some files, such as wills, deeds and matters involving children, are kept for longer where this is necessary.',
           'Financial records: 7 years.',
-          `Website enquiry data: up to ${enquiryRetention.years} years from when you send the enquiry, where it does not lead to you instructing us; it is then deleted automatically. We keep it that long so that, if someone on the other side of the same matter contacts us, we know we cannot act against you using what you told us (a conflict check); a dispute usually surfaces within that time.`,
+          `Website enquiry data: up to ${enquiryRetention.display} from when you send the enquiry, where it does not lead to you instructing us; it is then deleted automatically. We keep it that long so that, if someone on the other side of the same matter contacts us, we know we cannot act against you using what you told us (a conflict check).`,
           'Marketing information: until you unsubscribe or withdraw your consent.',
         ],
       },
@@ -160,22 +166,7 @@ const sections: PolicySection[] = [
       `If you are not satisfied with our answer, you can then complain to the Information Commissioner’s Office, the UK regulator for data protection, at ${icoUrl}. The Commissioner normally expects you to have complained to us first. The Data (Use and Access) Act 2025 replaces the Commissioner with a body called the Information Commission; as far as we could establish on 24 November 2026, that change had not yet taken effect.`,
     ],
   },
-  {
-    heading: 'Cookies and Website Technology',
-    body: [
-      'Our website does not set any tracking, advertising or analytics cookies, and we do not use third-party tracking tools.',
-      'To make the website work reliably, including when your internet connection is poor, it uses the storage built into your own browser:',
-      {
-        list: [
-          'If you submit an enquiry while you are offline, it is kept in your browser’s storage on your device, in an outbox, until it can be delivered to us. Once it has been delivered, it is removed from your device.',
-          `If our server refuses an enquiry (for example because a field is not valid), it stays on your device so that you can put it back in the form, for ${refusedKeptDays} days at most; after that it is removed. You can discard it sooner.`,
-          'The website installs a small background program in your browser, called a service worker, which keeps a copy of the site’s public pages, pictures and code on your device, so that pages open quickly and can be read offline. The copy is the same for every visitor and holds no personal information.',
-        ],
-      },
-      'This information stays on your device and is not used to track you. The button below removes the site’s copy and its service worker from this device in one tap. It does not delete an enquiry waiting to be sent: that is yours to discard, in the panel at the foot of the page, because once deleted it cannot be recovered. Clearing this site’s data in your browser’s settings removes everything, enquiries included.',
-      'Our map is loaded only if you choose to view it. It is then provided by OpenStreetMap, which, like any website, receives your IP address. Links to other websites, such as map directions, take you to sites that have their own privacy policies.',
-    ],
-  },
+  websiteTechnology,
   {
     heading: 'Changes to This Policy',
     body: [
@@ -187,12 +178,7 @@ const sections: PolicySection[] = [
     body: [
       'If you have any questions about this policy or about how we handle your personal information, or if you wish to exercise any of your rights, please contact us:',
       {
-        list: [
-          ...(firm.controller ? [`The operator of this website, ${firm.controller.name}: ${firm.controller.contact}`] : []),
-          `By post: ${firm.name}, ${fullAddress}`,
-          `By telephone: ${phoneWithInternational}`,
-          `By e-mail: ${firm.email}`,
-        ],
+        list: [`By post: ${firm.name}, ${fullAddress}`, `By telephone: ${phoneWithInternational}`, `By e-mail: ${firm.email}`],
       },
       'To complain about how we have handled your personal information, please see section 7, Your Rights, which explains how we deal with complaints.',
     ],
@@ -203,6 +189,9 @@ export const privacyPolicy = {
   heading: 'Privacy Policy',
   lastUpdated: '2026-11-27',
   lastUpdatedDisplay: '27 November 2026',
-  intro: `This policy explains how ${firm.name} collects, uses and protects your personal information, and the rights you have over it.`,
-  sections,
+  intro: whileFictional(
+    'This policy explains what this demonstration keeps about you, who holds it, for how long, and how to have it erased.',
+    `This policy explains how ${firm.name} collects, uses and protects your personal information, and the rights you have over it.`,
+  ),
+  sections: whileFictional(demonstrationSections({ websiteTechnology, icoUrl }), firmsSections),
 }

@@ -1,4 +1,5 @@
 import { firm, fullAddress } from './firm.ts'
+import { whileFictional } from './whileFictional.ts'
 
 /**
  * The information the Provision of Services Regulations 2009 (SI 2009/2999) require of a provider
@@ -47,9 +48,23 @@ export interface RegulatoryItem {
   links?: Array<{ label: string; href: string }>
 }
 
+/** While fictional, the lines are shown as how a real firm states them: nobody here is regulated, insured or reachable. */
+const asARealFirmStatesIt = whileFictional(
+  `This is how a firm of solicitors in Northern Ireland states what the law requires it to publish. ${firm.name} is fictional: nobody here is regulated by the Law Society, holds a practising certificate or is insured, and a complaint sent to this firm reaches nobody. The bodies, laws and rules named are real.`,
+  null,
+)
+
+/** Provision of Services Regulations 2009, reg. 8(1)(g): the VAT number, where the provider has one. */
+const vatItem: RegulatoryItem[] = firm.vatNumber
+  ? [{ term: 'VAT', paragraphs: [`Our VAT registration number is ${firm.vatNumber}.`] }]
+  : firm.fictional
+    ? [{ term: 'VAT', paragraphs: ['A firm registered for VAT gives its VAT registration number here. This fictional firm has none.'] }]
+    : []
+
 export const regulatoryInformation = {
   id: 'regulatory-information',
-  heading: 'Regulatory Information',
+  heading: whileFictional('Regulatory Information, as a Real Firm States It', 'Regulatory Information'),
+  intro: asARealFirmStatesIt,
   items: [
     {
       term: 'The firm',
@@ -65,7 +80,7 @@ export const regulatoryInformation = {
     {
       term: 'Professional title',
       paragraphs: [
-        'Solicitor, a title granted in Northern Ireland on admission to the Roll of Solicitors. Our legal executives are not solicitors; they work under the supervision of the firm’s solicitors.',
+        'Solicitor, a title granted in Northern Ireland on admission to the Roll of Solicitors. Our legal executive and paralegals are not solicitors; they work under the supervision of the firm’s solicitors.',
       ],
     },
     {
@@ -88,12 +103,14 @@ export const regulatoryInformation = {
       ],
       links: [complaintsCommittee, lawSociety, oversightCommissioner],
     },
+    ...vatItem,
   ] satisfies RegulatoryItem[],
 }
 
 /** The short form in every page's footer, with a link to the whole on the About page. */
 export const regulatorySummary = {
-  heading: 'Regulation',
+  /** Before the lines, so that nobody reads them as this firm's. */
+  heading: whileFictional('How a real firm states its regulation (this one is fictional)', 'Regulation'),
   lines: [
     'Our solicitors hold the title “solicitor”, granted in Northern Ireland, and are regulated by the Law Society of Northern Ireland under the Solicitors (Northern Ireland) Order 1976; we follow the Solicitors’ Practice Regulations (read them at lawsoc-ni.org/regulations-standards).',
     `Professional indemnity insurance: ${indemnityInsurance.insurer}; cover ${indemnityInsurance.territorialCover}.`,

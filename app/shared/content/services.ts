@@ -1,8 +1,13 @@
 import { firm, freeOffer } from './firm.ts'
+import { domesticAbuseHelpline, realHelp } from './realHelp.ts'
 import { serviceTitles } from './serviceTitles.ts'
 import type { Service } from './types.ts'
+import { whileFictional } from './whileFictional.ts'
 
-const enquiryClose = `Send a confidential enquiry through our website or call us on ${firm.phone.display}, and ask for ${freeOffer.term}. A member of our team will be in touch ${firm.hours.promise}.`
+const enquiryClose = whileFictional(
+  'This firm is fictional, so nobody here will answer.',
+  `Send a confidential enquiry through our website or call us on ${firm.phone.display}, and ask for ${freeOffer.term}. A member of our team will be in touch ${firm.hours.promise}.`,
+)
 
 const picture = (id: Service['id'], alt: string): Service['image'] => ({
   src: `/images/services/${id}.svg`,
@@ -15,14 +20,17 @@ const picture = (id: Service['id'], alt: string): Service['image'] => ({
  * Someone held by the police should ask the custody officer for a solicitor now: the right to consult one
  * in private at any time, free whatever your means: Police and Criminal Evidence (NI) Order 1989, Art. 59
  * (PSNI, "If you have been arrested - adult"; Justice Watch Ireland, "Know your rights"; both read
- * 27 November 2026).
+ * 27 November 2026). While the firm is fictional, a person in a custody suite must not ask for it.
  */
-const criminalDefenceNow = [
-  `If you are at a police station now, do not wait for a reply from us: ask the custody officer for a solicitor. You can ask for one from ${firm.name} by name, and the advice costs you nothing, whatever your means.`,
-  firm.outOfHoursPhone
-    ? `Outside office hours, call ${firm.outOfHoursPhone.display}.`
-    : `Our office answers ${firm.phone.display} during office hours only: at other times, ask the custody officer for a solicitor all the same.`,
-].join(' ')
+const criminalDefenceNow = whileFictional(
+  'If you are at a police station now, ask the custody officer for a solicitor: the duty solicitor, or a solicitor of your choice. The advice costs you nothing, whatever your means (Police and Criminal Evidence (Northern Ireland) Order 1989, Article 59). Do not ask for this firm: it is fictional.',
+  [
+    `If you are at a police station now, do not wait for a reply from us: ask the custody officer for a solicitor. You can ask for one from ${firm.name} by name, and the advice costs you nothing, whatever your means.`,
+    firm.outOfHoursPhone
+      ? `Outside office hours, call ${firm.outOfHoursPhone.display}.`
+      : `Our office answers ${firm.phone.display} during office hours only: at other times, ask the custody officer for a solicitor all the same.`,
+  ].join(' '),
+)
 
 /** The eight practice areas, in the order of `serviceIds` in types.ts. */
 export const services: Service[] = [
@@ -46,7 +54,7 @@ export const services: Service[] = [
       `If you have been hurt through someone else’s carelessness, whether at work, in a shop or public building, on a poorly maintained footpath or through a mistake in medical or dental care, you may be entitled to compensation. ${firm.name} has acted for injured people in Derry/Londonderry and across the North West for generations. We handle claims from the first conversation through to settlement or, where it is needed, a hearing in the county court or the High Court.`,
       `We begin with ${freeOffer.term}, in which we listen to what happened and tell you whether we can help. If we can, we gather the evidence: accident reports, photographs of the scene and of your injuries, the names of witnesses, your GP and hospital records, and details of lost earnings and other expenses. We then write to the person or organisation responsible, whose insurer will usually deal with the claim, setting out what happened and why they are at fault.`,
       'Most claims need an independent medical report, which we arrange with a suitable consultant. Once the extent of your injuries and your likely recovery are clear, we value the claim by reference to the guidelines used by the courts in Northern Ireland and negotiate with the insurer on your behalf. The great majority of claims settle without a full hearing. If an acceptable offer is not made, we advise you on issuing proceedings and represent you through the court process, instructing a barrister where that is in your interest.',
-      'Time limits matter. In Northern Ireland most personal injury claims must be started at court within three years of the date of the injury, or of the date on which you first knew that the injury was significant and might be someone else’s fault. Different rules apply to children, for whom time does not usually begin to run until they turn eighteen, and to some other kinds of claim. Please do not wait until the deadline is close: evidence is far easier to gather while it is fresh.',
+      'Time limits matter. In Northern Ireland most personal injury claims must be started at court within three years of the date of the injury, or of the date on which you first knew the facts: that the injury was significant, that it was caused by what someone did or failed to do, and who they are (Limitation (Northern Ireland) Order 1989, Article 7). Different rules apply to children, for whom time does not usually begin to run until they turn eighteen, and to some other kinds of claim. Please do not wait until the deadline is close: evidence is far easier to gather while it is fresh.',
       'When you contact us, it helps to have any letters or forms you have already received, photographs, the names of witnesses, your doctor’s details and a note of expenses such as travel, prescriptions and lost wages. We explain at the outset how our costs work, whether legal aid might be available to you, and how much of the legal costs can usually be recovered from the other side if the claim succeeds, so that there are no surprises along the way.',
       `Every case is different and no solicitor can promise an outcome, but we can promise that your claim will be handled with care and that you will always know where it stands. ${enquiryClose}`,
     ].join('\n\n'),
@@ -83,7 +91,7 @@ export const services: Service[] = [
       'In the days after a collision, a few simple steps protect your position. Note the other driver’s name, registration number and insurance details; photograph the scene and the vehicles if it is safe to do so; take the names and numbers of any witnesses; and if the collision was reported to the PSNI, keep the reference number. See your GP or attend hospital even if your injuries seem slight, because neck and back pain can develop over several days. Avoid admitting fault, and do not agree to anything with the other driver’s insurer before you have taken advice.',
       'Once you instruct us, we notify the insurer of the driver at fault, obtain the police and medical records, and arrange an independent medical examination. We deal with the insurers so that you do not have to, and we keep a careful record of your losses as the claim progresses. Where the driver responsible was uninsured or cannot be traced, a claim may still be possible through the Motor Insurers’ Bureau, and we can guide you through that route.',
       'As with other personal injury claims in Northern Ireland, the usual time limit for starting court proceedings is three years from the date of the collision, with different rules for children. Claims for damage to property alone are subject to a different time limit, but it is always wiser to act early, while the evidence is still available and memories are clear. Most claims settle by negotiation; if they do not, we represent you in court.',
-      'We also advise drivers who face prosecution after a collision or for other motoring matters, such as speeding, careless driving or drink-driving, and we represent clients at the magistrates’ court. Penalty points and disqualification can have serious consequences for work and family life, and early advice often makes a real difference to how a case is handled. New drivers have more at stake: 6 points within 2 years of passing the test means losing the licence and taking the tests again. Anyone who gets a provisional licence on or after 1 October 2026 also comes under graduated driver licensing (section 19 of the Road Traffic (Amendment) Act (Northern Ireland) 2016), which for the first six months after the test limits the young passengers a driver aged under 24 may carry between 11 pm and 6 am.',
+      'We also advise drivers who face prosecution after a collision or for other motoring matters, such as speeding, careless driving or drink-driving, and we represent clients at the magistrates’ court. Penalty points and disqualification can have serious consequences for work and family life, and early advice often makes a real difference to how a case is handled. New drivers have more at stake: 6 points within 2 years of passing the test means losing the licence and taking the tests again. Anyone whose provisional entitlement to drive begins on or after 1 October 2026 also comes under graduated driver licensing (section 19 of the Road Traffic (Amendment) Act (Northern Ireland) 2016), which for the first six months after the test limits the young passengers a driver aged under 24 may carry between 11 pm and 6 am.',
       `We will explain how costs work before you commit to anything, and we keep you informed at every stage. ${enquiryClose}`,
     ].join('\n\n'),
     keywords: [
@@ -167,8 +175,10 @@ export const services: Service[] = [
     title: serviceTitles['family-law'],
     shortTitle: 'Family Law',
     subtitle: 'Clear, compassionate advice on separation, divorce and arrangements for children',
-    description:
+    description: whileFictional(
+      'Sensitive, practical advice on divorce, separation, the family home and finances, and arrangements for children, and where to turn at once if you or your family are at risk.',
       'Sensitive, practical advice on divorce, separation, the family home and finances, and arrangements for children, with urgent protection available where you or your family are at risk.',
+    ),
     features: [
       'Divorce and dissolution of civil partnerships',
       'Financial settlements and the family home',
@@ -184,7 +194,10 @@ export const services: Service[] = [
       // Mulholland Solicitors, "Divorce in Northern Ireland"; both read 27 November 2026).
       'In Northern Ireland, a divorce is granted where the court is satisfied that the marriage has broken down irretrievably, and this has to be shown by one of a small number of facts, such as a period of separation or the other spouse’s behaviour. We explain which route fits your circumstances, prepare and issue the petition, and guide you through each stage to the decree absolute. Many divorces proceed by agreement and never need a contested hearing, but even an undefended divorce still has a short hearing for the decree nisi, which the person who petitioned attends to give evidence; we go with you.',
       'Dividing the family home, savings, pensions and other assets is often the most pressing worry. We help you gather the financial information, negotiate a fair settlement and record it in a court order so that it is binding. Where agreement cannot be reached, we represent you in court proceedings and, where appropriate, instruct a barrister with the right experience.',
-      'Where children are involved, their welfare comes first. We advise on residence and contact arrangements under the Children (Northern Ireland) Order 1995, encourage mediation where it is safe and suitable, and represent parents and grandparents when an application to court is necessary. If you or your children are at risk, we can apply urgently for non-molestation or occupation orders to protect you.',
+      `Where children are involved, their welfare comes first. We advise on residence and contact arrangements under the Children (Northern Ireland) Order 1995, encourage mediation where it is safe and suitable, and represent parents and grandparents when an application to court is necessary. ${whileFictional(
+        `${realHelp.domesticAbuse} (${domesticAbuseHelpline.source.label}.) A real solicitor can apply to court urgently for a non-molestation or occupation order (Family Homes and Domestic Violence (Northern Ireland) Order 1998); find one in the Law Society of Northern Ireland’s directory at lawsoc-ni.org.`,
+        'If you or your children are at risk, we can apply urgently for non-molestation or occupation orders to protect you.',
+      )}`,
       'At your first meeting it helps to bring your marriage or civil partnership certificate, a note of key dates, details of your income and outgoings, and any letters or court papers you have received. Legal aid may be available for family cases, depending on your income and circumstances, through the Legal Services Agency Northern Ireland. We will tell you early on whether you are likely to qualify and, if not, explain our fees clearly before we start.',
       `We cannot make a difficult time easy, but we can make it clearer, and we will always treat you with respect. ${enquiryClose}`,
     ].join('\n\n'),
@@ -216,7 +229,7 @@ export const services: Service[] = [
     content: [
       criminalDefenceNow,
       'Being arrested, or being asked to attend a police station for interview, is frightening, and what happens in the first few hours can shape everything that follows. Our criminal defence team represents people facing investigation and prosecution for a wide range of matters, from motoring offences and public order charges to serious allegations tried in the Crown Court.',
-      `If you are arrested, or invited to a voluntary interview by the PSNI, you have the right to independent legal advice at the police station, at no cost to you whatever your means. You can ask for a solicitor from ${firm.name} by name. We attend the station, find out what the police allege, advise you in private before the interview, and sit with you while you are questioned. Please do not agree to be interviewed without advice, even if you have been told it is only a formality.`,
+      `If you are arrested, or invited to a voluntary interview by the PSNI, you have the right to independent legal advice at the police station, at no cost to you whatever your means. ${whileFictional('You can ask for the duty solicitor or for a solicitor of your choice by name.', `You can ask for a solicitor from ${firm.name} by name.`)} We attend the station, find out what the police allege, advise you in private before the interview, and sit with you while you are questioned. Please do not agree to be interviewed without advice, even if you have been told it is only a formality.`,
       'If you are charged or summonsed, we represent you at the magistrates’ court, the youth court and, for more serious matters, the Crown Court, instructing experienced counsel where appropriate. We deal with bail applications, examine the prosecution evidence carefully, advise you frankly on your options and the strength of the case against you, and prepare your defence thoroughly, whether the case goes to trial or is resolved in another way.',
       'Criminal legal aid for court proceedings is granted by the court itself, through a criminal aid certificate, where your means are insufficient and it is in the interests of justice, as it often is where there is a risk of imprisonment or the case is complex; the work is then paid for through the Legal Services Agency Northern Ireland. We apply for it on your behalf where you are eligible. Where legal aid is not available, we explain our charges clearly before any work begins.',
       'When you contact us, bring any paperwork you have received, such as a charge sheet, a summons, bail conditions, police letters or a court date. Do not discuss your case on social media or with anyone other than your solicitor. Everything you tell us is confidential, and we will not judge you: our role is to make sure your side is heard and that the law is applied fairly.',
@@ -330,6 +343,9 @@ export const servicesPage = {
   intro: `Eight practice areas under one roof, each led by people who do this work every week. Whatever has brought you here, start with a confidential enquiry, and ask for ${freeOffer.term}.`,
   cta: {
     heading: 'Not Sure Which Service You Need?',
-    text: 'Many problems touch more than one area of law. Tell us what has happened and we will put you in touch with the right person.',
+    text: whileFictional(
+      `Many problems touch more than one area of law. On a real firm’s site you would be put in touch with the right person here; this firm is fictional. ${realHelp.urgent}`,
+      'Many problems touch more than one area of law. Tell us what has happened and we will put you in touch with the right person.',
+    ),
   },
 }

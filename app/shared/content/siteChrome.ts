@@ -1,3 +1,7 @@
+import { builtOperator } from './builtOperator.ts'
+import { firm } from './firm.ts'
+import { whileFictional } from './whileFictional.ts'
+
 /** The words every public page carries around its content: the skip link, the menu, the footer's headings. */
 export const siteChrome = {
   skipLink: 'Skip to main content',
@@ -7,6 +11,10 @@ export const siteChrome = {
   footer: {
     practiceAreas: 'Practice Areas',
     quickLinks: 'Quick Links',
-    rights: 'All rights reserved.',
+    /** A fictional firm holds no copyright: whoever runs the demonstration does. */
+    copyright: whileFictional(
+      `© ${firm.copyrightYear} ${builtOperator?.name ?? 'The operator of this demonstration'}.`,
+      `© ${firm.copyrightYear} ${firm.name}. All rights reserved.`,
+    ),
   },
 }

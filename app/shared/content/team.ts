@@ -1,5 +1,7 @@
 import { firm, freeOffer, phoneWithInternational } from './firm.ts'
+import { realHelp } from './realHelp.ts'
 import type { TeamMember } from './types.ts'
+import { whileFictional } from './whileFictional.ts'
 
 const admitted = (year: number): TeamMember['bar'] => ({
   label: 'Professional body',
@@ -20,7 +22,7 @@ export const team: TeamMember[] = [
   {
     name: 'Catherine Dunleavy',
     title: 'Managing Partner',
-    bio: 'Catherine grew up above the Clarendon Street office and joined the firm as an apprentice solicitor in 1996. She became Managing Partner in 2012, when her father, Eamon, handed that role to her and remained Senior Partner. She leads the property, private client and commercial work, and is known for unhurried, straight-talking advice that clients can act on. Outside the office she is a long-standing volunteer with a local credit union board.',
+    bio: `Catherine grew up above the office on ${firm.address.streetName} and joined the firm as an apprentice solicitor in 1996. She became Managing Partner in 2012, when her father, Eamon, handed that role to her and remained Senior Partner. She leads the property, private client and commercial work, and is known for unhurried, straight-talking advice that clients can act on. Outside the office she is a long-standing volunteer with a local credit union board.`,
     education: 'LLB (Hons), Queen’s University Belfast; Certificate in Professional Legal Studies, Institute of Professional Legal Studies',
     bar: admitted(1998),
     specialties: [
@@ -49,7 +51,7 @@ export const team: TeamMember[] = [
   {
     name: 'Eamon Dunleavy',
     title: 'Senior Partner',
-    bio: `Eamon served his apprenticeship at Clarendon Street, qualified as a solicitor in 1969 and took charge of the practice in ${firm.helmSince}. He led it for ${firm.yearsInCharge} years, through some of the most challenging decades in the city’s history, until in ${firm.handedOverIn} he handed the role of Managing Partner to his daughter, Catherine, and became Senior Partner. His practice has always centred on family, criminal and licensing work, and many of the city’s publicans and families have relied on his counsel for generations. He remains a familiar presence in the office and a mentor to every member of the team.`,
+    bio: `Eamon served his apprenticeship at ${firm.address.streetName}, qualified as a solicitor in 1969 and took charge of the practice in ${firm.helmSince}. He led it for ${firm.yearsInCharge} years, through some of the most challenging decades in the city’s history, until in ${firm.handedOverIn} he handed the role of Managing Partner to his daughter, Catherine, and became Senior Partner. His practice has always centred on family, criminal and licensing work, and many of the city’s publicans and families have relied on his counsel for generations. He remains a familiar presence in the office and a mentor to every member of the team.`,
     education: 'LLB, Queen’s University Belfast; apprenticeship served with the firm',
     bar: admitted(1969),
     specialties: ['Family Law', 'Criminal Defence', 'Licensing', 'Court Advocacy'],
@@ -68,50 +70,53 @@ export const team: TeamMember[] = [
   },
   {
     name: 'Declan O’Kane',
-    title: 'Legal Executive',
+    title: 'Paralegal',
     bio: 'Declan supports the personal injury team, gathering medical records, arranging expert reports and keeping claims moving with insurers. Before joining the firm he spent several years in motor insurance claims, so he knows how the other side thinks.',
     education: 'BA (Hons) Law and Criminology, Ulster University',
     bar: supervisedBy('solicitors'),
     specialties: ['Personal Injury', 'Road Traffic Accidents', 'Insurance Claims', 'Medical Evidence'],
-    credentials: 'BA (Hons), Legal Executive',
+    credentials: 'BA (Hons), Paralegal',
     featured: false,
   },
   {
     name: 'Niamh Gallagher',
-    title: 'Legal Executive',
+    title: 'Paralegal',
     bio: 'Niamh works alongside Eamon on family matters, preparing divorce petitions, financial disclosure and children applications. She is calm, discreet and practical, and many clients say she was the person who made a hard time feel manageable.',
     education: 'LLB (Hons), Ulster University',
     bar: supervisedBy('partners'),
     // Northern Ireland's orders about children are residence and contact orders (Children (Northern
     // Ireland) Order 1995, Art. 8), not England's "child arrangements" orders.
     specialties: ['Family Law', 'Divorce & Separation', 'Residence & Contact Orders', 'Legal Aid Applications'],
-    credentials: 'LLB (Hons), Legal Executive',
+    credentials: 'LLB (Hons), Paralegal',
     featured: false,
   },
   {
     name: 'Paul Hegarty',
-    title: 'Legal Executive',
+    title: 'Paralegal',
     bio: 'Paul supports the criminal defence and licensing teams, preparing court files, reviewing prosecution papers and assembling evidence for licence applications. His steady organisation means that nothing is missed when a hearing date arrives.',
     education: 'HND in Legal Studies, North West Regional College',
     bar: supervisedBy('solicitors'),
     specialties: ['Criminal Defence', 'Licensing Applications', 'Court Preparation'],
-    credentials: 'HND Legal Studies, Legal Executive',
+    credentials: 'HND Legal Studies, Paralegal',
     featured: false,
   },
   {
     name: 'Orla Bradley',
-    title: 'Legal Executive',
+    title: 'Paralegal',
     bio: 'Orla looks after wills, estates and Enduring Powers of Attorney, and often visits older clients at home or in care settings. She takes time to listen, and families appreciate her gentle, thorough approach when dealing with an estate.',
     education: 'LLB (Hons), Queen’s University Belfast',
     bar: supervisedBy('partners'),
     specialties: ['Wills', 'Probate & Estates', 'Enduring Powers of Attorney', 'Office of Care and Protection'],
-    credentials: 'LLB (Hons), Legal Executive',
+    credentials: 'LLB (Hons), Paralegal',
     featured: false,
   },
   {
     name: 'Bernadette Quigley',
     title: 'Legal Support & Administration',
-    bio: 'Bernadette is usually the first voice you hear when you call the office, and she has kept Clarendon Street running smoothly for more than twenty years. She manages appointments, client files and accounts administration, and makes sure every enquiry reaches the right person quickly.',
+    bio: whileFictional(
+      `Bernadette, as this demonstration imagines her, has kept the office on ${firm.address.streetName} running smoothly for more than twenty years. She manages appointments, client files and accounts administration.`,
+      `Bernadette is usually the first voice you hear when you call the office, and she has kept the office on ${firm.address.streetName} running smoothly for more than twenty years. She manages appointments, client files and accounts administration, and makes sure every enquiry reaches the right person quickly.`,
+    ),
     education: 'Diploma in Legal Secretarial Studies, North West Regional College',
     specialties: ['Client Care', 'Appointments & Enquiries', 'Accounts Administration', 'File Management'],
     credentials: 'Office Manager, with the firm for over 20 years',
@@ -122,11 +127,16 @@ export const team: TeamMember[] = [
 export const teamPage = {
   eyebrow: 'Our people',
   heading: 'Our Legal Team',
-  intro:
-    'Partners, a solicitor, legal executives and the people who keep the office running: nine people who know the courts, the registries and the city, and who answer the phone when you call.',
+  intro: whileFictional(
+    'Partners, a solicitor, a legal executive, paralegals and the people who keep the office running: nine invented people, shown as a real firm would show its team. Nobody here answers a phone.',
+    'Partners, a solicitor, a legal executive, paralegals and the people who keep the office running: nine people who know the courts, the registries and the city, and who answer the phone when you call.',
+  ),
   ctaHeading: 'Ready to Work with Our Team?',
   callNow: 'Call Now',
-  cta: `Tell us about your matter in a confidential enquiry and we will pass it to the member of the team best placed to help, or call us on ${phoneWithInternational}. You can ask for ${freeOffer.term}.`,
+  cta: whileFictional(
+    `On a real firm’s site you would be invited to get in touch here; nobody on this team exists. ${realHelp.urgent}`,
+    `Tell us about your matter in a confidential enquiry and we will pass it to the member of the team best placed to help, or call us on ${phoneWithInternational}. You can ask for ${freeOffer.term}.`,
+  ),
 }
 
 export const memberCard = {

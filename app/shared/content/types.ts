@@ -37,14 +37,14 @@ export interface Service {
   image?: Picture
 }
 
-export type TeamTitle = 'Managing Partner' | 'Senior Partner' | 'Solicitor' | 'Legal Executive' | 'Legal Support & Administration'
+export type TeamTitle = 'Managing Partner' | 'Senior Partner' | 'Solicitor' | 'Legal Executive' | 'Paralegal' | 'Legal Support & Administration'
 
 export interface TeamMember {
   name: string
   title: TeamTitle
   bio: string
   education: string
-  /** A solicitor's admission and professional body, or a legal executive's supervision; absent for support staff. */
+  /** A solicitor's admission and professional body, or a legal executive's or paralegal's supervision; absent for support staff. */
   bar?: { label: 'Professional body' | 'Supervision'; text: string }
   specialties: string[]
   credentials: string
