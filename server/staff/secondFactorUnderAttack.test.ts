@@ -5,7 +5,9 @@ import { startSmtpServer, type TestSmtpServer } from '../testing/smtpServer.ts'
 import { softAuthenticator } from '../testing/softAuthenticator.ts'
 import { addStaff, sameSite, signedIn } from '../testing/staffTesting.ts'
 import { testClock } from '../testing/testClock.ts'
-import { prepareTestApp, testApp } from '../testing/testApp.ts'
+import { freshDataDir, prepareTestApp, testApp } from '../testing/testApp.ts'
+import { storeFilesText } from '../testing/storeFiles.ts'
+import { openSqliteStore } from '../store/sqliteStore.ts'
 import { staffAccounts } from './accounts.ts'
 import { codeLimits } from './codeAttempts.ts'
 import { totpCode } from './totp.ts'
@@ -164,6 +166,22 @@ describe('changing how an account signs in', { timeout: 60_000 }, () => {
     // The proof is good for minutes, not for the rest of the session.
     advance(6 * 60_000)
     await browser.post(staffPaths.recoveryCodes).set(sameSite).expect(403)
+  })
+
+  it('keeps the authenticator key sealed in the store’s files', async () => {
+    const { clock } = testClock()
+    const dataDir = freshDataDir()
+    const { app, store } = await testApp({ clock, store: await openSqliteStore(dataDir) })
+    await staffAccounts(store.accounts).add('declan', 'correct horse battery')
+    const browser = await pastPassword(app, { username: 'declan', password: 'correct horse battery' })
+    const { body: shown } = await browser.post(staffPaths.totp).set(sameSite).expect(200)
+    await browser
+      .put(staffPaths.totp)
+      .set(sameSite)
+      .send({ code: totpCode(shown.secret, clock.now()) })
+      .expect(200)
+    await store.close()
+    expect(storeFilesText(dataDir)).not.toContain(shown.secret)
   })
 
   it('lists the account’s passkeys and removes one, but never the last way to sign in', async () => {
