@@ -49,10 +49,12 @@ export function staffAccounts(accounts: AccountRepository, now = () => new Date(
       if (!(await accounts.resetFactors(user, now()))) throw new AccountError(`There is no account called ${user}.`)
       return user
     },
-    async remove(name: string) {
+    /** Its open enquiries go back to Unassigned, so none is left owned by nobody; returns how many. */
+    async remove(name: string, by: string) {
       const user = username(name)
-      if (!(await accounts.remove(user))) throw new AccountError(`There is no account called ${user}.`)
-      return user
+      const returned = await accounts.remove(user, { at: now(), by })
+      if (returned === undefined) throw new AccountError(`There is no account called ${user}.`)
+      return { username: user, returned }
     },
     list: () => accounts.list(),
   }

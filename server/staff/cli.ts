@@ -11,11 +11,20 @@ const usage = `Usage:
                                          remove the account's passkeys, authenticator app and
                                          recovery codes (ends its sessions); its next sign-in
                                          sets up a second factor again
-  npm run staff -- remove <username>     delete an account (ends its sessions)
+  npm run staff -- remove <username>     delete an account (ends its sessions); its open
+                                         enquiries go back to Unassigned
   npm run staff -- list                  list the accounts
 
 On a terminal the password is asked for twice and not shown; otherwise it is read as one
 line from standard input (e.g. a pipe). Uses the same store as the server (DATA_DIR or MONGODB_URI).`
+
+/** Who the timeline names for what this command does. */
+const staffCommand = 'the staff command'
+
+const returnedSentence = (username: string, returned: number) =>
+  returned === 0
+    ? `${username} had no open enquiries.`
+    : `${returned} open ${returned === 1 ? 'enquiry' : 'enquiries'} of ${username}'s ${returned === 1 ? 'is' : 'are'} back in Unassigned, each with a note on its timeline.`
 
 /** Twice, unseen, on a terminal; one line from standard input otherwise. */
 async function askPassword(): Promise<string> {
@@ -59,7 +68,8 @@ async function run([command, name, ...extra]: string[]) {
         `Removed the second factors of ${await accounts.resetFactors(name!)}; their sessions have ended. They set up a new one at their next sign-in.`,
       )
     } else {
-      console.log(`Removed ${await accounts.remove(name!)}; their sessions have ended.`)
+      const { username, returned } = await accounts.remove(name!, staffCommand)
+      console.log(`Removed ${username}; their sessions have ended. ${returnedSentence(username, returned)}`)
     }
     return 0
   } finally {

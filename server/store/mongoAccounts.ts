@@ -19,7 +19,7 @@ const withFactors = (account: StoredAccount & Partial<SecondFactors>): AccountWi
 })
 
 /** Staff accounts; also all `npm run staff` uses, which must build no index and change no setting. */
-export function mongoAccounts(users: () => Models['User']): AccountRepository {
+export function mongoAccounts(users: () => Models['User'], enquiries: () => Models['Enquiry']): AccountRepository {
   const matched = async (filter: object, update: object) => (await users().updateOne(filter, update).catch(storeError)).matchedCount > 0
   return {
     async add(account) {
@@ -37,7 +37,24 @@ export function mongoAccounts(users: () => Models['User']): AccountRepository {
       ).matchedCount > 0,
     setPreferences: async (username, { email, alertAreas }) =>
       (await users().updateOne({ username }, { $set: { email, alertAreas } }).catch(storeError)).matchedCount > 0,
-    remove: async (username) => (await users().deleteOne({ username }).catch(storeError)).deletedCount > 0,
+    // No transaction across the two: the enquiries go first, so a failure between the two leaves
+    // the account to remove again, never an enquiry owned by no account. Once more after, for one
+    // given to it meanwhile.
+    async remove(username, { at, by }) {
+      const returnOpen = async () =>
+        (
+          await enquiries()
+            .updateMany(
+              { assignee: username, status: { $in: ['new', 'contacted'] } },
+              { $set: { assignee: null }, $push: { timeline: { kind: 'returned', from: username, at, by } } },
+            )
+            .catch(storeError)
+        ).modifiedCount
+      if (!(await users().exists({ username }).catch(storeError))) return undefined
+      const returned = await returnOpen()
+      if ((await users().deleteOne({ username }).catch(storeError)).deletedCount === 0) return undefined
+      return returned + (await returnOpen())
+    },
     async find(username) {
       const account = await users().findOne({ username }, { _id: 0 }).lean<StoredAccount>().catch(storeError)
       return account ? withFactors(account) : undefined

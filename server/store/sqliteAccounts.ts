@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
 import type { ServiceId } from '../../app/shared/content/types.ts'
 import type { Guard, Write } from './sqliteDatabase.ts'
+import { appendedTimeline, columns, type EnquiryRow } from './sqliteRows.ts'
 import type { Account, AccountRepository, AccountWithFactors, Passkey } from './store.ts'
 
 interface AccountRow {
@@ -33,6 +34,14 @@ export function sqliteAccounts(db: Database.Database, guard: Guard, write: Write
   const setPassword = db.prepare('UPDATE accounts SET password_hash = ?, password_changed_at = ? WHERE username = ?')
   const setPreferences = db.prepare('UPDATE accounts SET email = ?, alert_areas = ? WHERE username = ?')
   const remove = db.prepare('DELETE FROM accounts WHERE username = ?')
+  const openOf = db.prepare<[string], EnquiryRow>(`SELECT ${columns} FROM enquiries WHERE assignee = ? AND status IN ('new', 'contacted')`)
+  const returnToUnassigned = db.prepare('UPDATE enquiries SET assignee = NULL, timeline = ? WHERE id = ?')
+  const removeTx = db.transaction((username: string, { at, by }: { at: Date; by: string }) => {
+    const open = openOf.all(username)
+    if (remove.run(username).changes === 0) return undefined
+    for (const row of open) returnToUnassigned.run(appendedTimeline(row, { kind: 'returned', from: username, at, by }), row.id)
+    return open.length
+  })
   const find = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE username = ?')
   const list = db.prepare<[], AccountRow>('SELECT * FROM accounts ORDER BY username')
   const setTotp = db.prepare('UPDATE accounts SET totp_secret = ?, totp_last_step = 0 WHERE username = ?')
@@ -80,7 +89,7 @@ export function sqliteAccounts(db: Database.Database, guard: Guard, write: Write
       ),
     setPassword: (username, hash, at) => write(() => setPassword.run(hash, at.getTime(), username).changes > 0),
     setPreferences: (username, { email, alertAreas }) => write(() => setPreferences.run(email, areasText(alertAreas), username).changes > 0),
-    remove: (username) => write(() => remove.run(username).changes > 0),
+    remove: (username, change) => write(() => removeTx(username, change)),
     find: async (username) =>
       guard(() => {
         const row = find.get(username)

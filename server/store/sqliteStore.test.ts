@@ -91,7 +91,7 @@ describe('embedded SQLite store', () => {
       await close()`
     await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script])
     expect(await store.accounts.find('declan')).toMatchObject({ username: 'declan' })
-    await store.accounts.remove('niamh')
+    await store.accounts.remove('niamh', { at: new Date(), by: 'declan' })
     await store.close()
     const again = await openSqliteAccounts(dir)
     expect((await again.accounts.list()).map((a) => a.username)).toEqual(['declan'])

@@ -206,7 +206,11 @@ export interface AccountRepository {
   /** False when the username is taken. A new account has no second factor. */
   add(account: Account): Promise<boolean>
   setPassword(username: string, passwordHash: string, at: Date): Promise<boolean>
-  remove(username: string): Promise<boolean>
+  /**
+   * Deletes an account and returns its open enquiries (New, Contacted) to Unassigned, each with a
+   * `returned` timeline entry by `by`; how many, or undefined when there is no such account.
+   */
+  remove(username: string, change: { at: Date; by: string }): Promise<number | undefined>
   find(username: string): Promise<AccountWithFactors | undefined>
   /** Sets (or with null removes) the TOTP key, and forgets the last step used. */
   setTotp(username: string, secret: string | null): Promise<boolean>

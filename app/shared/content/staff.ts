@@ -170,6 +170,7 @@ export const staffCopy = {
     released: 'Released from hold',
     assigned: (username: string | null) => (username ? `Assigned to ${username}` : 'Left unassigned'),
     note: 'Note',
+    returned: (from: string) => `Back to Unassigned: ${from}'s account was removed`,
     by: (who: string) => ` by ${who}`,
   },
   held: {
