@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { StaffRole } from '../../app/shared/staffRoles.ts'
 import type { AccountRepository } from '../store/store.ts'
 import { hashPassword, passwordProblem } from './passwords.ts'
 
@@ -27,12 +28,12 @@ async function hashed(password: string) {
 
 export function staffAccounts(accounts: AccountRepository, now = () => new Date()) {
   return {
-    async add(name: string, password: string) {
+    /** The staff command's accounts are administrators: it makes the firm's first one, and recovers one. */
+    async add(name: string, password: string, role: StaffRole = 'administrator') {
       const user = username(name)
       const at = now()
-      if (
-        !(await accounts.add({ username: user, email: null, alertAreas: null, passwordHash: await hashed(password), passwordChangedAt: at, createdAt: at }))
-      ) {
+      const passwordHash = await hashed(password)
+      if (!(await accounts.add({ username: user, role, email: null, alertAreas: null, passwordHash, passwordChangedAt: at, createdAt: at }))) {
         throw new AccountError(`There is already an account called ${user}.`)
       }
       return user

@@ -5,7 +5,10 @@ import { StoreUnavailableError } from '../store/store.ts'
 import { AccountError, staffAccounts } from './accounts.ts'
 
 const usage = `Usage:
-  npm run staff -- add <username>        create an account (asks for its password)
+  npm run staff -- add <username> [--staff]
+                                         create an account (asks for its password): an
+                                         administrator, or with --staff one without
+                                         deletion, Instructed, the audit log and the report
   npm run staff -- password <username>   set a new password (ends the account's sessions)
   npm run staff -- reset-factors <username>
                                          remove the account's passkeys, authenticator app and
@@ -39,7 +42,9 @@ async function askPassword(): Promise<string> {
   return input.split(/\r?\n/)[0] ?? ''
 }
 
-async function run([command, name, ...extra]: string[]) {
+async function run([command, name, ...rest]: string[]) {
+  const role = command === 'add' && rest[0] === '--staff' ? 'staff' : 'administrator'
+  const extra = role === 'staff' ? rest.slice(1) : rest
   const needsName = command === 'add' || command === 'password' || command === 'reset-factors' || command === 'remove'
   if (
     !command ||
@@ -60,7 +65,7 @@ async function run([command, name, ...extra]: string[]) {
       if (all.length === 0) console.log('No staff accounts yet. Add one with: npm run staff -- add <username>')
       for (const { username, createdAt } of all) console.log(`${username}\t(added ${createdAt.toISOString().slice(0, 10)})`)
     } else if (command === 'add') {
-      console.log(`Added ${await accounts.add(name!, await askPassword())}. They can sign in at /staff.`)
+      console.log(`Added ${await accounts.add(name!, await askPassword(), role)} (${role}). They can sign in at /staff.`)
     } else if (command === 'password') {
       console.log(`Changed the password of ${await accounts.setPassword(name!, await askPassword())}; their sessions have ended.`)
     } else if (command === 'reset-factors') {

@@ -53,6 +53,7 @@ export const sessionAnswer = (account: AccountWithFactors, stage: SignInStage): 
   username: account.username,
   stage,
   factors: factorsOf(account),
+  role: account.role,
 })
 
 /** A new id at each stage, so an id seen at a lower stage is worth nothing after. */

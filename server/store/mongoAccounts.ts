@@ -2,10 +2,14 @@ import { isDuplicateKey, storeError } from './mongoErrors.ts'
 import type { Models } from './mongoModels.ts'
 import type { Account, AccountRepository, AccountWithFactors, SecondFactors } from './store.ts'
 
-/** An account stored before e-mails and alert areas were kept has neither: no e-mail, every area. */
-type StoredAccount = Omit<Account, 'email' | 'alertAreas'> & Partial<Pick<Account, 'email' | 'alertAreas'>>
-const withPreferences = <T extends Partial<Pick<Account, 'email' | 'alertAreas'>>>(account: T) => ({
+/**
+ * An account stored before e-mails and alert areas were kept has neither: no e-mail, every area.
+ * One stored before roles could do everything, and stays an administrator (decision 0050).
+ */
+type StoredAccount = Omit<Account, 'email' | 'alertAreas' | 'role'> & Partial<Pick<Account, 'email' | 'alertAreas' | 'role'>>
+const withPreferences = <T extends Partial<Pick<Account, 'email' | 'alertAreas' | 'role'>>>(account: T) => ({
   ...account,
+  role: account.role ?? 'administrator',
   email: account.email ?? null,
   alertAreas: account.alertAreas ?? null,
 })
@@ -73,7 +77,7 @@ export function mongoAccounts(users: () => Models['User'], enquiries: () => Mode
     list: async () =>
       (
         await users()
-          .find({}, { _id: 0, username: 1, email: 1, alertAreas: 1, createdAt: 1, passwordChangedAt: 1 })
+          .find({}, { _id: 0, username: 1, role: 1, email: 1, alertAreas: 1, createdAt: 1, passwordChangedAt: 1 })
           .sort({ username: 1 })
           .lean<Array<Omit<StoredAccount, 'passwordHash'>>>()
           .catch(storeError)

@@ -1,11 +1,13 @@
 import type Database from 'better-sqlite3'
 import type { ServiceId } from '../../app/shared/content/types.ts'
+import type { StaffRole } from '../../app/shared/staffRoles.ts'
 import type { Guard, Write } from './sqliteDatabase.ts'
 import { appendedTimeline, columns, type EnquiryRow } from './sqliteRows.ts'
 import type { Account, AccountRepository, AccountWithFactors, Passkey } from './store.ts'
 
 interface AccountRow {
   username: string
+  role: StaffRole
   email: string | null
   alert_areas: string | null
   password_hash: string
@@ -29,7 +31,7 @@ const passkeysText = (passkeys: Passkey[]) =>
 
 export function sqliteAccounts(db: Database.Database, guard: Guard, write: Write): AccountRepository {
   const add = db.prepare(
-    'INSERT INTO accounts (username, email, alert_areas, password_hash, password_changed_at, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+    'INSERT INTO accounts (username, role, email, alert_areas, password_hash, password_changed_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
   )
   const setPassword = db.prepare('UPDATE accounts SET password_hash = ?, password_changed_at = ? WHERE username = ?')
   const setPreferences = db.prepare('UPDATE accounts SET email = ?, alert_areas = ? WHERE username = ?')
@@ -61,6 +63,7 @@ export function sqliteAccounts(db: Database.Database, guard: Guard, write: Write
   const areasText = (areas: Account['alertAreas']) => (areas === null ? null : JSON.stringify(areas))
   const toAccount = (row: AccountRow): Account => ({
     username: row.username,
+    role: row.role,
     email: row.email,
     alertAreas: row.alert_areas === null ? null : (JSON.parse(row.alert_areas) as ServiceId[]),
     passwordHash: row.password_hash,
@@ -80,6 +83,7 @@ export function sqliteAccounts(db: Database.Database, guard: Guard, write: Write
         () =>
           add.run(
             account.username,
+            account.role,
             account.email,
             areasText(account.alertAreas),
             account.passwordHash,

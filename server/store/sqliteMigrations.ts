@@ -145,6 +145,9 @@ CREATE INDEX audit_log_age ON audit_log (at);
 -- Counters were kept under what was typed as a username; they are now under an HMAC of it.
 DELETE FROM rate_limits;
 `),
+  // 4: roles. Accounts made before them could do everything: they stay administrators, so the
+  // firm is never left without one (decision 0050).
+  (db) => db.exec("ALTER TABLE accounts ADD COLUMN role TEXT NOT NULL DEFAULT 'administrator'"),
 ]
 
 /** The schema this code writes. */

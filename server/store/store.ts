@@ -3,6 +3,7 @@ import type { ServiceId } from '../../app/shared/content/types.ts'
 import type { EnquiryRecord, HoldReason, StatusChangeRecord } from '../../app/shared/enquiry/enquiryRecord.ts'
 import type { EnquiryFields } from '../../app/shared/enquiry/schema.ts'
 import type { EnquiryStatus } from '../../app/shared/enquiry/status.ts'
+import type { StaffRole } from '../../app/shared/staffRoles.ts'
 
 /**
  * Everything the server keeps, with two adapters (mongo*.ts, sqlite*.ts: a module per repository),
@@ -166,6 +167,7 @@ export interface MailQueue {
 
 export interface Account {
   username: string
+  role: StaffRole
   /** Where this member of staff gets alerts and assignments; none: neither. */
   email: string | null
   /** The areas of law they are alerted for; null: all of them (the default). */
@@ -228,7 +230,7 @@ export interface AccountRepository {
    */
   resetFactors(username: string, at: Date): Promise<boolean>
   setPreferences(username: string, preferences: Pick<Account, 'email' | 'alertAreas'>): Promise<boolean>
-  list(): Promise<Array<Pick<Account, 'username' | 'email' | 'alertAreas' | 'createdAt' | 'passwordChangedAt'>>>
+  list(): Promise<Array<Pick<Account, 'username' | 'role' | 'email' | 'alertAreas' | 'createdAt' | 'passwordChangedAt'>>>
 }
 
 /**

@@ -254,7 +254,15 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
 
       it('removing an account returns its open enquiries to Unassigned, each with a timeline entry, and leaves the rest', async () => {
         const at = new Date()
-        await store.accounts.add({ username: 'maeve', email: null, alertAreas: null, passwordHash: '$argon2id$stand-in', passwordChangedAt: at, createdAt: at })
+        await store.accounts.add({
+          username: 'maeve',
+          role: 'administrator',
+          email: null,
+          alertAreas: null,
+          passwordHash: '$argon2id$stand-in',
+          passwordChangedAt: at,
+          createdAt: at,
+        })
         const given = async (firstName: string, to: string, status?: 'contacted' | 'instructed') => {
           const { enquiry } = await store.enquiries.insert(anEnquiry({ firstName }), stored())
           await store.enquiries.assign(enquiry.id, { to, at, by: 'niamh' })
@@ -475,6 +483,7 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
     describe('staff accounts', () => {
       const account = (username: string, at = new Date()) => ({
         username,
+        role: 'staff' as const,
         email: null,
         alertAreas: null,
         passwordHash: `$argon2id$stand-in-${username}`,
@@ -513,8 +522,15 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         await store.close()
         store = await reopen()
         expect(await store.accounts.list()).toEqual([
-          { username: 'declan', email: 'declan@clarendon.example', alertAreas: ['family-law', 'wills-probate'], createdAt: at, passwordChangedAt: at },
-          { username: 'niamh', email: 'niamh@clarendon.example', alertAreas: null, createdAt: at, passwordChangedAt: at },
+          {
+            username: 'declan',
+            role: 'administrator',
+            email: 'declan@clarendon.example',
+            alertAreas: ['family-law', 'wills-probate'],
+            createdAt: at,
+            passwordChangedAt: at,
+          },
+          { username: 'niamh', role: 'administrator', email: 'niamh@clarendon.example', alertAreas: null, createdAt: at, passwordChangedAt: at },
         ])
         expect(await store.accounts.setPreferences('declan', { email: null, alertAreas: [] })).toBe(true)
         expect(await store.accounts.find('declan')).toMatchObject({ email: null, alertAreas: [] })

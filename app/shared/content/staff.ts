@@ -137,7 +137,7 @@ export const staffCopy = {
     } satisfies Record<HeardFrom, string>,
     notAnswered: 'Not answered',
     updateStatus: 'Update status',
-    instructed: 'An instructed enquiry belongs to a client file now, and stays as it is.',
+    instructed: 'An instructed enquiry belongs to a client file now. Only an administrator can undo it.',
     backToInbox: 'Back to the inbox',
   },
   owner: {
@@ -235,6 +235,13 @@ export const staffCopy = {
     reopened: 'Reopened',
     mark: (status: string) => `Mark ${status}`,
     marked: (status: string) => `Marked ${status}`,
+    undoInstructed: 'Undo Instructed',
+    instructedUndone: 'Instructed undone',
+    confirmInstructedHeading: 'Mark this enquiry Instructed?',
+    confirmInstructedBody:
+      'It becomes a client’s: it leaves the reply clock, and it is no longer deleted after the retention period. An administrator can undo this.',
+    confirmInstructed: 'Mark Instructed',
+    cancel: 'Cancel',
   },
   countdown: {
     left: (span: string) => `${span} left`,

@@ -5,6 +5,7 @@ import { staffPaths } from '../../shared/staffApi.ts'
 import { staffCopy } from '../../shared/content/staff.ts'
 import { saveFile } from './saveFile.ts'
 import { DeleteEnquiry } from './DeleteEnquiry.tsx'
+import { useIsAdministrator } from '../api/useIsAdministrator.ts'
 import { useEnquiryRefresh } from '../api/useEnquiryRefresh.ts'
 import { showToast } from '../ui/staffToast.ts'
 
@@ -21,6 +22,7 @@ const deleteWords = {
  */
 export function EnquiryRecordActions({ id }: { id: string }) {
   const refresh = useEnquiryRefresh(id)
+  const administrator = useIsAdministrator()
 
   const exportJson = useMutation({
     mutationFn: async () => (await apiRequest('POST', staffPaths.export(id))).blob(),
@@ -48,7 +50,7 @@ export function EnquiryRecordActions({ id }: { id: string }) {
         >
           {staffCopy.record.exportJson}
         </button>
-        <DeleteEnquiry id={id} words={deleteWords} className="btn border-2 border-rust bg-white text-rust hover:bg-rust-light" />
+        {administrator && <DeleteEnquiry id={id} words={deleteWords} className="btn border-2 border-rust bg-white text-rust hover:bg-rust-light" />}
       </div>
     </section>
   )
