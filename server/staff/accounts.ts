@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { StaffRole } from '../../app/shared/staffRoles.ts'
+import { type StaffRole, staffRoles } from '../../app/shared/staffRoles.ts'
 import type { AccountRepository } from '../store/store.ts'
 import { hashPassword, passwordProblem } from './passwords.ts'
 
@@ -56,6 +56,12 @@ export function staffAccounts(accounts: AccountRepository, now = () => new Date(
       const returned = await accounts.remove(user, { at: now(), by })
       if (returned === undefined) throw new AccountError(`There is no account called ${user}.`)
       return { username: user, returned }
+    },
+    async setRole(name: string, role: string) {
+      const user = username(name)
+      if (!staffRoles.includes(role as StaffRole)) throw new AccountError('A role is administrator or staff.')
+      if (!(await accounts.setRole(user, role as StaffRole))) throw new AccountError(`There is no account called ${user}.`)
+      return user
     },
     list: () => accounts.list(),
   }

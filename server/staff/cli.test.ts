@@ -47,7 +47,10 @@ describe('npm run staff', { timeout: 180_000 }, () => {
     const { accounts, close } = await openSqliteAccounts(dataDir)
     expect(await verifyPassword((await accounts.find('niamh'))?.passwordHash, password)).toBe(true)
     await close()
-    expect((await staff(dataDir, ['list'])).stdout).toMatch(/^niamh\t\(added \d{4}-\d{2}-\d{2}\)$/m)
+    expect((await staff(dataDir, ['list'])).stdout).toMatch(/^niamh\tadministrator\t\(added \d{4}-\d{2}-\d{2}\)$/m)
+    expect(await staff(dataDir, ['role', 'niamh', 'staff'])).toMatchObject({ code: 0, stdout: 'niamh is now staff; it applies from their next request.\n' })
+    expect(await staff(dataDir, ['role', 'niamh', 'partner'])).toMatchObject({ code: 1, stderr: 'A role is administrator or staff.\n' })
+    expect((await staff(dataDir, ['list'])).stdout).toMatch(/^niamh\tstaff\t/m)
   })
 
   it('refuses a password under 12 characters, a taken username and a missing account, with clear messages', async () => {

@@ -16,6 +16,8 @@ const usage = `Usage:
                                          sets up a second factor again
   npm run staff -- remove <username>     delete an account (ends its sessions); its open
                                          enquiries go back to Unassigned
+  npm run staff -- role <username> <administrator|staff>
+                                         change an account's role
   npm run staff -- list                  list the accounts
 
 On a terminal the password is asked for twice and not shown; otherwise it is read as one
@@ -44,11 +46,13 @@ async function askPassword(): Promise<string> {
 
 async function run([command, name, ...rest]: string[]) {
   const role = command === 'add' && rest[0] === '--staff' ? 'staff' : 'administrator'
-  const extra = role === 'staff' ? rest.slice(1) : rest
-  const needsName = command === 'add' || command === 'password' || command === 'reset-factors' || command === 'remove'
+  // `role <username> <role>` takes the role as its one further word.
+  const extra = role === 'staff' || command === 'role' ? rest.slice(1) : rest
+  const needsName = command === 'add' || command === 'password' || command === 'reset-factors' || command === 'remove' || command === 'role'
   if (
     !command ||
-    !['add', 'password', 'reset-factors', 'remove', 'list'].includes(command) ||
+    !['add', 'password', 'reset-factors', 'remove', 'role', 'list'].includes(command) ||
+    (command === 'role' && !rest[0]) ||
     (needsName && !name) ||
     extra.length > 0 ||
     (!needsName && name)
@@ -63,11 +67,15 @@ async function run([command, name, ...rest]: string[]) {
     if (command === 'list') {
       const all = await accounts.list()
       if (all.length === 0) console.log('No staff accounts yet. Add one with: npm run staff -- add <username>')
-      for (const { username, createdAt } of all) console.log(`${username}\t(added ${createdAt.toISOString().slice(0, 10)})`)
+      for (const { username, role: accountRole, createdAt } of all) console.log(`${username}\t${accountRole}\t(added ${createdAt.toISOString().slice(0, 10)})`)
     } else if (command === 'add') {
       console.log(`Added ${await accounts.add(name!, await askPassword(), role)} (${role}). They can sign in at /staff.`)
     } else if (command === 'password') {
       console.log(`Changed the password of ${await accounts.setPassword(name!, await askPassword())}; their sessions have ended.`)
+    } else if (command === 'role') {
+      console.log(
+        `${await accounts.setRole(name!, rest[0]!)} is now ${rest[0] === 'staff' ? 'staff' : 'an administrator'}; it applies from their next request.`,
+      )
     } else if (command === 'reset-factors') {
       console.log(
         `Removed the second factors of ${await accounts.resetFactors(name!)}; their sessions have ended. They set up a new one at their next sign-in.`,

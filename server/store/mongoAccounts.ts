@@ -39,6 +39,7 @@ export function mongoAccounts(users: () => Models['User'], enquiries: () => Mode
           .updateOne({ username }, { $set: { passwordHash, passwordChangedAt: at } })
           .catch(storeError)
       ).matchedCount > 0,
+    setRole: (username, role) => matched({ username }, { $set: { role } }),
     setPreferences: async (username, { email, alertAreas }) =>
       (await users().updateOne({ username }, { $set: { email, alertAreas } }).catch(storeError)).matchedCount > 0,
     // No transaction across the two: the enquiries go first, so a failure between the two leaves

@@ -35,6 +35,7 @@ export function sqliteAccounts(db: Database.Database, guard: Guard, write: Write
   )
   const setPassword = db.prepare('UPDATE accounts SET password_hash = ?, password_changed_at = ? WHERE username = ?')
   const setPreferences = db.prepare('UPDATE accounts SET email = ?, alert_areas = ? WHERE username = ?')
+  const setRole = db.prepare('UPDATE accounts SET role = ? WHERE username = ?')
   const remove = db.prepare('DELETE FROM accounts WHERE username = ?')
   const openOf = db.prepare<[string], EnquiryRow>(`SELECT ${columns} FROM enquiries WHERE assignee = ? AND status IN ('new', 'contacted')`)
   const returnToUnassigned = db.prepare('UPDATE enquiries SET assignee = NULL, timeline = ? WHERE id = ?')
@@ -114,6 +115,7 @@ export function sqliteAccounts(db: Database.Database, guard: Guard, write: Write
         if (!codes.includes(hash)) return false
         return setRecoveryCodes.run(JSON.stringify(codes.filter((code) => code !== hash)), username).changes > 0
       }),
+    setRole: (username, role) => write(() => setRole.run(role, username).changes > 0),
     resetFactors: (username, at) => write(() => resetFactors.run(at.getTime(), username).changes > 0),
     list: async () =>
       guard(() =>

@@ -230,6 +230,7 @@ export interface AccountRepository {
    */
   resetFactors(username: string, at: Date): Promise<boolean>
   setPreferences(username: string, preferences: Pick<Account, 'email' | 'alertAreas'>): Promise<boolean>
+  setRole(username: string, role: StaffRole): Promise<boolean>
   list(): Promise<Array<Pick<Account, 'username' | 'role' | 'email' | 'alertAreas' | 'createdAt' | 'passwordChangedAt'>>>
 }
 

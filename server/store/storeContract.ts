@@ -519,12 +519,14 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         await store.accounts.add(account('declan', at))
         expect(await store.accounts.setPreferences('declan', { email: 'declan@clarendon.example', alertAreas: ['family-law', 'wills-probate'] })).toBe(true)
         expect(await store.accounts.setPreferences('nobody', { email: null, alertAreas: null })).toBe(false)
+        expect(await store.accounts.setRole('niamh', 'administrator')).toBe(true)
+        expect(await store.accounts.setRole('nobody', 'staff')).toBe(false)
         await store.close()
         store = await reopen()
         expect(await store.accounts.list()).toEqual([
           {
             username: 'declan',
-            role: 'administrator',
+            role: 'staff',
             email: 'declan@clarendon.example',
             alertAreas: ['family-law', 'wills-probate'],
             createdAt: at,

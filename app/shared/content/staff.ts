@@ -223,6 +223,7 @@ export const staffCopy = {
   },
   record: {
     heading: 'Export or delete',
+    exportHeading: 'Export',
     exportJson: 'Export JSON',
     exported: 'Exported',
     delete: 'Delete',
@@ -238,8 +239,7 @@ export const staffCopy = {
     undoInstructed: 'Undo Instructed',
     instructedUndone: 'Instructed undone',
     confirmInstructedHeading: 'Mark this enquiry Instructed?',
-    confirmInstructedBody:
-      'It becomes a client’s: it leaves the reply clock, and it is no longer deleted after the retention period. An administrator can undo this.',
+    confirmInstructedBody: 'It becomes a client’s, and is no longer deleted after the retention period. An administrator can undo this.',
     confirmInstructed: 'Mark Instructed',
     cancel: 'Cancel',
   },

@@ -39,7 +39,7 @@ export function EnquiryRecordActions({ id }: { id: string }) {
   return (
     <section aria-labelledby="record-heading" className="mt-8">
       <h2 id="record-heading" className="heading-md text-navy-900">
-        {staffCopy.record.heading}
+        {administrator ? staffCopy.record.heading : staffCopy.record.exportHeading}
       </h2>
       <div className="mt-3 flex flex-wrap gap-3">
         <button
