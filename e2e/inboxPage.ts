@@ -8,6 +8,7 @@ import { Secret, TOTP } from 'otpauth'
 import { staffCopy } from '../app/shared/content/staff.ts'
 import { staffAccountCopy } from '../app/shared/content/staffAccount.ts'
 import { staffPaths, type StaffEnquiryDetail, type StaffSession, type TotpEnrolment } from '../app/shared/staffApi.ts'
+import type { StaffRole } from '../app/shared/staffRoles.ts'
 import { adminFetch, serverPort } from './testEnquiries.ts'
 import { expectText, type Tab } from './engines/tab.ts'
 
@@ -166,18 +167,22 @@ export async function openInbox(page: Page, path = '/staff') {
 }
 
 /** Adds a staff account with the staff command, as a firm would: no second factor yet. */
-export async function addStaff(account: { username: string; password: string }, storeDir = dataDir()) {
-  const staff = promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/staff/cli.ts', 'add', account.username], {
-    env: { ...process.env, DATA_DIR: storeDir },
-  })
+export async function addStaff(account: { username: string; password: string }, storeDir = dataDir(), role: StaffRole = 'administrator') {
+  const staff = promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'server/staff/cli.ts', 'add', account.username, ...(role === 'staff' ? ['--staff'] : [])],
+    {
+      env: { ...process.env, DATA_DIR: storeDir },
+    },
+  )
   staff.child.stdin!.end(`${account.password}\n`)
   await staff
 }
 
 /** A staff account of a test's own, in the store in `storeDir`. */
-export async function addStaffAccount(prefix: string, storeDir = dataDir()) {
+export async function addStaffAccount(prefix: string, storeDir = dataDir(), role: StaffRole = 'administrator') {
   const account = { username: `${prefix}-${randomBytes(4).toString('hex')}`, password: randomBytes(18).toString('base64url') }
-  await addStaff(account, storeDir)
+  await addStaff(account, storeDir, role)
   return account
 }
 

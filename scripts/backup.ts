@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { ConfigError, loadConfig } from '../server/config.ts'
-import { databaseFile } from '../server/store/sqliteDatabase.ts'
+import { databaseFile, StoreOpenError } from '../server/store/sqliteDatabase.ts'
+import { refuseDamagedWal } from '../server/store/walCheck.ts'
+import { takeWriterLock } from '../server/store/writerLock.ts'
 
 const usage = `Usage: npm run backup -- <file>
 
@@ -23,7 +25,17 @@ function backup(target: string | undefined) {
   if (existsSync(file)) throw new ConfigError(`${file} exists already; give a new file name, so no backup is overwritten.`)
   // The copy holds enquiries, sessions and secrets: private from the moment it exists.
   process.umask(0o077)
-  const db = new Database(source, { readonly: true, fileMustExist: true, timeout: 5_000 })
+  // With no server running, this connection is the first to read the log a crash may have left:
+  // it is checked as a server's start checks it, and the lock is held until SQLite has read it.
+  const lock = takeWriterLock(config.dataDir)
+  let db: Database.Database
+  try {
+    if (lock) refuseDamagedWal(source)
+    db = new Database(source, { readonly: true, fileMustExist: true, timeout: 5_000 })
+    db.pragma('schema_version')
+  } finally {
+    lock?.release()
+  }
   try {
     db.prepare('VACUUM INTO ?').run(file)
     const copy = new Database(file, { readonly: true })
@@ -38,6 +50,6 @@ function backup(target: string | undefined) {
 try {
   backup(process.argv[2])
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error)
+  console.error(error instanceof ConfigError || error instanceof StoreOpenError ? error.message : error)
   process.exit(1)
 }

@@ -1,3 +1,4 @@
+import type { StaffRole } from './staffRoles.ts'
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
@@ -212,6 +213,7 @@ export interface StaffSession {
   username: string
   stage: SignInStage
   factors: FactorKind[]
+  role: StaffRole
 }
 /** Marks requests nobody asked for (polling, refetch on focus), so an open tab left alone still times out. */
 export const backgroundHeader = 'X-Staff-Background'

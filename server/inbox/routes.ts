@@ -14,6 +14,7 @@ import {
 import { HttpError } from '../httpErrors.ts'
 import { parseRequest } from '../parseRequest.ts'
 import { acknowledgementKeys } from '../mail/acknowledgementKey.ts'
+import { administratorOnly, administratorsOnly, isAdministrator } from '../staff/administratorOnly.ts'
 import { requireStaff, type StaffOptions } from '../staff/requireStaff.ts'
 import type { AuditAction, EnquirySearch } from '../store/store.ts'
 import { addNote, assignEnquiry, changeStatus, eraseEnquiry, exportDelivered, findEnquiry, releaseEnquiry } from './inbox.ts'
@@ -46,6 +47,7 @@ export function inboxRouter(options: InboxOptions) {
   const audit = (action: AuditAction, enquiryId: string, actor: string) => store.audit.record({ at: clock.now(), actor, action, enquiryId })
   const acknowledgementKey = acknowledgementKeys(store)
   const one = `${enquiriesPath}/:id`
+  const onlyAdministrators = (what: string) => administratorOnly(store.accounts, what)
 
   router.get(enquiriesPath, staff, async (req, res) => {
     // Without parameters, every enquiry whole, as a bare array for scripts: an export of each, on record before it is sent.
@@ -72,7 +74,13 @@ export function inboxRouter(options: InboxOptions) {
 
   router.patch(one, staff, express.json({ limit: '1kb' }), async (req, res) => {
     const id = parseRequest(IdSchema, req.params.id)
-    const enquiry = await changeStatus(store, id, parseRequest(StatusChangeSchema, req.body), res.locals.actor)
+    const change = parseRequest(StatusChangeSchema, req.body)
+    // Instructed makes an enquiry a client's and exempts it from retention: a partner's decision.
+    const touchesInstructed = change.status === 'instructed' || (await findEnquiry(store, id)).status === 'instructed'
+    if (touchesInstructed && !(await isAdministrator(store.accounts, res.locals.actor))) {
+      throw new HttpError(403, administratorsOnly('mark an enquiry Instructed or undo it'))
+    }
+    const enquiry = await changeStatus(store, id, change, res.locals.actor)
     await audit('status', id, res.locals.actor)
     res.json(toStaffEnquiry(enquiry))
   })
@@ -138,7 +146,7 @@ export function inboxRouter(options: InboxOptions) {
     throw new HttpError(405, 'An export is a POST to this address.', undefined, { Allow: 'POST' })
   })
 
-  router.delete(one, staff, async (req, res) => {
+  router.delete(one, staff, onlyAdministrators('delete an enquiry'), async (req, res) => {
     const id = parseRequest(IdSchema, req.params.id)
     await eraseEnquiry(store, id, res.locals.actor)
     req.log.info({ enquiryId: id, actor: res.locals.actor }, 'enquiry deleted')
@@ -151,11 +159,11 @@ export function inboxRouter(options: InboxOptions) {
 
   const report = async (now: Date) => buildReport(await store.enquiries.reportRows(lastWeeks(now, reportWeeks).since), now)
 
-  router.get(staffPaths.report, staff, async (_req, res) => {
+  router.get(staffPaths.report, staff, onlyAdministrators('see the report'), async (_req, res) => {
     res.json(await report(new Date()))
   })
 
-  router.get(staffPaths.reportCsv, staff, async (_req, res) => {
+  router.get(staffPaths.reportCsv, staff, onlyAdministrators('see the report'), async (_req, res) => {
     const now = new Date()
     res
       .attachment(`enquiry-report-${londonDate(now)}.csv`)

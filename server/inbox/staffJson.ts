@@ -41,8 +41,11 @@ export const toStaffEnquiryDetail = (record: EnquiryRecord, related: RelatedEnqu
 /** What an export calls a member of staff: the file goes to the enquirer, who needs to know a role, not a colleague's username. */
 export const staffRole = 'staff'
 const byRole = (by: string) => (by === 'website' ? by : staffRole)
-const asRole = (entry: TimelineEntry): TimelineEntry =>
-  entry.kind === 'assigned' ? { ...entry, by: byRole(entry.by), to: entry.to === null ? null : staffRole } : { ...entry, by: byRole(entry.by) }
+function asRole(entry: TimelineEntry): TimelineEntry {
+  if (entry.kind === 'assigned') return { ...entry, by: byRole(entry.by), to: entry.to === null ? null : staffRole }
+  if (entry.kind === 'returned') return { ...entry, by: byRole(entry.by), from: staffRole }
+  return { ...entry, by: byRole(entry.by) }
+}
 
 export const toExportFile = (record: EnquiryRecord, exportedAt: Date) => ({
   exportedAt: exportedAt.toISOString(),

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { type StaffRole, staffRoles } from '../../app/shared/staffRoles.ts'
 import type { AccountRepository } from '../store/store.ts'
 import { hashPassword, passwordProblem } from './passwords.ts'
 
@@ -27,19 +28,12 @@ async function hashed(password: string, username: string) {
 
 export function staffAccounts(accounts: AccountRepository, now = () => new Date()) {
   return {
-    async add(name: string, password: string) {
+    /** The staff command's accounts are administrators: it makes the firm's first one, and recovers one. */
+    async add(name: string, password: string, role: StaffRole = 'administrator') {
       const user = username(name)
       const at = now()
-      if (
-        !(await accounts.add({
-          username: user,
-          email: null,
-          alertAreas: null,
-          passwordHash: await hashed(password, user),
-          passwordChangedAt: at,
-          createdAt: at,
-        }))
-      ) {
+      const passwordHash = await hashed(password, user)
+      if (!(await accounts.add({ username: user, role, email: null, alertAreas: null, passwordHash, passwordChangedAt: at, createdAt: at }))) {
         throw new AccountError(`There is already an account called ${user}.`)
       }
       return user
@@ -56,9 +50,17 @@ export function staffAccounts(accounts: AccountRepository, now = () => new Date(
       if (!(await accounts.resetFactors(user, now()))) throw new AccountError(`There is no account called ${user}.`)
       return user
     },
-    async remove(name: string) {
+    /** Its open enquiries go back to Unassigned, so none is left owned by nobody; returns how many. */
+    async remove(name: string, by: string) {
       const user = username(name)
-      if (!(await accounts.remove(user))) throw new AccountError(`There is no account called ${user}.`)
+      const returned = await accounts.remove(user, { at: now(), by })
+      if (returned === undefined) throw new AccountError(`There is no account called ${user}.`)
+      return { username: user, returned }
+    },
+    async setRole(name: string, role: string) {
+      const user = username(name)
+      if (!staffRoles.includes(role as StaffRole)) throw new AccountError('A role is administrator or staff.')
+      if (!(await accounts.setRole(user, role as StaffRole))) throw new AccountError(`There is no account called ${user}.`)
       return user
     },
     list: () => accounts.list(),

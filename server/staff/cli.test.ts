@@ -2,7 +2,11 @@ import { execFile } from 'node:child_process'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { enquiriesPath } from '../../app/shared/enquiry/schema.ts'
+import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
+import { type InboxPage, type StaffEnquiryDetail, staffPaths } from '../../app/shared/staffApi.ts'
 import { openSqliteAccounts, openSqliteStore } from '../store/sqliteStore.ts'
+import { processToken, startServerProcess } from '../testing/serverProcess.ts'
 import { freshPassword } from '../testing/staffTesting.ts'
 import { freshDataDir } from '../testing/testApp.ts'
 import { verifyPassword } from './passwords.ts'
@@ -43,7 +47,10 @@ describe('npm run staff', { timeout: 180_000 }, () => {
     const { accounts, close } = await openSqliteAccounts(dataDir)
     expect(await verifyPassword((await accounts.find('niamh'))?.passwordHash, password)).toBe(true)
     await close()
-    expect((await staff(dataDir, ['list'])).stdout).toMatch(/^niamh\t\(added \d{4}-\d{2}-\d{2}\)$/m)
+    expect((await staff(dataDir, ['list'])).stdout).toMatch(/^niamh\tadministrator\t\(added \d{4}-\d{2}-\d{2}\)$/m)
+    expect(await staff(dataDir, ['role', 'niamh', 'staff'])).toMatchObject({ code: 0, stdout: 'niamh is now staff; it applies from their next request.\n' })
+    expect(await staff(dataDir, ['role', 'niamh', 'partner'])).toMatchObject({ code: 1, stderr: 'A role is administrator or staff.\n' })
+    expect((await staff(dataDir, ['list'])).stdout).toMatch(/^niamh\tstaff\t/m)
   })
 
   it('refuses a password under 12 characters, a taken username and a missing account, with clear messages', async () => {
@@ -98,6 +105,31 @@ describe('npm run staff', { timeout: 180_000 }, () => {
     await close()
     expect(await staff(dataDir, ['remove', 'niamh'])).toMatchObject({ code: 0, stdout: expect.stringContaining('Removed niamh') })
     expect((await staff(dataDir, ['list'])).stdout).toContain('No staff accounts yet')
+  })
+
+  it("removes a leaver's account while the server runs: their open enquiries are back in Unassigned, with a timeline entry, and it says how many", async () => {
+    const dataDir = freshDataDir()
+    const server = await startServerProcess(dataDir)
+    try {
+      await staff(dataDir, ['add', 'maeve'], `${freshPassword()}\n`)
+      const api = (route: string, init: RequestInit = {}) =>
+        fetch(`${server.url}${route}`, { ...init, headers: { Authorization: `Bearer ${processToken}`, 'Content-Type': 'application/json' } })
+      const enquiry = sampleEnquiry({ firstName: 'Ciarán' })
+      expect((await api(enquiriesPath, { method: 'POST', body: JSON.stringify(enquiry) })).status).toBe(201)
+      expect((await api(staffPaths.assign(enquiry.id), { method: 'POST', body: JSON.stringify({ to: 'maeve', from: null }) })).status).toBe(200)
+
+      const removed = await staff(dataDir, ['remove', 'maeve'])
+      expect(removed).toMatchObject({ code: 0, stdout: expect.stringContaining("1 open enquiry of maeve's is back in Unassigned") })
+      const unassigned = (await (await api(`${enquiriesPath}?view=unassigned`)).json()) as InboxPage
+      expect(unassigned.items.map((item) => item.firstName)).toEqual(['Ciarán'])
+      const detail = (await (await api(`${enquiriesPath}/${enquiry.id}`)).json()) as StaffEnquiryDetail
+      expect(detail.timeline.at(-1)).toMatchObject({ kind: 'returned', from: 'maeve', by: 'the staff command' })
+      expect(await staff(dataDir, ['add', 'orla'], `${freshPassword()}\n`)).toMatchObject({ code: 0 })
+      expect((await staff(dataDir, ['remove', 'orla'])).stdout).toContain('orla had no open enquiries.')
+    } finally {
+      server.kill()
+      await server.exited
+    }
   })
 
   it('makes a DATA_DIR that does not exist yet, readable by the server’s user alone', async () => {

@@ -37,6 +37,7 @@ describe('the second factor', { timeout: 60_000 }, () => {
         username: 'niamh',
         stage: 'signed-in',
         factors: ['totp'],
+        role: 'administrator',
       })
     await browser.get(list).expect(200)
     // The same code again, seen over a shoulder: refused, though it is still within its 30 seconds.
@@ -91,7 +92,7 @@ describe('the second factor', { timeout: 60_000 }, () => {
     const { app, store } = await testApp({ clock })
     await staffAccounts(store.accounts).add('declan', 'correct horse battery')
     const browser = await pastPassword(app, { username: 'declan', password: 'correct horse battery' })
-    await browser.get(staffPaths.session).expect(200, { username: 'declan', stage: 'enrol', factors: [] })
+    await browser.get(staffPaths.session).expect(200, { username: 'declan', stage: 'enrol', factors: [], role: 'administrator' })
     await browser.get(list).expect(401)
     await browser.get(staffPaths.sessions).expect(401)
     await browser.post(staffPaths.signInRecovery).set(sameSite).send({ code: 'abcde-fghjk' }).expect(401)
@@ -109,7 +110,7 @@ describe('the second factor', { timeout: 60_000 }, () => {
       .set(sameSite)
       .send({ code: totpCode(shown.secret, clock.now()) })
       .expect(200)
-    expect(enrolled.session).toEqual({ username: 'declan', stage: 'signed-in', factors: ['totp'] })
+    expect(enrolled.session).toEqual({ username: 'declan', stage: 'signed-in', factors: ['totp'], role: 'administrator' })
     expect(enrolled.recoveryCodes).toHaveLength(10)
     for (const code of enrolled.recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/)
     await browser.get(list).expect(200)
@@ -145,14 +146,14 @@ describe('the second factor', { timeout: 60_000 }, () => {
       .set(sameSite)
       .send({ response: phone.register(creation), name: 'Phone' })
       .expect(200)
-    expect(enrolled.session).toEqual({ username: 'declan', stage: 'signed-in', factors: ['passkey'] })
+    expect(enrolled.session).toEqual({ username: 'declan', stage: 'signed-in', factors: ['passkey'], role: 'administrator' })
     expect(enrolled.recoveryCodes).toHaveLength(10)
     expect((await browser.get(staffPaths.factors).expect(200)).body.passkeys).toEqual([
       { id: phone.id, name: 'Phone', createdAt: expect.any(String), lastUsedAt: null },
     ])
 
     const next = await pastPassword(app, { username: 'declan', password: 'correct horse battery' })
-    await next.get(staffPaths.session).expect(200, { username: 'declan', stage: 'second-factor', factors: ['passkey'] })
+    await next.get(staffPaths.session).expect(200, { username: 'declan', stage: 'second-factor', factors: ['passkey'], role: 'administrator' })
     const { body: asked } = await next.post(staffPaths.signInPasskeyOptions).set(sameSite).expect(200)
     expect(asked).toMatchObject({ rpId: 'inbox.clarendon.example', allowCredentials: [{ id: phone.id, type: 'public-key' }] })
     const answer = phone.authenticate(asked)
@@ -160,7 +161,7 @@ describe('the second factor', { timeout: 60_000 }, () => {
       .post(staffPaths.signInPasskey)
       .set(sameSite)
       .send({ response: answer })
-      .expect(200, { username: 'declan', stage: 'signed-in', factors: ['passkey'] })
+      .expect(200, { username: 'declan', stage: 'signed-in', factors: ['passkey'], role: 'administrator' })
     await next.get(list).expect(200)
     expect((await store.accounts.find('declan'))?.passkeys[0]).toMatchObject({ counter: 1, lastUsedAt: expect.any(Date) })
 
@@ -179,6 +180,6 @@ describe('the second factor', { timeout: 60_000 }, () => {
     await staffAccounts(store.accounts).resetFactors('niamh')
     await browser.get(list).expect(401)
     const again = await pastPassword(app, niamh)
-    await again.get(staffPaths.session).expect(200, { username: 'niamh', stage: 'enrol', factors: [] })
+    await again.get(staffPaths.session).expect(200, { username: 'niamh', stage: 'enrol', factors: [], role: 'administrator' })
   })
 })

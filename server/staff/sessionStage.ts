@@ -15,6 +15,7 @@ export const sessionAnswer = (account: AccountWithFactors, stage: SignInStage): 
   username: account.username,
   stage,
   factors: factorsOf(account),
+  role: account.role,
 })
 
 /**

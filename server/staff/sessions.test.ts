@@ -109,7 +109,7 @@ describe('staff sessions', { timeout: 60_000 }, () => {
     await staffAccounts(store.accounts).setPassword('niamh', `${niamh.password}-new`)
     await niamhsBrowser.get(list).expect(401)
     await niamhsBrowser.get(staffPaths.session).expect(401)
-    await staffAccounts(store.accounts).remove('declan')
+    await staffAccounts(store.accounts).remove('declan', 'niamh')
     await declansBrowser.get(list).expect(401)
   })
 

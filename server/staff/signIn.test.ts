@@ -36,6 +36,7 @@ describe('staff sign-in: the password', { timeout: 60_000 }, () => {
       username: 'niamh',
       stage: 'second-factor',
       factors: ['totp'],
+      role: 'administrator',
     })
     const cookie = res.headers['set-cookie']![0]!
     expect(cookie).toMatch(/^staff=/)
@@ -47,7 +48,7 @@ describe('staff sign-in: the password', { timeout: 60_000 }, () => {
     expect(res.headers['cache-control']).toBe('no-store')
     await request(app).get(list).set('Cookie', cookie.split(';')[0]!).expect(401)
     const agent = await signedIn(app, niamh)
-    await agent.get(staffPaths.session).expect(200, { username: 'niamh', stage: 'signed-in', factors: ['totp'] })
+    await agent.get(staffPaths.session).expect(200, { username: 'niamh', stage: 'signed-in', factors: ['totp'], role: 'administrator' })
     await agent.get(list).expect(200)
   })
 

@@ -12,6 +12,7 @@ import {
 } from '../../app/shared/staffApi.ts'
 import { HttpError } from '../httpErrors.ts'
 import { parseRequest } from '../parseRequest.ts'
+import { administratorOnly } from './administratorOnly.ts'
 import { apiActor, requireSession, requireStaff, type StaffOptions } from './requireStaff.ts'
 import { sessionKey } from './sessions.ts'
 
@@ -80,7 +81,7 @@ export function staffRouter(options: StaffOptions) {
     res.json({ ended })
   })
 
-  router.get(staffPaths.audit, staff, async (req, res) => {
+  router.get(staffPaths.audit, staff, administratorOnly(store.accounts, 'read the audit log'), async (req, res) => {
     const page = parseRequest(AuditSearchSchema, req.query).page ?? 1
     const { items, total } = await store.audit.page({ skip: (page - 1) * auditPageSize, limit: auditPageSize })
     res.json({

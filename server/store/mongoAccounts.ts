@@ -2,10 +2,14 @@ import { isDuplicateKey, storeError } from './mongoErrors.ts'
 import type { Models } from './mongoModels.ts'
 import type { Account, AccountRepository, AccountWithFactors, SecondFactors } from './store.ts'
 
-/** An account stored before e-mails and alert areas were kept has neither: no e-mail, every area. */
-type StoredAccount = Omit<Account, 'email' | 'alertAreas'> & Partial<Pick<Account, 'email' | 'alertAreas'>>
-const withPreferences = <T extends Partial<Pick<Account, 'email' | 'alertAreas'>>>(account: T) => ({
+/**
+ * An account stored before e-mails and alert areas were kept has neither: no e-mail, every area.
+ * One stored before roles could do everything, and stays an administrator (decision 0050).
+ */
+type StoredAccount = Omit<Account, 'email' | 'alertAreas' | 'role'> & Partial<Pick<Account, 'email' | 'alertAreas' | 'role'>>
+const withPreferences = <T extends Partial<Pick<Account, 'email' | 'alertAreas' | 'role'>>>(account: T) => ({
   ...account,
+  role: account.role ?? 'administrator',
   email: account.email ?? null,
   alertAreas: account.alertAreas ?? null,
 })
@@ -19,7 +23,7 @@ const withFactors = (account: StoredAccount & Partial<SecondFactors>): AccountWi
 })
 
 /** Staff accounts; also all `npm run staff` uses, which must build no index and change no setting. */
-export function mongoAccounts(users: () => Models['User']): AccountRepository {
+export function mongoAccounts(users: () => Models['User'], enquiries: () => Models['Enquiry']): AccountRepository {
   const matched = async (filter: object, update: object) => (await users().updateOne(filter, update).catch(storeError)).matchedCount > 0
   return {
     async add(account) {
@@ -35,9 +39,27 @@ export function mongoAccounts(users: () => Models['User']): AccountRepository {
           .updateOne({ username }, { $set: { passwordHash, passwordChangedAt: at } })
           .catch(storeError)
       ).matchedCount > 0,
+    setRole: (username, role) => matched({ username }, { $set: { role } }),
     setPreferences: async (username, { email, alertAreas }) =>
       (await users().updateOne({ username }, { $set: { email, alertAreas } }).catch(storeError)).matchedCount > 0,
-    remove: async (username) => (await users().deleteOne({ username }).catch(storeError)).deletedCount > 0,
+    // No transaction across the two: the enquiries go first, so a failure between the two leaves
+    // the account to remove again, never an enquiry owned by no account. Once more after, for one
+    // given to it meanwhile.
+    async remove(username, { at, by }) {
+      const returnOpen = async () =>
+        (
+          await enquiries()
+            .updateMany(
+              { assignee: username, status: { $in: ['new', 'contacted'] } },
+              { $set: { assignee: null }, $push: { timeline: { kind: 'returned', from: username, at, by } } },
+            )
+            .catch(storeError)
+        ).modifiedCount
+      if (!(await users().exists({ username }).catch(storeError))) return undefined
+      const returned = await returnOpen()
+      if ((await users().deleteOne({ username }).catch(storeError)).deletedCount === 0) return undefined
+      return returned + (await returnOpen())
+    },
     async find(username) {
       const account = await users().findOne({ username }, { _id: 0 }).lean<StoredAccount>().catch(storeError)
       return account ? withFactors(account) : undefined
@@ -57,7 +79,7 @@ export function mongoAccounts(users: () => Models['User']): AccountRepository {
     list: async () =>
       (
         await users()
-          .find({}, { _id: 0, username: 1, email: 1, alertAreas: 1, createdAt: 1, passwordChangedAt: 1 })
+          .find({}, { _id: 0, username: 1, role: 1, email: 1, alertAreas: 1, createdAt: 1, passwordChangedAt: 1 })
           .sort({ username: 1 })
           .lean<Array<Omit<StoredAccount, 'passwordHash'>>>()
           .catch(storeError)

@@ -68,15 +68,18 @@ export function mongoEnquiries(use: UseModels): EnquiryRepository {
       return { items: items.map(toEnquiryRecord), total }
     },
     get: async (id) => record(await use().Enquiry.findOne({ id }).lean<EnquiryDocument>().catch(storeError)),
-    changeStatus: (id, from, { status, at, by }) =>
-      change(
+    async changeStatus(id, from, { status, at, by }) {
+      // Undoing Instructed starts the retention clock again, from the arrival.
+      const restart = from === 'instructed' ? (await use().Enquiry.findOne({ id }).lean<EnquiryDocument>().catch(storeError))?.createdAt : undefined
+      return change(
         { id, status: from },
         {
-          ...timelineUpdate({ kind: 'status', status, at, by }, { status }),
+          ...timelineUpdate({ kind: 'status', status, at, by }, { status, ...(restart ? { retentionFrom: restart } : {}) }),
           // Becoming a client ends the retention clock.
           ...(status === 'instructed' ? { $unset: { retentionFrom: true } } : {}),
         },
-      ),
+      )
+    },
     assign: (id, { to, from, at, by }) =>
       change({ id, ...(from === undefined ? {} : { assignee: from }) }, timelineUpdate({ kind: 'assigned', to, at, by }, { assignee: to })),
     addNote: (id, { text, at, by }) => change({ id }, timelineUpdate({ kind: 'note', text, at, by })),

@@ -1,5 +1,6 @@
 import { Schema, type Connection } from 'mongoose'
 import { enquiryStatuses } from '../../app/shared/enquiry/status.ts'
+import { staffRoles } from '../../app/shared/staffRoles.ts'
 import type { EnquiryDocument, MailJobDocument } from './mongoDocuments.ts'
 import { collections } from './mongoIndexes.ts'
 import type { AccountWithFactors, AuditEntry, Passkey } from './store.ts'
@@ -85,6 +86,7 @@ const userSchema = new Schema<AccountWithFactors>(
     username: { type: String, required: true },
     email: { type: String, default: null },
     alertAreas: { type: [String], default: null },
+    role: { type: String, enum: staffRoles },
     passwordHash: { type: String, required: true },
     passwordChangedAt: { type: Date, required: true },
     createdAt: { type: Date, required: true },

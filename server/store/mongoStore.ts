@@ -18,8 +18,14 @@ export async function openMongoAccounts(uri: string) {
   const connection = await connectOnce(uri).catch((error) => {
     throw new StoreUnavailableError(`Could not reach MongoDB: ${whyUnreachable(error)}`, { cause: error })
   })
-  const { User } = models(connection)
-  return { accounts: mongoAccounts(() => User), close: () => connection.close() }
+  const { User, Enquiry } = models(connection)
+  return {
+    accounts: mongoAccounts(
+      () => User,
+      () => Enquiry,
+    ),
+    close: () => connection.close(),
+  }
 }
 
 export interface MongoOptions {
@@ -110,7 +116,10 @@ export function openMongoStore(
   const store: Store = {
     enquiries: mongoEnquiries(use),
     mail: mongoMail(use),
-    accounts: mongoAccounts(() => use().User),
+    accounts: mongoAccounts(
+      () => use().User,
+      () => use().Enquiry,
+    ),
     sessions: mongoSessions(use),
     audit: mongoAudit(use),
     rateLimiter: mongoRateLimiter(readyClient, dbName),

@@ -1,10 +1,13 @@
 import type Database from 'better-sqlite3'
 import type { ServiceId } from '../../app/shared/content/types.ts'
+import type { StaffRole } from '../../app/shared/staffRoles.ts'
 import type { Guard, Write } from './sqliteDatabase.ts'
+import { appendedTimeline, columns, type EnquiryRow } from './sqliteRows.ts'
 import type { Account, AccountRepository, AccountWithFactors, Passkey } from './store.ts'
 
 interface AccountRow {
   username: string
+  role: StaffRole
   email: string | null
   alert_areas: string | null
   password_hash: string
@@ -28,11 +31,20 @@ const passkeysText = (passkeys: Passkey[]) =>
 
 export function sqliteAccounts(db: Database.Database, guard: Guard, write: Write): AccountRepository {
   const add = db.prepare(
-    'INSERT INTO accounts (username, email, alert_areas, password_hash, password_changed_at, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+    'INSERT INTO accounts (username, role, email, alert_areas, password_hash, password_changed_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
   )
   const setPassword = db.prepare('UPDATE accounts SET password_hash = ?, password_changed_at = ? WHERE username = ?')
   const setPreferences = db.prepare('UPDATE accounts SET email = ?, alert_areas = ? WHERE username = ?')
+  const setRole = db.prepare('UPDATE accounts SET role = ? WHERE username = ?')
   const remove = db.prepare('DELETE FROM accounts WHERE username = ?')
+  const openOf = db.prepare<[string], EnquiryRow>(`SELECT ${columns} FROM enquiries WHERE assignee = ? AND status IN ('new', 'contacted')`)
+  const returnToUnassigned = db.prepare('UPDATE enquiries SET assignee = NULL, timeline = ? WHERE id = ?')
+  const removeTx = db.transaction((username: string, { at, by }: { at: Date; by: string }) => {
+    const open = openOf.all(username)
+    if (remove.run(username).changes === 0) return undefined
+    for (const row of open) returnToUnassigned.run(appendedTimeline(row, { kind: 'returned', from: username, at, by }), row.id)
+    return open.length
+  })
   const find = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE username = ?')
   const list = db.prepare<[], AccountRow>('SELECT * FROM accounts ORDER BY username')
   const setTotp = db.prepare('UPDATE accounts SET totp_secret = ?, totp_last_step = 0 WHERE username = ?')
@@ -52,6 +64,7 @@ export function sqliteAccounts(db: Database.Database, guard: Guard, write: Write
   const areasText = (areas: Account['alertAreas']) => (areas === null ? null : JSON.stringify(areas))
   const toAccount = (row: AccountRow): Account => ({
     username: row.username,
+    role: row.role,
     email: row.email,
     alertAreas: row.alert_areas === null ? null : (JSON.parse(row.alert_areas) as ServiceId[]),
     passwordHash: row.password_hash,
@@ -71,6 +84,7 @@ export function sqliteAccounts(db: Database.Database, guard: Guard, write: Write
         () =>
           add.run(
             account.username,
+            account.role,
             account.email,
             areasText(account.alertAreas),
             account.passwordHash,
@@ -80,7 +94,7 @@ export function sqliteAccounts(db: Database.Database, guard: Guard, write: Write
       ),
     setPassword: (username, hash, at) => write(() => setPassword.run(hash, at.getTime(), username).changes > 0),
     setPreferences: (username, { email, alertAreas }) => write(() => setPreferences.run(email, areasText(alertAreas), username).changes > 0),
-    remove: (username) => write(() => remove.run(username).changes > 0),
+    remove: (username, change) => write(() => removeTx(username, change)),
     find: async (username) =>
       guard(() => {
         const row = find.get(username)
@@ -103,6 +117,7 @@ export function sqliteAccounts(db: Database.Database, guard: Guard, write: Write
         if (!codes.includes(hash)) return false
         return setRecoveryCodes.run(JSON.stringify(codes.filter((code) => code !== hash)), username).changes > 0
       }),
+    setRole: (username, role) => write(() => setRole.run(role, username).changes > 0),
     resetFactors: (username, at) => write(() => resetFactors.run(at.getTime(), username).changes > 0),
     list: async () =>
       guard(() =>

@@ -5,6 +5,7 @@ import type { Logger } from 'pino'
 import { privateModes } from './privateFiles.ts'
 import { migrate } from './sqliteMigrations.ts'
 import { StoreOpenError, StoreUnavailableError } from './store.ts'
+import { refuseDamagedWal } from './walCheck.ts'
 import { walSyncer } from './walSync.ts'
 
 export const databaseFile = (dataDir: string) => path.join(dataDir, 'clarendon.sqlite')
@@ -42,13 +43,14 @@ const damaged = (file: string, problem: string, cause?: unknown) =>
   )
 
 /**
- * Opens the database for the server (or the staff command when no server runs): checked before
- * anything is written to it, migrated, then in WAL mode with synchronous=NORMAL, because the
- * caller syncs each write off the event loop (`syncedWrites`).
+ * Opens the database for the server (or the staff command when no server runs): its log and then
+ * the file checked before anything is written to them, migrated, then in WAL mode with
+ * synchronous=NORMAL, because the caller syncs each write off the event loop (`syncedWrites`).
  */
 export function openDatabase(dataDir: string, { busyTimeoutMs = 2_000 } = {}) {
   const file = databaseFile(dataDir)
   privateFile(file)
+  refuseDamagedWal(file)
   let db: Database.Database
   try {
     db = new Database(file, { timeout: busyTimeoutMs })

@@ -35,7 +35,7 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
   const heldBefore = db.prepare<[number], { id: string }>('SELECT id FROM enquiries WHERE held = 1 AND created_at < ?')
   const setStatus = db.prepare(
     `UPDATE enquiries SET status = ?, timeline = ?, first_contact_at = coalesce(first_contact_at, ?),
-      retention_from = CASE WHEN ? THEN NULL ELSE retention_from END WHERE id = ? AND status = ?`,
+      retention_from = CASE WHEN ? THEN NULL WHEN status = 'instructed' THEN created_at ELSE retention_from END WHERE id = ? AND status = ?`,
   )
   const setAssignee = db.prepare('UPDATE enquiries SET assignee = ?, timeline = ? WHERE id = ?')
   const setNote = db.prepare('UPDATE enquiries SET timeline = ?, first_contact_at = coalesce(first_contact_at, ?) WHERE id = ?')

@@ -69,6 +69,8 @@ CREATE TABLE acknowledged_addresses (address_key TEXT PRIMARY KEY, last_at INTEG
 CREATE INDEX acknowledged_addresses_age ON acknowledged_addresses (last_at);
 CREATE TABLE accounts (
   username TEXT PRIMARY KEY,
+  -- administrator (a partner) or staff (decision 0050).
+  role TEXT NOT NULL DEFAULT 'administrator',
   password_hash TEXT NOT NULL,
   password_changed_at INTEGER NOT NULL,
   created_at INTEGER NOT NULL,

@@ -39,7 +39,15 @@ describe('embedded SQLite store', () => {
       await store.sessions.set('a-session-key', { username: 'niamh' }, new Date(Date.now() + 60_000))
       await store.secret('session')
       const at = new Date()
-      await store.accounts.add({ username: 'niamh', email: null, alertAreas: null, passwordHash: '$argon2id$a', passwordChangedAt: at, createdAt: at })
+      await store.accounts.add({
+        username: 'niamh',
+        role: 'administrator',
+        email: null,
+        alertAreas: null,
+        passwordHash: '$argon2id$a',
+        passwordChangedAt: at,
+        createdAt: at,
+      })
       // While it runs: the database, its WAL and shared-memory index, and the lock.
       const running = (await readdir(dir)).sort()
       expect(running).toEqual(['clarendon.sqlite', 'clarendon.sqlite-shm', 'clarendon.sqlite-wal', 'server.lock'])
@@ -80,17 +88,25 @@ describe('embedded SQLite store', () => {
     const dir = freshDir()
     const store = await openSqliteStore(dir)
     const at = new Date()
-    await store.accounts.add({ username: 'niamh', email: null, alertAreas: null, passwordHash: '$argon2id$a', passwordChangedAt: at, createdAt: at })
+    await store.accounts.add({
+      username: 'niamh',
+      role: 'administrator',
+      email: null,
+      alertAreas: null,
+      passwordHash: '$argon2id$a',
+      passwordChangedAt: at,
+      createdAt: at,
+    })
     // The staff command runs as a separate process beside the server.
     const script = `
       const { openSqliteAccounts } = await import(${JSON.stringify(path.resolve('server/store/sqliteStore.ts'))})
       const { accounts, close } = await openSqliteAccounts(${JSON.stringify(dir)})
       const at = new Date()
-      await accounts.add({ username: 'declan', email: null, alertAreas: null, passwordHash: '$argon2id$b', passwordChangedAt: at, createdAt: at })
+      await accounts.add({ username: 'declan', role: 'administrator', email: null, alertAreas: null, passwordHash: '$argon2id$b', passwordChangedAt: at, createdAt: at })
       await close()`
     await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script])
     expect(await store.accounts.find('declan')).toMatchObject({ username: 'declan' })
-    await store.accounts.remove('niamh')
+    await store.accounts.remove('niamh', { at: new Date(), by: 'declan' })
     await store.close()
     const again = await openSqliteAccounts(dir)
     expect((await again.accounts.list()).map((a) => a.username)).toEqual(['declan'])

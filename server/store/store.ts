@@ -3,6 +3,7 @@ import type { ServiceId } from '../../app/shared/content/types.ts'
 import type { EnquiryRecord, HoldReason, StatusChangeRecord } from '../../app/shared/enquiry/enquiryRecord.ts'
 import type { EnquiryFields } from '../../app/shared/enquiry/schema.ts'
 import type { EnquiryStatus } from '../../app/shared/enquiry/status.ts'
+import type { StaffRole } from '../../app/shared/staffRoles.ts'
 
 /**
  * Everything the server keeps, with two adapters (mongo*.ts, sqlite*.ts: a module per repository),
@@ -179,6 +180,7 @@ export interface MailQueue {
 
 export interface Account {
   username: string
+  role: StaffRole
   /** Where this member of staff gets alerts and assignments; none: neither. */
   email: string | null
   /** The areas of law they are alerted for; null: all of them (the default). */
@@ -219,7 +221,11 @@ export interface AccountRepository {
   /** False when the username is taken. A new account has no second factor. */
   add(account: Account): Promise<boolean>
   setPassword(username: string, passwordHash: string, at: Date): Promise<boolean>
-  remove(username: string): Promise<boolean>
+  /**
+   * Deletes an account and returns its open enquiries (New, Contacted) to Unassigned, each with a
+   * `returned` timeline entry by `by`; how many, or undefined when there is no such account.
+   */
+  remove(username: string, change: { at: Date; by: string }): Promise<number | undefined>
   find(username: string): Promise<AccountWithFactors | undefined>
   /** Sets (or with null removes) the TOTP key, and forgets the last step used. */
   setTotp(username: string, secret: string | null): Promise<boolean>
@@ -239,7 +245,8 @@ export interface AccountRepository {
    */
   resetFactors(username: string, at: Date): Promise<boolean>
   setPreferences(username: string, preferences: Pick<Account, 'email' | 'alertAreas'>): Promise<boolean>
-  list(): Promise<Array<Pick<Account, 'username' | 'email' | 'alertAreas' | 'createdAt' | 'passwordChangedAt'>>>
+  setRole(username: string, role: StaffRole): Promise<boolean>
+  list(): Promise<Array<Pick<Account, 'username' | 'role' | 'email' | 'alertAreas' | 'createdAt' | 'passwordChangedAt'>>>
 }
 
 /**

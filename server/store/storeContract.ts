@@ -252,6 +252,39 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         expect(await store.enquiries.assign(crypto.randomUUID(), { to: 'niamh', at, by: 'niamh' })).toBeUndefined()
       })
 
+      it('removing an account returns its open enquiries to Unassigned, each with a timeline entry, and leaves the rest', async () => {
+        const at = new Date()
+        await store.accounts.add({
+          username: 'maeve',
+          role: 'administrator',
+          email: null,
+          alertAreas: null,
+          passwordHash: '$argon2id$stand-in',
+          passwordChangedAt: at,
+          createdAt: at,
+        })
+        const given = async (firstName: string, to: string, status?: 'contacted' | 'instructed') => {
+          const { enquiry } = await store.enquiries.insert(anEnquiry({ firstName }), stored())
+          await store.enquiries.assign(enquiry.id, { to, at, by: 'niamh' })
+          if (status) await store.enquiries.changeStatus(enquiry.id, 'new', { status, at, by: 'maeve' })
+          return enquiry.id
+        }
+        const open = [await given('Fresh', 'maeve'), await given('Rung', 'maeve', 'contacted')]
+        const instructed = await given('Client', 'maeve', 'instructed')
+        const niamhs = await given('Other', 'niamh')
+        const removedAt = hoursAfter(1, at)
+        expect(await store.accounts.remove('maeve', { at: removedAt, by: 'orla' })).toBe(2)
+        for (const id of open) {
+          const enquiry = await store.enquiries.get(id)
+          expect(enquiry?.assignee).toBeNull()
+          expect(enquiry?.timeline.at(-1)).toEqual({ kind: 'returned', from: 'maeve', at: removedAt, by: 'orla' })
+        }
+        expect((await store.enquiries.search({ assignee: null }, { skip: 0, limit: 10 })).items.map((e) => e.firstName).sort()).toEqual(['Fresh', 'Rung'])
+        expect((await store.enquiries.get(instructed))?.assignee).toBe('maeve')
+        expect((await store.enquiries.get(niamhs))?.assignee).toBe('niamh')
+        expect(await store.accounts.find('maeve')).toBeUndefined()
+      })
+
       it('appends internal notes with author and time; the first note is the first contact', async () => {
         const { enquiry } = await store.enquiries.insert(anEnquiry(), stored())
         const at = hoursAfter(1, enquiry.createdAt)
@@ -474,6 +507,7 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
     describe('staff accounts', () => {
       const account = (username: string, at = new Date()) => ({
         username,
+        role: 'staff' as const,
         email: null,
         alertAreas: null,
         passwordHash: `$argon2id$stand-in-${username}`,
@@ -488,8 +522,8 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         expect(await store.accounts.add(account('declan'))).toBe(true)
         expect(await store.accounts.find('niamh')).toEqual({ ...niamh, totpSecret: null, totpLastStep: 0, passkeys: [], recoveryCodeHashes: [] })
         expect((await store.accounts.list()).map((a) => a.username)).toEqual(['declan', 'niamh'])
-        expect(await store.accounts.remove('niamh')).toBe(true)
-        expect(await store.accounts.remove('niamh')).toBe(false)
+        expect(await store.accounts.remove('niamh', { at: new Date(), by: 'declan' })).toBe(0)
+        expect(await store.accounts.remove('niamh', { at: new Date(), by: 'declan' })).toBeUndefined()
         expect(await store.accounts.find('niamh')).toBeUndefined()
       })
 
@@ -509,11 +543,20 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         await store.accounts.add(account('declan', at))
         expect(await store.accounts.setPreferences('declan', { email: 'declan@clarendon.example', alertAreas: ['family-law', 'wills-probate'] })).toBe(true)
         expect(await store.accounts.setPreferences('nobody', { email: null, alertAreas: null })).toBe(false)
+        expect(await store.accounts.setRole('niamh', 'administrator')).toBe(true)
+        expect(await store.accounts.setRole('nobody', 'staff')).toBe(false)
         await store.close()
         store = await reopen()
         expect(await store.accounts.list()).toEqual([
-          { username: 'declan', email: 'declan@clarendon.example', alertAreas: ['family-law', 'wills-probate'], createdAt: at, passwordChangedAt: at },
-          { username: 'niamh', email: 'niamh@clarendon.example', alertAreas: null, createdAt: at, passwordChangedAt: at },
+          {
+            username: 'declan',
+            role: 'staff',
+            email: 'declan@clarendon.example',
+            alertAreas: ['family-law', 'wills-probate'],
+            createdAt: at,
+            passwordChangedAt: at,
+          },
+          { username: 'niamh', role: 'administrator', email: 'niamh@clarendon.example', alertAreas: null, createdAt: at, passwordChangedAt: at },
         ])
         expect(await store.accounts.setPreferences('declan', { email: null, alertAreas: [] })).toBe(true)
         expect(await store.accounts.find('declan')).toMatchObject({ email: null, alertAreas: [] })

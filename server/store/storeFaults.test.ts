@@ -112,6 +112,7 @@ describe('the embedded store under real faults', { timeout: 120_000 }, () => {
         const at = new Date()
         await account.accounts.add({
           username: 'niamh',
+          role: 'administrator',
           email: null,
           alertAreas: null,
           passwordHash: '$argon2id$stand-in',

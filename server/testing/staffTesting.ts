@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../app/shared/staffRoles.ts'
 import { randomBytes } from 'node:crypto'
 import type { RequestListener } from 'node:http'
 import request from 'supertest'
@@ -23,9 +24,9 @@ export interface TestStaff {
  * A staff account as it is once enrolled: a password, a TOTP key and ten recovery codes, put
  * in the store as the enrolment screens would (factorRoutes.ts is tested through them).
  */
-export async function addStaff(store: Store, username = 'niamh'): Promise<TestStaff> {
+export async function addStaff(store: Store, username = 'niamh', role: StaffRole = 'administrator'): Promise<TestStaff> {
   const password = freshPassword()
-  await staffAccounts(store.accounts).add(username, password)
+  await staffAccounts(store.accounts).add(username, password, role)
   const totpSecret = newTotpSecret()
   await store.accounts.setTotp(username, totpSecret)
   const { codes, hashes } = newRecoveryCodes()

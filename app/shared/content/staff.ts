@@ -145,7 +145,7 @@ export const staffCopy = {
     } satisfies Record<HeardFrom, string>,
     notAnswered: 'Not answered',
     updateStatus: 'Update status',
-    instructed: 'An instructed enquiry belongs to a client file now, and stays as it is.',
+    instructed: 'An instructed enquiry belongs to a client file now. Only an administrator can undo it.',
     backToInbox: 'Back to the inbox',
   },
   owner: {
@@ -178,6 +178,7 @@ export const staffCopy = {
     released: 'Released from hold',
     assigned: (username: string | null) => (username ? `Assigned to ${username}` : 'Left unassigned'),
     note: 'Note',
+    returned: (from: string) => `Back to Unassigned: ${from}'s account was removed`,
     by: (who: string) => ` by ${who}`,
   },
   held: {
@@ -230,6 +231,7 @@ export const staffCopy = {
   },
   record: {
     heading: 'Export or delete',
+    exportHeading: 'Export',
     exportJson: 'Export JSON',
     exported: 'Exported',
     delete: 'Delete',
@@ -242,6 +244,12 @@ export const staffCopy = {
     reopened: 'Reopened',
     mark: (status: string) => `Mark ${status}`,
     marked: (status: string) => `Marked ${status}`,
+    undoInstructed: 'Undo Instructed',
+    instructedUndone: 'Instructed undone',
+    confirmInstructedHeading: 'Mark this enquiry Instructed?',
+    confirmInstructedBody: 'It becomes a client’s, and is no longer deleted after the retention period. An administrator can undo this.',
+    confirmInstructed: 'Mark Instructed',
+    cancel: 'Cancel',
   },
   countdown: {
     left: (span: string) => `${span} left`,

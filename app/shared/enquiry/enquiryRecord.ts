@@ -15,6 +15,8 @@ export type TimelineEntry =
   | { kind: 'released'; at: Date; by: string }
   | { kind: 'assigned'; to: string | null; at: Date; by: string }
   | { kind: 'note'; text: string; at: Date; by: string }
+  /** Back to Unassigned because `from`'s account was removed. */
+  | { kind: 'returned'; from: string; at: Date; by: string }
 
 export type StatusChangeRecord = Omit<Extract<TimelineEntry, { kind: 'status' }>, 'kind'>
 

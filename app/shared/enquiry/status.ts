@@ -8,10 +8,13 @@ export const statusLabels: Record<EnquiryStatus, string> = {
   closed: 'Closed',
 }
 
-/** Instructed: it belongs to a client file now and stays as it is; a closed enquiry can be reopened. */
+/**
+ * Instructed: it belongs to a client file now; only an administrator marks it, and may undo it
+ * (back to Contacted, counting towards retention again). A closed enquiry can be reopened.
+ */
 export const nextStatuses: Record<EnquiryStatus, readonly EnquiryStatus[]> = {
   new: ['contacted', 'instructed', 'closed'],
   contacted: ['instructed', 'closed'],
   closed: ['contacted'],
-  instructed: [],
+  instructed: ['contacted'],
 }

@@ -5,6 +5,7 @@ import { staffPaths } from '../../shared/staffApi.ts'
 import { staffCopy } from '../../shared/content/staff.ts'
 import { saveFile } from './saveFile.ts'
 import { DeleteEnquiry } from './DeleteEnquiry.tsx'
+import { useIsAdministrator } from '../api/useIsAdministrator.ts'
 import { useEnquiryRefresh } from '../api/useEnquiryRefresh.ts'
 import { showToast } from '../ui/staffToast.ts'
 
@@ -21,6 +22,7 @@ const deleteWords = {
  */
 export function EnquiryRecordActions({ id }: { id: string }) {
   const refresh = useEnquiryRefresh(id)
+  const administrator = useIsAdministrator()
 
   const exportJson = useMutation({
     mutationFn: async () => (await apiRequest('POST', staffPaths.export(id))).blob(),
@@ -37,7 +39,7 @@ export function EnquiryRecordActions({ id }: { id: string }) {
   return (
     <section aria-labelledby="record-heading" className="mt-8">
       <h2 id="record-heading" className="heading-md text-navy-900">
-        {staffCopy.record.heading}
+        {administrator ? staffCopy.record.heading : staffCopy.record.exportHeading}
       </h2>
       <div className="mt-3 flex flex-wrap gap-3">
         <button
@@ -48,7 +50,7 @@ export function EnquiryRecordActions({ id }: { id: string }) {
         >
           {staffCopy.record.exportJson}
         </button>
-        <DeleteEnquiry id={id} words={deleteWords} className="btn border-2 border-rust bg-white text-rust hover:bg-rust-light" />
+        {administrator && <DeleteEnquiry id={id} words={deleteWords} className="btn border-2 border-rust bg-white text-rust hover:bg-rust-light" />}
       </div>
     </section>
   )

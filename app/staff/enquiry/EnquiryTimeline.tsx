@@ -16,6 +16,8 @@ function entryTitle(entry: TimelineEntryJson, statusBefore: EnquiryStatus | unde
       return staffCopy.timeline.assigned(entry.to)
     case 'note':
       return staffCopy.timeline.note
+    case 'returned':
+      return staffCopy.timeline.returned(entry.from)
   }
 }
 
@@ -28,6 +30,7 @@ const tone: Record<TimelineEntryJson['kind'], string> = {
   released: 'border-moss bg-white',
   assigned: 'border-navy-300 bg-white',
   note: 'border-teal bg-teal-light',
+  returned: 'border-rust bg-white',
 }
 
 export function EnquiryTimeline({ timeline, now }: { timeline: TimelineEntryJson[]; now: number }) {

@@ -7,6 +7,7 @@ import { apiStatus, failureText } from '../api/apiError.ts'
 import { useEnquiryRefresh } from '../api/useEnquiryRefresh.ts'
 import { showToast } from '../ui/staffToast.ts'
 import { DeleteEnquiry } from './DeleteEnquiry.tsx'
+import { useIsAdministrator } from '../api/useIsAdministrator.ts'
 
 const deleteWords = {
   button: staffCopy.held.delete,
@@ -20,6 +21,7 @@ const deleteWords = {
  * just arrived; deleted, it is gone. Shown first, in place of the status moves, which wait for a release.
  */
 export function HeldActions({ id }: { id: string }) {
+  const administrator = useIsAdministrator()
   const refresh = useEnquiryRefresh(id)
 
   const release = useMutation({
@@ -45,7 +47,7 @@ export function HeldActions({ id }: { id: string }) {
         <button type="button" disabled={release.isPending} onClick={() => release.mutate()} className="btn-navy disabled:(cursor-wait opacity-70)">
           {staffCopy.held.release}
         </button>
-        <DeleteEnquiry id={id} words={deleteWords} className="btn border-2 border-rust bg-white text-rust hover:bg-rust-light" />
+        {administrator && <DeleteEnquiry id={id} words={deleteWords} className="btn border-2 border-rust bg-white text-rust hover:bg-rust-light" />}
       </div>
       <div role="alert">
         {release.error && apiStatus(release.error) !== 404 && <p className="mt-3 text-sm font-medium text-rust">{failureText(release.error)}</p>}

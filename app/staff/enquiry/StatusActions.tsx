@@ -2,10 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { apiRequest } from '../../shared/queryClient.ts'
 import { apiStatus, failureText } from '../api/apiError.ts'
-import { nextStatuses, type EnquiryStatus } from '../../shared/enquiry/status.ts'
+import type { EnquiryStatus } from '../../shared/enquiry/status.ts'
 import { staffPaths, type StaffEnquiry } from '../../shared/staffApi.ts'
 import { enquiryQuery } from '../api/queries.ts'
-import { statusActionLabel, statusChangedNotice } from './statusActions.ts'
+import { allowedMoves, statusActionLabel, statusChangedNotice } from './statusActions.ts'
+import { useIsAdministrator } from '../api/useIsAdministrator.ts'
+import { ConfirmInstructed } from './ConfirmInstructed.tsx'
 import { useEnquiryRefresh } from '../api/useEnquiryRefresh.ts'
 import { showToast } from '../ui/staffToast.ts'
 import { staffCopy } from '../../shared/content/staff.ts'
@@ -17,8 +19,9 @@ import { staffCopy } from '../../shared/content/staff.ts'
 export function StatusActions({ enquiry }: { enquiry: StaffEnquiry }) {
   const queryClient = useQueryClient()
   const refresh = useEnquiryRefresh(enquiry.id)
-  const moves = nextStatuses[enquiry.status]
+  const moves = allowedMoves(enquiry.status, useIsAdministrator())
   const bar = useRef<HTMLElement>(null)
+  const confirmation = useRef<HTMLDialogElement>(null)
   // The status this page just moved the enquiry to: once it shows, focus goes back into the bar.
   const movedTo = useRef<EnquiryStatus>(null)
 
@@ -66,7 +69,8 @@ export function StatusActions({ enquiry }: { enquiry: StaffEnquiry }) {
               key={status}
               type="button"
               disabled={move.isPending}
-              onClick={() => move.mutate(status)}
+              // Instructed is asked about first: it takes the enquiry out of retention.
+              onClick={() => (status === 'instructed' ? confirmation.current?.showModal() : move.mutate(status))}
               className={`${index === 0 ? 'btn-navy' : 'btn border-2 border-navy-700 bg-white text-navy-800 hover:bg-navy-50'} px-2 text-sm leading-tight sm:(px-5 text-base) disabled:(cursor-wait opacity-70)`}
             >
               {statusActionLabel(enquiry.status, status)}
@@ -74,6 +78,14 @@ export function StatusActions({ enquiry }: { enquiry: StaffEnquiry }) {
           ))}
         </div>
       )}
+      <ConfirmInstructed
+        dialog={confirmation}
+        pending={move.isPending}
+        onConfirm={() => {
+          confirmation.current?.close()
+          move.mutate('instructed')
+        }}
+      />
       <div role="alert">
         {move.error && apiStatus(move.error) !== 404 && (
           <p className="mt-3 rounded-lg border-l-4 border-rust bg-rust-light p-4 text-sm font-medium text-rust">{failureText(move.error)}</p>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { nextScreen } from './sessionStage.ts'
 
-const session = (stage: 'second-factor' | 'enrol' | 'signed-in') => ({ username: 'alice', stage, factors: [] })
+const session = (stage: 'second-factor' | 'enrol' | 'signed-in') => ({ username: 'alice', stage, factors: [], role: 'staff' as const })
 
 describe('where a session may go next', () => {
   it('sends nobody, or a session at the second factor, to sign in, keeping where they were going', () => {

@@ -8,12 +8,12 @@ import { sessionQuery } from '../api/queries.ts'
 import { showToast } from './staffToast.ts'
 
 const sections = [
-  { to: '/staff', name: staffCopy.nav.inbox },
-  { to: '/staff/report', name: staffCopy.nav.report },
-  { to: '/staff/audit', name: staffCopy.nav.audit },
-  { to: '/staff/preferences', name: staffCopy.nav.preferences },
-  { to: '/staff/sessions', name: staffCopy.nav.sessions },
-  { to: '/staff/sign-in-methods', name: staffCopy.nav.signInMethods },
+  { to: '/staff', name: staffCopy.nav.inbox, administrators: false },
+  { to: '/staff/report', name: staffCopy.nav.report, administrators: true },
+  { to: '/staff/audit', name: staffCopy.nav.audit, administrators: true },
+  { to: '/staff/preferences', name: staffCopy.nav.preferences, administrators: false },
+  { to: '/staff/sessions', name: staffCopy.nav.sessions, administrators: false },
+  { to: '/staff/sign-in-methods', name: staffCopy.nav.signInMethods, administrators: false },
 ] as const
 
 /** The inbox's name, who is signed in, signing out, and the inbox's sections. */
@@ -58,19 +58,21 @@ export function StaffHeader() {
       </div>
       <nav aria-label={staffCopy.nav.label} className="border-t border-white/15">
         <ul className="page-container grid grid-cols-3 sm:(flex gap-2)">
-          {sections.map(({ to, name }) => (
-            <li key={to}>
-              <Link
-                to={to}
-                activeOptions={{ exact: to === '/staff', includeSearch: false }}
-                activeProps={{ 'aria-current': 'page', className: 'border-brass-400 text-white' }}
-                inactiveProps={{ className: 'border-transparent text-navy-100 hover:text-white' }}
-                className="flex min-h-11 items-center justify-center whitespace-nowrap border-b-4 px-1 text-sm font-semibold no-underline sm:(px-3 text-base)"
-              >
-                {name}
-              </Link>
-            </li>
-          ))}
+          {sections
+            .filter(({ administrators }) => !administrators || session?.role === 'administrator')
+            .map(({ to, name }) => (
+              <li key={to}>
+                <Link
+                  to={to}
+                  activeOptions={{ exact: to === '/staff', includeSearch: false }}
+                  activeProps={{ 'aria-current': 'page', className: 'border-brass-400 text-white' }}
+                  inactiveProps={{ className: 'border-transparent text-navy-100 hover:text-white' }}
+                  className="flex min-h-11 items-center justify-center whitespace-nowrap border-b-4 px-1 text-sm font-semibold no-underline sm:(px-3 text-base)"
+                >
+                  {name}
+                </Link>
+              </li>
+            ))}
         </ul>
       </nav>
     </header>
