@@ -118,7 +118,8 @@ describe('one enquiry', () => {
       ['instructed', 'niamh'],
     ])
     expect(Date.parse(instructed.body.timeline[2].at)).toBeGreaterThan(Date.now() - 60_000)
-    expect(instructed.body.firstContactAt).toBe(contacted.body.timeline[1].at)
+    // A status is where it stands, not a contact: only a call or a reply stops the clock.
+    expect(instructed.body.firstContactAt).toBeNull()
   })
 
   it('refuses (409) a move the workflow does not allow, or one a colleague overtook', async () => {
@@ -319,11 +320,11 @@ describe('owning an enquiry', () => {
     await agent.post(`${path}/${crypto.randomUUID()}/assignee`).set(sameSite).send({ to: 'niamh' }).expect(404)
   })
 
-  it('keeps internal notes, with author and time, in one timeline with the status changes; the first counts as first contact', async () => {
+  it('keeps internal notes, with author and time, in one timeline with the status changes; neither is a contact', async () => {
     const { agent, add } = await inbox()
     const { id } = await add()
-    const noted = await agent.post(`${path}/${id}/notes`).set(sameSite).send({ text: '  Rang, no answer; will try at 2.  ' }).expect(201)
-    expect(noted.body.firstContactAt).toEqual(expect.any(String))
+    const noted = await agent.post(`${path}/${id}/notes`).set(sameSite).send({ text: '  Ciarán please ring today.  ' }).expect(201)
+    expect(noted.body.firstContactAt).toBeNull()
     await agent.patch(`${path}/${id}`).set(sameSite).send({ status: 'contacted' }).expect(200)
     const { body } = await agent.get(`${path}/${id}`).expect(200)
     expect(body.timeline.map(({ kind, by }: { kind: string; by: string }) => [kind, by])).toEqual([
@@ -331,14 +332,37 @@ describe('owning an enquiry', () => {
       ['note', 'niamh'],
       ['status', 'niamh'],
     ])
-    expect(body.timeline[1]).toMatchObject({ text: 'Rang, no answer; will try at 2.' })
-    expect(body.firstContactAt).toBe(noted.body.firstContactAt)
+    expect(body.timeline[1]).toMatchObject({ text: 'Ciarán please ring today.' })
+    expect(body.firstContactAt).toBeNull()
     expect((await agent.post(`${path}/${id}/notes`).set(sameSite).send({ text: '   ' }).expect(400)).body.message).toBe('Write the note first')
     await agent
       .post(`${path}/${id}/notes`)
       .set(sameSite)
       .send({ text: 'x'.repeat(5001) })
       .expect(400)
+  })
+
+  it('logs a call with who, when and how it went; one that reached the enquirer is the first contact, and it is audited', async () => {
+    const { agent, add, store } = await inbox()
+    const { id } = await add()
+    const calls = `${path}/${id}/calls`
+    expect((await agent.post(calls).set(sameSite).send({ outcome: 'no-answer' }).expect(201)).body.firstContactAt).toBeNull()
+    const message = await agent.post(calls).set(sameSite).send({ outcome: 'left-message' }).expect(201)
+    expect(message.body.firstContactAt).toBe(message.body.timeline.at(-1).at)
+    expect(message.body.timeline.slice(1).map(({ kind, outcome, by }: { kind: string; outcome: string; by: string }) => [kind, outcome, by])).toEqual([
+      ['call', 'no-answer', 'niamh'],
+      ['call', 'left-message', 'niamh'],
+    ])
+    expect((await agent.post(calls).set(sameSite).send({ outcome: 'engaged' }).expect(400)).body.message).toBe(
+      'outcome must be one of spoke, left-message, no-answer',
+    )
+    await agent.post(calls).set(sameSite).send('outcome=spoke').expect(400)
+    expect((await store.audit.list(10)).filter((entry) => entry.action === 'call')).toHaveLength(2)
+    const held = await store.enquiries.insert(sampleEnquiry(), { alert: false, hold: ['trap-filled'], replyDueAt: new Date() })
+    expect((await agent.post(`${path}/${held.enquiry.id}/calls`).set(sameSite).send({ outcome: 'spoke' }).expect(409)).body.message).toMatch(
+      /held as suspected spam\. Release it/,
+    )
+    await agent.post(`${path}/${crypto.randomUUID()}/calls`).set(sameSite).send({ outcome: 'spoke' }).expect(404)
   })
 
   it('exports the notes with the enquiry, for a subject access request', async () => {

@@ -3,9 +3,11 @@ import * as v from 'valibot'
 import { enquiriesPath } from '../../app/shared/enquiry/schema.ts'
 import {
   AssignSchema,
+  CallSchema,
   inboxPageSize,
   InboxSearchSchema,
   NoteSchema,
+  ReplySchema,
   staffPaths,
   StatusChangeSchema,
   type InboxPage,
@@ -16,7 +18,7 @@ import { parseRequest } from '../parseRequest.ts'
 import { acknowledgementKeys } from '../mail/acknowledgementKey.ts'
 import { requireStaff, type StaffOptions } from '../staff/requireStaff.ts'
 import type { AuditAction, EnquirySearch } from '../store/store.ts'
-import { addNote, assignEnquiry, changeStatus, eraseEnquiry, exportDelivered, findEnquiry, releaseEnquiry } from './inbox.ts'
+import { addNote, assignEnquiry, changeStatus, eraseEnquiry, exportDelivered, findEnquiry, logCall, releaseEnquiry, sendReply } from './inbox.ts'
 import { lastWeeks, londonDate } from './londonWeeks.ts'
 import { buildReport, reportWeeks } from './report.ts'
 import { reportCsv } from './reportCsv.ts'
@@ -52,7 +54,7 @@ export function inboxRouter(options: InboxOptions) {
     if (Object.keys(req.query).length === 0) return res.json((await store.enquiries.list()).map(toStaffEnquiry))
     const search = parseRequest(InboxSearchSchema, req.query)
     const page = search.page ?? 1
-    const { items, total } = await store.enquiries.search(storeSearch(search, res.locals.actor, new Date()), {
+    const { items, total } = await store.enquiries.search(storeSearch(search, res.locals.actor, clock.now()), {
       skip: (page - 1) * inboxPageSize,
       limit: inboxPageSize,
     })
@@ -68,7 +70,7 @@ export function inboxRouter(options: InboxOptions) {
 
   router.patch(one, staff, express.json({ limit: '1kb' }), async (req, res) => {
     const id = parseRequest(IdSchema, req.params.id)
-    const enquiry = await changeStatus(store, id, parseRequest(StatusChangeSchema, req.body), res.locals.actor)
+    const enquiry = await changeStatus(store, id, parseRequest(StatusChangeSchema, req.body), res.locals.actor, clock.now())
     await audit('status', id, res.locals.actor)
     res.json(toStaffEnquiry(enquiry))
   })
@@ -99,7 +101,7 @@ export function inboxRouter(options: InboxOptions) {
   router.post(`${one}/assignee`, staff, express.json({ limit: '1kb' }), async (req, res) => {
     const id = parseRequest(IdSchema, req.params.id)
     const { actor } = res.locals
-    const now = new Date()
+    const now = clock.now()
     const { enquiry, changed } = await assignEnquiry(store, id, parseRequest(AssignSchema, req.body), actor, now)
     // Someone who took it themselves knows already; a colleague given it is told by e-mail.
     if (changed && mail && enquiry.assignee !== null && enquiry.assignee !== actor) {
@@ -116,10 +118,27 @@ export function inboxRouter(options: InboxOptions) {
   router.post(`${one}/notes`, staff, express.json({ limit: '16kb' }), async (req, res) => {
     const id = parseRequest(IdSchema, req.params.id)
     const { text } = parseRequest(NoteSchema, req.body)
-    const enquiry = await addNote(store, id, text, res.locals.actor)
+    const enquiry = await addNote(store, id, text, res.locals.actor, clock.now())
     await audit('note', id, res.locals.actor)
     req.log.info({ enquiryId: id, actor: res.locals.actor }, 'note added')
     res.status(201).json(toStaffEnquiry(enquiry))
+  })
+
+  router.post(`${one}/calls`, staff, express.json({ limit: '1kb' }), async (req, res) => {
+    const id = parseRequest(IdSchema, req.params.id)
+    const enquiry = await logCall(store, id, parseRequest(CallSchema, req.body).outcome, res.locals.actor, clock.now())
+    await audit('call', id, res.locals.actor)
+    res.status(201).json(toStaffEnquiry(enquiry))
+  })
+
+  router.post(`${one}/replies`, staff, express.json({ limit: '32kb' }), async (req, res) => {
+    const id = parseRequest(IdSchema, req.params.id)
+    if (!mail) throw new HttpError(409, 'E-mail is off on this server (no SMTP_URL), so no reply can be sent from the inbox. Call instead.')
+    const enquiry = await sendReply(store, id, parseRequest(ReplySchema, req.body), res.locals.actor, clock.now())
+    await audit('reply', id, res.locals.actor)
+    req.log.info({ enquiryId: id, actor: res.locals.actor }, 'reply queued')
+    res.once('finish', onMailQueued)
+    res.status(202).json(toStaffEnquiry(enquiry))
   })
 
   router.post(`${one}/release`, staff, async (req, res) => {
@@ -149,11 +168,11 @@ export function inboxRouter(options: InboxOptions) {
   const report = async (now: Date) => buildReport(await store.enquiries.reportRows(lastWeeks(now, reportWeeks).since), now)
 
   router.get(staffPaths.report, staff, async (_req, res) => {
-    res.json(await report(new Date()))
+    res.json(await report(clock.now()))
   })
 
   router.get(staffPaths.reportCsv, staff, async (_req, res) => {
-    const now = new Date()
+    const now = clock.now()
     res
       .attachment(`enquiry-report-${londonDate(now)}.csv`)
       .type('text/csv; charset=utf-8')

@@ -5,6 +5,7 @@ import type { AccountRepository, MailJob } from '../store/store.ts'
 import { acknowledgementMessage } from './acknowledgementMessage.ts'
 import { alertMessage } from './alertMessage.ts'
 import { assignmentMessage } from './assignmentMessage.ts'
+import { replyMessage } from './replyMessage.ts'
 
 /** NOTIFY_TO, and staff alerted for the area (all, unless they chose some; no known area goes to those alerted for all). */
 export async function alertRecipients(accounts: AccountRepository, to: string[], serviceType: string) {
@@ -32,6 +33,10 @@ export async function mailMessage(job: MailJob, accounts: AccountRepository, mai
     case 'assignment': {
       const email = job.recipient ? (await accounts.find(job.recipient))?.email : undefined
       return email ? assignmentMessage(job, { from, to: email, siteUrl }) : undefined
+    }
+    case 'reply': {
+      const { recipient, reply } = job
+      return recipient && reply ? replyMessage({ ...job, reply }, { from, to: recipient, siteUrl }) : undefined
     }
   }
 }

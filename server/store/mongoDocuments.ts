@@ -38,8 +38,8 @@ export interface EnquiryDocument extends Omit<EnquiryRecord, 'firstContactAt'> {
   mail: MailJobDocument[]
 }
 
-export const newMailJob = (kind: MailKind, due: Date, assignee?: string): MailJobDocument => ({
-  id: randomUUID(),
+export const newMailJob = (kind: MailKind, due: Date, { assignee, id = randomUUID() }: { assignee?: string; id?: string } = {}): MailJobDocument => ({
+  id,
   kind,
   state: 'waiting',
   due,

@@ -80,6 +80,9 @@ export function mongoEnquiries(use: UseModels): EnquiryRepository {
     assign: (id, { to, from, at, by }) =>
       change({ id, ...(from === undefined ? {} : { assignee: from }) }, timelineUpdate({ kind: 'assigned', to, at, by }, { assignee: to })),
     addNote: (id, { text, at, by }) => change({ id }, timelineUpdate({ kind: 'note', text, at, by })),
+    logCall: (id, { outcome, at, by }) => change({ id }, timelineUpdate({ kind: 'call', outcome, at, by })),
+    queueReply: (id, { replyId, subject, text, at, by }) =>
+      change({ id }, { $push: { timeline: { kind: 'reply', replyId, subject, text, at, by }, mail: newMailJob('reply', at, { id: replyId }) } }),
     async release(id, { replyDueAt, alert, acknowledge: ack, at, by }) {
       const released: TimelineEntry = { kind: 'released', at, by }
       const enquiry = await change(

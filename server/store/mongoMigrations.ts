@@ -67,6 +67,11 @@ const migrations: Array<(connection: Connection) => Promise<void>> = [
       )
     }
   },
+  // 3: only a call or a reply is a contact (decision 0047). One still New was "contacted" by a note
+  // alone, so its clock runs again; one moved on keeps the contact it had.
+  async (connection) => {
+    await connection.collection(collections.enquiries).updateMany({ status: 'new' }, { $unset: { firstContactAt: true } })
+  },
 ]
 
 export const mongoSchemaVersion = migrations.length

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type Database from 'better-sqlite3'
-import type { StatusChangeRecord } from '../../app/shared/enquiry/enquiryRecord.ts'
+import { isContact, type StatusChangeRecord, type TimelineEntry } from '../../app/shared/enquiry/enquiryRecord.ts'
 import type { EnquiryStatus } from '../../app/shared/enquiry/status.ts'
 import type { Guard, Write } from './sqliteDatabase.ts'
 import { newestFirst, searchSql, searchWhere } from './sqliteQueries.ts'
@@ -34,11 +34,11 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
   const expired = db.prepare<[number], { id: string }>('SELECT id FROM enquiries WHERE retention_from < ?')
   const heldBefore = db.prepare<[number], { id: string }>('SELECT id FROM enquiries WHERE held = 1 AND created_at < ?')
   const setStatus = db.prepare(
-    `UPDATE enquiries SET status = ?, timeline = ?, first_contact_at = coalesce(first_contact_at, ?),
-      retention_from = CASE WHEN ? THEN NULL ELSE retention_from END WHERE id = ? AND status = ?`,
+    'UPDATE enquiries SET status = ?, timeline = ?, retention_from = CASE WHEN ? THEN NULL ELSE retention_from END WHERE id = ? AND status = ?',
   )
   const setAssignee = db.prepare('UPDATE enquiries SET assignee = ?, timeline = ? WHERE id = ?')
-  const setNote = db.prepare('UPDATE enquiries SET timeline = ?, first_contact_at = coalesce(first_contact_at, ?) WHERE id = ?')
+  // A NULL contact time leaves the first contact as it was.
+  const setTimeline = db.prepare('UPDATE enquiries SET timeline = ?, first_contact_at = coalesce(first_contact_at, ?) WHERE id = ?')
   const setReleased = db.prepare('UPDATE enquiries SET held = 0, timeline = ?, clock_from = ?, reply_due_at = ? WHERE id = ? AND held = 1')
   const sameSender = db.prepare<[string, string | null, string, string | null, string], RelatedRow>(
     `SELECT id, created_at, status, service_type, email_lower = ? AS by_email, phone_key = ? AS by_phone FROM enquiries
@@ -88,7 +88,7 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
     const row = byId.get(id)
     if (!row || row.status !== from) return undefined
     const timeline = appendedTimeline(row, { kind: 'status', ...change })
-    setStatus.run(change.status, timeline, change.at.getTime(), change.status === 'instructed' ? 1 : 0, id, from)
+    setStatus.run(change.status, timeline, change.status === 'instructed' ? 1 : 0, id, from)
     return byId.get(id)
   })
 
@@ -99,10 +99,12 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
     return byId.get(id)
   })
 
-  const noteTx = db.transaction((id: string, { text, at, by }: { text: string; at: Date; by: string }) => {
+  /** Appends an entry (a note, a call, a reply), which is the first contact if it is a contact and none came before. */
+  const appendTx = db.transaction((id: string, entry: TimelineEntry, job?: { id: string; kind: 'reply' }) => {
     const row = byId.get(id)
     if (!row) return undefined
-    setNote.run(appendedTimeline(row, { kind: 'note', text, at, by }), at.getTime(), id)
+    setTimeline.run(appendedTimeline(row, entry), isContact(entry) ? entry.at.getTime() : null, id)
+    if (job) insertJob.run(job.id, job.kind, id, entry.at.getTime())
     return byId.get(id)
   })
 
@@ -175,7 +177,9 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
     },
     changeStatus: (id, from, change) => changed(() => changeStatusTx(id, from, change)),
     assign: (id, change) => changed(() => assignTx(id, change)),
-    addNote: (id, note) => changed(() => noteTx(id, note)),
+    addNote: (id, note) => changed(() => appendTx(id, { kind: 'note', ...note })),
+    logCall: (id, call) => changed(() => appendTx(id, { kind: 'call', ...call })),
+    queueReply: (id, reply) => changed(() => appendTx(id, { kind: 'reply', ...reply }, { id: reply.replyId, kind: 'reply' })),
     release: (id, release) => changed(() => releaseTx(id, release)),
     async related({ id, email, phone }) {
       return guard(() => {

@@ -145,6 +145,9 @@ CREATE INDEX audit_log_age ON audit_log (at);
 -- Counters were kept under what was typed as a username; they are now under an HMAC of it.
 DELETE FROM rate_limits;
 `),
+  // 4: only a call or a reply is a contact (decision 0047). One still New was "contacted" by a note
+  // alone, so its clock runs again; one moved on keeps the contact it had.
+  (db) => db.exec("UPDATE enquiries SET first_contact_at = NULL WHERE status = 'new'"),
 ]
 
 /** The schema this code writes. */

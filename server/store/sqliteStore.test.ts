@@ -174,6 +174,28 @@ describe('embedded SQLite store', () => {
     await again.close()
   })
 
+  it('upgrades first contacts: one still New that only a note "contacted" is awaiting its reply again; one moved on keeps its contact', async () => {
+    const dir = freshDir()
+    const store = await openSqliteStore(dir)
+    const at = new Date('2026-11-23T10:00:00Z')
+    const noteOnly = await store.enquiries.insert(sampleEnquiry({ firstName: 'Ciarán' }), { alert: false, at, replyDueAt: replyDueAt(at) })
+    const markedContacted = await store.enquiries.insert(sampleEnquiry({ firstName: 'Niamh' }), { alert: false, at, replyDueAt: replyDueAt(at) })
+    await store.enquiries.changeStatus(markedContacted.enquiry.id, 'new', { status: 'contacted', at, by: 'declan' })
+    await store.close()
+    // As the schema before calls were logged kept them: the first note or status change was the first contact.
+    const db = new Database(databaseFile(dir))
+    db.prepare('UPDATE enquiries SET first_contact_at = ?').run(at.getTime() + 3_600_000)
+    db.pragma('user_version = 3')
+    db.close()
+    const upgraded = await openSqliteStore(dir)
+    expect((await upgraded.enquiries.get(noteOnly.enquiry.id))?.firstContactAt).toBeNull()
+    expect((await upgraded.enquiries.get(markedContacted.enquiry.id))?.firstContactAt).toEqual(new Date(at.getTime() + 3_600_000))
+    expect((await upgraded.enquiries.search({ overdueAt: new Date('2026-11-25T09:00:00Z') }, { skip: 0, limit: 10 })).items.map((e) => e.firstName)).toEqual([
+      'Ciarán',
+    ])
+    await upgraded.close()
+  })
+
   it('stops with a clear sentence and keeps the database as it was when an upgrade fails part-way', async () => {
     const dir = freshDir()
     await cp(path.resolve('server/store/testdata/schema1-data-dir'), dir, { recursive: true })

@@ -1,6 +1,6 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import type { ServiceId } from '../../app/shared/content/types.ts'
-import type { EnquiryRecord, HoldReason, StatusChangeRecord } from '../../app/shared/enquiry/enquiryRecord.ts'
+import type { CallOutcome, EnquiryRecord, HoldReason, StatusChangeRecord } from '../../app/shared/enquiry/enquiryRecord.ts'
 import type { EnquiryFields } from '../../app/shared/enquiry/schema.ts'
 import type { EnquiryStatus } from '../../app/shared/enquiry/status.ts'
 
@@ -106,8 +106,15 @@ export interface EnquiryRepository {
    * `from` is given and is no longer its assignee (a colleague took it meanwhile).
    */
   assign(id: string, change: { to: string | null; from?: string | null; at: Date; by: string }): Promise<EnquiryRecord | undefined>
-  /** Appends an internal note; the first note or status change by staff is the first contact. Undefined when it is gone. */
+  /** Appends an internal note (never a contact: decision 0047). Undefined when it is gone. */
   addNote(id: string, note: { text: string; at: Date; by: string }): Promise<EnquiryRecord | undefined>
+  /** Records a call; one that reached the enquirer (isContact) is the first contact, if none came before. Undefined when it is gone. */
+  logCall(id: string, call: { outcome: CallOutcome; at: Date; by: string }): Promise<EnquiryRecord | undefined>
+  /**
+   * Records a reply to the enquirer on the timeline and queues it (a job with the reply's id) in the
+   * same write; it becomes the first contact once the mail server takes it (MailQueue.markSent).
+   */
+  queueReply(id: string, reply: { replyId: string; subject: string; text: string; at: Date; by: string }): Promise<EnquiryRecord | undefined>
   /**
    * Releases a held enquiry: its reply clock starts now (`replyDueAt`), and its alert and
    * acknowledgement are queued as for a new one. Undefined when it is gone or not held.
@@ -127,9 +134,9 @@ export interface EnquiryRepository {
 
 /**
  * The e-mails about an enquiry: `alert` to staff when it arrives (or is released), `acknowledgement`
- * to its sender, `assignment` to the staff member it was given to.
+ * to its sender, `assignment` to the staff member it was given to, `reply` from staff to its sender.
  */
-export type MailKind = 'alert' | 'acknowledgement' | 'assignment'
+export type MailKind = 'alert' | 'acknowledgement' | 'assignment' | 'reply'
 
 /**
  * A queued e-mail, with what its message may say: the enquiry's area of law, its reference and
@@ -143,8 +150,10 @@ export interface MailJob {
   serviceType: string
   createdAt: Date
   replyDueAt: Date | null
-  /** acknowledgement: the sender's e-mail; assignment: the assignee's username; alert: undefined. */
+  /** acknowledgement and reply: the sender's e-mail; assignment: the assignee's username; alert: undefined. */
   recipient?: string
+  /** reply: what staff wrote, read from the enquiry's timeline when it is claimed. */
+  reply?: { subject: string; text: string }
   attempts: number
 }
 
@@ -154,7 +163,7 @@ export interface MailQueue {
    * `leaseUntil`, so no other process sends it meanwhile.
    */
   claim(owner: string, now: Date, leaseUntil: Date): Promise<MailJob | undefined>
-  /** Ends the job; only its lease holder can. */
+  /** Ends the job; only its lease holder can. A reply sent is the enquiry's contact (a reply-sent entry on its timeline). */
   markSent(jobId: string, owner: string, at: Date): Promise<void>
   /** Releases the lease and makes the job due again at `retryAt`. */
   markFailed(jobId: string, owner: string, error: string, retryAt: Date): Promise<void>
@@ -243,7 +252,7 @@ export interface SessionRepository {
 }
 
 /** What staff did to an enquiry: opened it (read), exported it, or changed it. */
-export type AuditAction = 'read' | 'export' | 'status' | 'assign' | 'note' | 'release' | 'delete'
+export type AuditAction = 'read' | 'export' | 'status' | 'assign' | 'note' | 'release' | 'delete' | 'call' | 'reply'
 
 export interface AuditEntry {
   at: Date

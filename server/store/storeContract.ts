@@ -124,14 +124,14 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         expect(await names({ q: 'aoife', status: 'new' })).toEqual([])
       })
 
-      it('records each status change on the timeline with who and when, the first as the first contact, unless a colleague changed it first', async () => {
+      it('records each status change on the timeline with who and when, never as a contact, unless a colleague changed it first', async () => {
         const { enquiry } = await store.enquiries.insert(anEnquiry(), stored())
         const at = new Date(enquiry.createdAt.getTime() + 90_000)
         const contacted = await store.enquiries.changeStatus(enquiry.id, 'new', change('contacted', 'niamh', at))
         expect(contacted).toEqual({
           ...enquiry,
           status: 'contacted',
-          firstContactAt: at,
+          firstContactAt: null,
           timeline: [
             { kind: 'status', status: 'new', at: enquiry.createdAt, by: 'website' },
             { kind: 'status', status: 'contacted', at, by: 'niamh' },
@@ -140,7 +140,7 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         expect(await store.enquiries.changeStatus(enquiry.id, 'new', change('closed', 'declan'))).toBeUndefined()
         expect((await store.enquiries.get(enquiry.id))?.status).toBe('contacted')
         const closed = await store.enquiries.changeStatus(enquiry.id, 'contacted', change('closed', 'declan', hoursAfter(2, at)))
-        expect(closed?.firstContactAt).toEqual(at)
+        expect(closed?.firstContactAt).toBeNull()
         expect(closed?.timeline).toHaveLength(3)
         expect(await store.enquiries.changeStatus(crypto.randomUUID(), 'new', change('closed'))).toBeUndefined()
       })
@@ -252,20 +252,55 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         expect(await store.enquiries.assign(crypto.randomUUID(), { to: 'niamh', at, by: 'niamh' })).toBeUndefined()
       })
 
-      it('appends internal notes with author and time; the first note is the first contact', async () => {
+      it('appends internal notes with author and time; a note is never a contact', async () => {
         const { enquiry } = await store.enquiries.insert(anEnquiry(), stored())
         const at = hoursAfter(1, enquiry.createdAt)
-        await store.enquiries.addNote(enquiry.id, { text: 'Rang her; voicemail.', at, by: 'niamh' })
+        await store.enquiries.addNote(enquiry.id, { text: 'Ciarán please ring today.', at, by: 'niamh' })
         const second = await store.enquiries.addNote(enquiry.id, { text: 'Rang again: call back Monday.', at: hoursAfter(3, at), by: 'declan' })
-        expect(second?.firstContactAt).toEqual(at)
+        expect(second?.firstContactAt).toBeNull()
         expect(second?.timeline.slice(1)).toEqual([
-          { kind: 'note', text: 'Rang her; voicemail.', at, by: 'niamh' },
+          { kind: 'note', text: 'Ciarán please ring today.', at, by: 'niamh' },
           { kind: 'note', text: 'Rang again: call back Monday.', at: hoursAfter(3, at), by: 'declan' },
         ])
-        const contacted = await store.enquiries.changeStatus(enquiry.id, 'new', change('contacted', 'declan', hoursAfter(4, at)))
-        expect(contacted?.firstContactAt).toEqual(at)
-        expect(await store.enquiries.get(enquiry.id)).toEqual(contacted)
+        expect(await store.enquiries.get(enquiry.id)).toEqual(second)
         expect(await store.enquiries.addNote(crypto.randomUUID(), { text: 'lost', at, by: 'niamh' })).toBeUndefined()
+      })
+
+      it('logs calls with who, when and how they went; the first that reached the enquirer is the first contact', async () => {
+        const { enquiry } = await store.enquiries.insert(anEnquiry(), stored())
+        const at = hoursAfter(1, enquiry.createdAt)
+        const unanswered = await store.enquiries.logCall(enquiry.id, { outcome: 'no-answer', at, by: 'ciaran' })
+        expect(unanswered?.firstContactAt).toBeNull()
+        await store.enquiries.logCall(enquiry.id, { outcome: 'left-message', at: hoursAfter(2, at), by: 'ciaran' })
+        const spoke = await store.enquiries.logCall(enquiry.id, { outcome: 'spoke', at: hoursAfter(4, at), by: 'niamh' })
+        expect(spoke?.firstContactAt).toEqual(hoursAfter(2, at))
+        expect(spoke?.timeline.slice(1)).toEqual([
+          { kind: 'call', outcome: 'no-answer', at, by: 'ciaran' },
+          { kind: 'call', outcome: 'left-message', at: hoursAfter(2, at), by: 'ciaran' },
+          { kind: 'call', outcome: 'spoke', at: hoursAfter(4, at), by: 'niamh' },
+        ])
+        expect(await store.enquiries.get(enquiry.id)).toEqual(spoke)
+        expect(await store.enquiries.logCall(crypto.randomUUID(), { outcome: 'spoke', at, by: 'niamh' })).toBeUndefined()
+      })
+
+      it('queues a reply with its timeline entry; it is the first contact once sent, and not before', async () => {
+        const { enquiry } = await store.enquiries.insert(anEnquiry({ email: 'aoife@example.com' }), stored())
+        const at = hoursAfter(1, enquiry.createdAt)
+        const replyId = crypto.randomUUID()
+        const reply = { subject: 'Your enquiry', text: 'Dear Aoife,\nWe can help.' }
+        const queued = await store.enquiries.queueReply(enquiry.id, { replyId, ...reply, at, by: 'niamh' })
+        expect(queued?.firstContactAt).toBeNull()
+        expect(queued?.timeline.at(-1)).toEqual({ kind: 'reply', replyId, ...reply, at, by: 'niamh' })
+        const job = await store.mail.claim('test', later(), hoursAfter(1, later()))
+        expect(job).toMatchObject({ id: replyId, kind: 'reply', enquiryId: enquiry.id, recipient: 'aoife@example.com', reply })
+        expect((await store.enquiries.get(enquiry.id))?.firstContactAt).toBeNull()
+        const sentAt = hoursAfter(2, at)
+        await store.mail.markSent(replyId, 'test', sentAt)
+        const sent = await store.enquiries.get(enquiry.id)
+        expect(sent?.firstContactAt).toEqual(sentAt)
+        expect(sent?.timeline.at(-1)).toEqual({ kind: 'reply-sent', replyId, at: sentAt, by: 'niamh' })
+        expect((await store.enquiries.search({ overdueAt: later() }, { skip: 0, limit: 10 })).total).toBe(0)
+        expect(await store.enquiries.queueReply(crypto.randomUUID(), { replyId: crypto.randomUUID(), ...reply, at, by: 'niamh' })).toBeUndefined()
       })
 
       it('filters the inbox by assignee, unassigned and overdue, newest first with the total', async () => {
@@ -277,7 +312,8 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         await store.enquiries.insert(anEnquiry({ firstName: 'Held' }), stored({ hold: trapped, at: hoursAgo(40, now) }))
         await store.enquiries.assign(mine.enquiry.id, { to: 'niamh', from: null, at: now, by: 'niamh' })
         await store.enquiries.assign(late.enquiry.id, { to: 'declan', from: null, at: now, by: 'declan' })
-        await store.enquiries.addNote(done.enquiry.id, { text: 'Called back.', at: hoursAgo(3, now), by: 'orla' })
+        await store.enquiries.addNote(mine.enquiry.id, { text: 'Ciarán please ring today.', at: hoursAgo(4, now), by: 'orla' })
+        await store.enquiries.logCall(done.enquiry.id, { outcome: 'spoke', at: hoursAgo(3, now), by: 'orla' })
         const found = async (search: Parameters<Store['enquiries']['search']>[0], page = { skip: 0, limit: 10 }) => {
           const { items, total } = await store.enquiries.search(search, page)
           return [items.map((e) => e.firstName), total]
@@ -323,15 +359,16 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
       it('gives the report its rows since a date: arrival, area, owner, hold, clock and first contact, and no personal data', async () => {
         const at = hoursAgo(10)
         const heldAt = hoursAgo(9)
-        const noteAt = hoursAgo(7)
+        const calledAt = hoursAgo(7)
         const replyDueAt = hoursAfter(14)
         const { enquiry } = await store.enquiries.insert(anEnquiry({ serviceType: 'family-law' }), stored({ at, replyDueAt }))
         await store.enquiries.insert(anEnquiry(), stored({ hold: trapped, at: heldAt }))
         await store.enquiries.insert(anEnquiry(), stored({ at: hoursAgo(24 * 100) }))
         await store.enquiries.assign(enquiry.id, { to: 'niamh', at: hoursAgo(8), by: 'niamh' })
-        await store.enquiries.addNote(enquiry.id, { text: 'Spoke to her.', at: noteAt, by: 'niamh' })
+        await store.enquiries.addNote(enquiry.id, { text: 'Ring her after lunch.', at: hoursAgo(7.5), by: 'niamh' })
+        await store.enquiries.logCall(enquiry.id, { outcome: 'spoke', at: calledAt, by: 'niamh' })
         expect(await store.enquiries.reportRows(hoursAgo(24))).toEqual([
-          { createdAt: at, serviceType: 'family-law', assignee: 'niamh', wasHeld: false, held: false, clockFrom: at, replyDueAt, firstContactAt: noteAt },
+          { createdAt: at, serviceType: 'family-law', assignee: 'niamh', wasHeld: false, held: false, clockFrom: at, replyDueAt, firstContactAt: calledAt },
           { createdAt: heldAt, serviceType: '', assignee: null, wasHeld: true, held: true, clockFrom: heldAt, replyDueAt: null, firstContactAt: null },
         ])
       })

@@ -97,12 +97,14 @@ export function arrivalMail({ alert, acknowledge }: Pick<InsertOptions, 'alert'>
   return [...(alert ? (['alert'] as const) : []), ...(acknowledge ? (['acknowledgement'] as const) : [])]
 }
 
-/** A claimed job; the acknowledgement's address is read from the enquiry now, never kept in the queue. */
+/** A claimed job; the sender's address (and a reply's words) are read from the enquiry now, never kept in the queue. */
 export function toMailJob(
   job: { id: string; kind: MailKind; attempts: number; assignee?: string | null },
-  enquiry: { id: string; serviceType?: string; createdAt: Date; replyDueAt: Date | null; email: string },
+  enquiry: { id: string; serviceType?: string; createdAt: Date; replyDueAt: Date | null; email: string; timeline: readonly TimelineEntry[] },
 ): MailJob {
-  const recipient = job.kind === 'acknowledgement' ? enquiry.email : job.kind === 'assignment' ? (job.assignee ?? undefined) : undefined
+  const toSender = job.kind === 'acknowledgement' || job.kind === 'reply'
+  const recipient = toSender ? enquiry.email : job.kind === 'assignment' ? (job.assignee ?? undefined) : undefined
+  const written = job.kind === 'reply' ? enquiry.timeline.find((entry) => entry.kind === 'reply' && entry.replyId === job.id) : undefined
   return {
     id: job.id,
     kind: job.kind,
@@ -111,6 +113,7 @@ export function toMailJob(
     createdAt: enquiry.createdAt,
     replyDueAt: enquiry.replyDueAt,
     ...(recipient === undefined ? {} : { recipient }),
+    ...(written?.kind === 'reply' ? { reply: { subject: written.subject, text: written.text } } : {}),
     attempts: job.attempts,
   }
 }
