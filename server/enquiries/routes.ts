@@ -62,6 +62,7 @@ export function enquiryRouter({ store, rateLimit, mail, onStored }: EnquiryApiOp
         replyDueAt: replyDueAt(now),
         hold,
         alert: mail,
+        chase: mail,
         ...(mail ? { acknowledge: { addressKey: await acknowledgementKey(fields.email) } } : {}),
       },
     )

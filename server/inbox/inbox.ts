@@ -105,6 +105,7 @@ export async function releaseEnquiry(
     by,
     replyDueAt: replyDueAt(now),
     alert: mail,
+    chase: mail,
     ...(mail ? { acknowledge: { addressKey: await acknowledgementKey(current.email) } } : {}),
   })
   if (!released) {

@@ -72,7 +72,13 @@ export function mongoMail(use: UseModels): MailQueue {
         if (!leased) continue
         const enquiry = leased as unknown as EnquiryDocument
         const job = enquiry.mail.find((each) => each.id === next.jobId)!
-        return toMailJob(job, { ...enquiry, replyDueAt: enquiry.replyDueAt ?? null, timeline: toTimeline(enquiry.timeline) })
+        return toMailJob(job, {
+          ...enquiry,
+          replyDueAt: enquiry.replyDueAt ?? null,
+          timeline: toTimeline(enquiry.timeline),
+          assignee: enquiry.assignee ?? null,
+          firstContactAt: enquiry.firstContactAt ?? null,
+        })
       }
       return undefined
     },
@@ -107,7 +113,8 @@ export function mongoMail(use: UseModels): MailQueue {
         .Enquiry.aggregate<{ waiting: number; failing: number; failingSince: Date | null; lastError: { failedAt: Date; error: string } | null }>([
           { $match: { 'mail.state': 'waiting' } },
           { $unwind: '$mail' },
-          { $match: { 'mail.state': 'waiting' } },
+          // A reminder or escalation queued for later is not waiting yet.
+          { $match: { 'mail.state': 'waiting', $or: [{ 'mail.due': { $lte: new Date() } }, { 'mail.attempts': { $gt: 0 } }] } },
           {
             $group: {
               _id: null,

@@ -10,7 +10,7 @@ import { acknowledgementIntervalMs, arrivalMail, phoneKey } from './storedEnquir
 import { batchWrites } from './writeBatches.ts'
 
 /** What queues an enquiry's e-mails when it arrives or is released. */
-type Queueing = Pick<InsertOptions, 'alert' | 'acknowledge'>
+type Queueing = Pick<InsertOptions, 'alert' | 'chase' | 'acknowledge'>
 
 /**
  * Enquiries, with the e-mails they queue. Each method is one transaction: a write that fails is
@@ -50,7 +50,7 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
   const searches = new Map<string, { page: Database.Statement; count: Database.Statement }>()
 
   /** Queues an arrival's e-mails: the alert, and the acknowledgement unless its address had one within a day. */
-  function queueArrival(enquiryId: string, at: number, { alert, acknowledge }: Queueing) {
+  function queueArrival(enquiryId: string, at: number, replyDueAt: number, { alert, chase, acknowledge }: Queueing) {
     let acknowledging = false
     if (acknowledge) {
       const last = lastAcknowledged.get(acknowledge.addressKey)
@@ -60,7 +60,8 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
         acknowledging = true
       }
     }
-    for (const kind of arrivalMail({ alert, acknowledge: acknowledging })) insertJob.run(randomUUID(), kind, enquiryId, at)
+    for (const { kind, due } of arrivalMail({ alert, chase, acknowledge: acknowledging }, new Date(at), new Date(replyDueAt)))
+      insertJob.run(randomUUID(), kind, enquiryId, due.getTime())
   }
 
   type Arrival = { row: NewRow; queueing: Queueing }
@@ -69,7 +70,7 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
     batch.map(({ row, queueing }) => {
       if (insertRow.run(row).changes === 0) return { enquiry: toRecord(byId.get(row.id)!), created: false }
       // A held enquiry alerts and acknowledges no one until it is released.
-      if (row.held === 0) queueArrival(row.id, row.created_at, queueing)
+      if (row.reply_due_at !== null) queueArrival(row.id, row.created_at, row.reply_due_at, queueing)
       return { enquiry: toRecord(byId.get(row.id)!), created: true }
     }),
   )
@@ -108,11 +109,11 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
     return byId.get(id)
   })
 
-  const releaseTx = db.transaction((id: string, { replyDueAt, alert, acknowledge, at, by }: Parameters<EnquiryRepository['release']>[1]) => {
+  const releaseTx = db.transaction((id: string, { replyDueAt, alert, chase, acknowledge, at, by }: Parameters<EnquiryRepository['release']>[1]) => {
     const row = byId.get(id)
     if (row?.held !== 1) return undefined
     setReleased.run(appendedTimeline(row, { kind: 'released', at, by }), at.getTime(), replyDueAt.getTime(), id)
-    queueArrival(id, at.getTime(), { alert, acknowledge })
+    queueArrival(id, at.getTime(), replyDueAt.getTime(), { alert, chase, acknowledge })
     return byId.get(id)
   })
 
@@ -155,8 +156,8 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
   }
 
   return {
-    insert: (enquiry, { alert, acknowledge, hold = [], replyDueAt, at = new Date() }) =>
-      insertTogether({ row: newRow(enquiry, { at, hold, replyDueAt }), queueing: { alert, acknowledge } }),
+    insert: (enquiry, { alert, chase, acknowledge, hold = [], replyDueAt, at = new Date() }) =>
+      insertTogether({ row: newRow(enquiry, { at, hold, replyDueAt }), queueing: { alert, chase, acknowledge } }),
     async list() {
       return guard(() => all.all().map(toRecord))
     },

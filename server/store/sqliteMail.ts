@@ -16,6 +16,8 @@ interface JobRow {
   service_type: string
   reply_due_at: number | null
   timeline: string
+  owner: string | null
+  first_contact_at: number | null
 }
 
 /**
@@ -29,8 +31,8 @@ export function sqliteMail(db: Database.Database, guard: Guard, write: Write): M
   )
   const lease = db.prepare('UPDATE mail_jobs SET lease_owner = ?, lease_until = ? WHERE id = ?')
   const jobById = db.prepare<[string], JobRow>(
-    `SELECT m.id, m.kind, m.assignee, m.attempts, e.id AS enquiry_id, e.fields, e.created_at, e.service_type, e.reply_due_at, e.timeline
-      FROM mail_jobs m JOIN enquiries e ON e.id = m.enquiry_id WHERE m.id = ?`,
+    `SELECT m.id, m.kind, m.assignee, m.attempts, e.id AS enquiry_id, e.fields, e.created_at, e.service_type, e.reply_due_at, e.timeline,
+      e.assignee AS owner, e.first_contact_at FROM mail_jobs m JOIN enquiries e ON e.id = m.enquiry_id WHERE m.id = ?`,
   )
   const sent = db.prepare(
     "UPDATE mail_jobs SET state = 'sent', sent_at = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND state = 'waiting' AND lease_owner = ?",
@@ -46,9 +48,10 @@ export function sqliteMail(db: Database.Database, guard: Guard, write: Write): M
   const assignment = db.prepare(
     "INSERT INTO mail_jobs (id, kind, enquiry_id, assignee, state, due, attempts) SELECT ?, 'assignment', id, ?, 'waiting', ?, 0 FROM enquiries WHERE id = ?",
   )
-  const counts = db.prepare<[], { waiting: number; failing: number; failing_since: number | null }>(
+  // A reminder or escalation queued for later is not waiting yet.
+  const counts = db.prepare<[number], { waiting: number; failing: number; failing_since: number | null }>(
     `SELECT count(*) AS waiting, count(*) FILTER (WHERE attempts > 0) AS failing, min(CASE WHEN attempts > 0 THEN e.created_at END) AS failing_since
-      FROM mail_jobs m JOIN enquiries e ON e.id = m.enquiry_id WHERE state = 'waiting'`,
+      FROM mail_jobs m JOIN enquiries e ON e.id = m.enquiry_id WHERE state = 'waiting' AND (due <= ? OR attempts > 0)`,
   )
   const lastError = db.prepare<[], { last_error: string }>(
     "SELECT last_error FROM mail_jobs WHERE state = 'waiting' AND attempts > 0 ORDER BY failed_at DESC LIMIT 1",
@@ -67,6 +70,8 @@ export function sqliteMail(db: Database.Database, guard: Guard, write: Write): M
       replyDueAt: row.reply_due_at === null ? null : new Date(row.reply_due_at),
       email,
       timeline: toTimeline(JSON.parse(row.timeline) as StoredTimelineEntry[]),
+      assignee: row.owner,
+      firstContactAt: row.first_contact_at === null ? null : new Date(row.first_contact_at),
     })
   })
 
@@ -93,7 +98,7 @@ export function sqliteMail(db: Database.Database, guard: Guard, write: Write): M
     },
     async status() {
       return guard(() => {
-        const { waiting, failing, failing_since } = counts.get()!
+        const { waiting, failing, failing_since } = counts.get(Date.now())!
         return {
           waiting,
           failing,

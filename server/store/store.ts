@@ -71,6 +71,8 @@ export interface InsertOptions {
   hold?: HoldReason[]
   /** Queue the staff alert in the same write. */
   alert: boolean
+  /** Queue the reminder before the reply is due and the escalation after it (chaseTimes.ts), sent only if no contact came first. */
+  chase?: boolean
   /**
    * Queue the sender's acknowledgement in the same write, unless one went to the same address
    * (by this key: an HMAC of the lower-cased e-mail) within the last 24 hours.
@@ -119,7 +121,10 @@ export interface EnquiryRepository {
    * Releases a held enquiry: its reply clock starts now (`replyDueAt`), and its alert and
    * acknowledgement are queued as for a new one. Undefined when it is gone or not held.
    */
-  release(id: string, release: Pick<InsertOptions, 'replyDueAt' | 'alert' | 'acknowledge'> & { at: Date; by: string }): Promise<EnquiryRecord | undefined>
+  release(
+    id: string,
+    release: Pick<InsertOptions, 'replyDueAt' | 'alert' | 'chase' | 'acknowledge'> & { at: Date; by: string },
+  ): Promise<EnquiryRecord | undefined>
   /** Other enquiries with the same e-mail or phone, newest first (at most 20). */
   related(enquiry: Pick<EnquiryRecord, 'id' | 'email' | 'phone'>): Promise<RelatedEnquiry[]>
   /** The report's rows of every enquiry that arrived at or after `since`, held or not. */
@@ -134,9 +139,10 @@ export interface EnquiryRepository {
 
 /**
  * The e-mails about an enquiry: `alert` to staff when it arrives (or is released), `acknowledgement`
- * to its sender, `assignment` to the staff member it was given to, `reply` from staff to its sender.
+ * to its sender, `assignment` to the staff member it was given to, `reply` from staff to its sender,
+ * `reminder` before its reply is due and `escalation` once it is overdue (neither once it is contacted).
  */
-export type MailKind = 'alert' | 'acknowledgement' | 'assignment' | 'reply'
+export type MailKind = 'alert' | 'acknowledgement' | 'assignment' | 'reply' | 'reminder' | 'escalation'
 
 /**
  * A queued e-mail, with what its message may say: the enquiry's area of law, its reference and
@@ -154,6 +160,9 @@ export interface MailJob {
   recipient?: string
   /** reply: what staff wrote, read from the enquiry's timeline when it is claimed. */
   reply?: { subject: string; text: string }
+  /** Who owns the enquiry and whether it has had its first contact, as it is when the job is claimed. */
+  owner: string | null
+  contacted: boolean
   attempts: number
 }
 
@@ -169,7 +178,7 @@ export interface MailQueue {
   markFailed(jobId: string, owner: string, error: string, retryAt: Date): Promise<void>
   /** Queues the e-mail to an enquiry's new assignee (the assignment itself is already stored). */
   queueAssignment(enquiryId: string, assignee: string, at: Date): Promise<void>
-  /** How many e-mails wait, how many of those have failed, since when (the oldest failing one's enquiry's arrival) and the latest error. */
+  /** How many e-mails are due and wait, how many of those have failed, since when (the oldest failing one's enquiry's arrival) and the latest error. */
   status(): Promise<{ waiting: number; failing: number; failingSince: Date | null; lastError: string | null }>
 }
 

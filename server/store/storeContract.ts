@@ -397,13 +397,35 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         )
         expect((await store.mail.status()).waiting).toBe(2)
         const jobs = await claimAll()
-        const common = { enquiryId: enquiry.id, serviceType: 'licensing', createdAt: enquiry.createdAt, replyDueAt, attempts: 0 }
+        const common = { enquiryId: enquiry.id, serviceType: 'licensing', createdAt: enquiry.createdAt, replyDueAt, owner: null, contacted: false, attempts: 0 }
         expect(jobs.sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
           { ...common, id: expect.any(String), kind: 'acknowledgement', recipient: 'aoife@example.com' },
           { ...common, id: expect.any(String), kind: 'alert' },
         ])
         expect(jobs[0]?.id).not.toBe(jobs[1]?.id)
         expect(await store.mail.status()).toEqual({ waiting: 0, failing: 0, failingSince: null, lastError: null })
+      })
+
+      it('queues the reminder and the escalation for later, not waiting until due, each with the owner and whether it was contacted when claimed', async () => {
+        // Due Tuesday 24 November 2026 at the close: reminded at 15:00, escalated at Wednesday's opening.
+        const replyDueAt = new Date('2026-11-24T17:00:00Z')
+        const at = new Date('2026-11-23T10:00:00Z')
+        const { enquiry } = await store.enquiries.insert(anEnquiry(), stored({ chase: true, at, replyDueAt }))
+        await store.enquiries.insert(anEnquiry(), stored({ chase: true, hold: trapped, at }))
+        await store.enquiries.assign(enquiry.id, { to: 'declan', at, by: 'niamh' })
+        const claim = (now: string) => store.mail.claim('test', new Date(now), hoursAfter(1, new Date(now)))
+        expect(await claim('2026-11-24T14:59:00Z')).toBeUndefined()
+        const reminder = await claim('2026-11-24T15:00:00Z')
+        expect(reminder).toMatchObject({ kind: 'reminder', enquiryId: enquiry.id, owner: 'declan', contacted: false })
+        await store.mail.markSent(reminder!.id, 'test', new Date('2026-11-24T15:00:00Z'))
+        await store.enquiries.logCall(enquiry.id, { outcome: 'spoke', at: new Date('2026-11-24T16:00:00Z'), by: 'declan' })
+        expect(await claim('2026-11-25T08:59:00Z')).toBeUndefined()
+        const escalation = await claim('2026-11-25T09:00:00Z')
+        expect(escalation).toMatchObject({ kind: 'escalation', owner: 'declan', contacted: true })
+        await store.mail.markSent(escalation!.id, 'test', new Date('2026-11-25T09:00:00Z'))
+        // One that arrives now is chased tomorrow: nothing of it waits yet.
+        await store.enquiries.insert(anEnquiry(), stored({ chase: true }))
+        expect((await store.mail.status()).waiting).toBe(0)
       })
 
       it('acknowledges an address at most once a day, however many enquiries it sends', async () => {
