@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import { fillEnquiry, notice, submitEnquiry } from './enquiryPage.ts'
-import { minimumFillMs } from '../server/enquiries/holdSignals.ts'
 import { adminFetch, deleteEnquiry, postEnquiry, storedEnquiries, storedWith, testEnquiry, uniqueEmail } from './testEnquiries.ts'
 import { expect, expectNoAxeViolations, islandsRunning, test } from './fixtures.ts'
 import { acknowledgementFor, alertFor, fitsTheScreen, openInbox, signIn, signInHeading, staffUsername, storedRecord, uniqueLastName } from './inboxPage.ts'
@@ -23,10 +22,7 @@ test.describe('the staff inbox on a phone', () => {
     await page.goto('/services/licensing')
     await page.locator('main').getByRole('link', { name: 'Make an Enquiry' }).first().click()
     await expect(page).toHaveURL('/contact?service=licensing')
-    // No faster than a person: the server holds an enquiry filled quicker as suspected spam, with no alert.
-    const started = Date.now()
     await fillEnquiry(tab, enquiry)
-    await page.waitForTimeout(Math.max(0, started + minimumFillMs + 250 - Date.now()))
     await submitEnquiry(tab)
     await expect(page.getByText(notice.delivered)).toBeVisible()
     const [stored] = await storedWith(email)
@@ -320,6 +316,7 @@ test.describe("the firm's working day, on a phone at 360 px", () => {
     await rowOf(page, keptName).getByRole('link').click()
     await expect(page.getByRole('heading', { name: staffCopy.held.heading })).toBeVisible()
     await expect(page.getByText(staffCopy.held.body)).toBeVisible()
+    await expect(page.getByText(staffCopy.held.why([staffCopy.timeline.holdReasons['trap-filled']]))).toBeVisible()
     await expect(page.getByRole('region', { name: staffCopy.timeline.heading })).toContainText(staffCopy.timeline.holdReasons['trap-filled'])
     // No owner, no status moves and no notes until it is released; nobody was told of it.
     await expect(page.getByRole('button', { name: staffCopy.owner.takeIt })).toHaveCount(0)

@@ -28,6 +28,7 @@ export const staffPaths = {
   otherSessions: '/api/staff/sessions/others',
   audit: '/api/staff/audit',
   alerts: '/api/staff/alerts',
+  counts: '/api/staff/counts',
   enquiries: enquiriesPath,
   enquiry: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}`,
   export: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}/export`,
@@ -46,6 +47,9 @@ export const inboxViews = ['mine', 'unassigned', 'held', 'overdue'] as const
 export type InboxView = (typeof inboxViews)[number]
 
 export const inboxPageSize = 20
+
+/** How many enquiries each view holds now, and how many there are in all (held ones apart). */
+export type InboxCounts = Record<InboxView | 'all', number>
 
 export const serviceFilters = [...serviceIds, 'none'] as const
 

@@ -79,6 +79,20 @@ describe('the inbox list', () => {
   })
 })
 
+describe('the inbox counts', () => {
+  it('counts each view for the one asking: all, mine, unassigned, held and overdue', async () => {
+    const { agent, add, store } = await inbox()
+    const late = await add({ firstName: 'Late' }, new Date(Date.now() - 3 * 86_400_000))
+    const mine = await add({ firstName: 'Mine' })
+    await add({ firstName: 'Fresh' })
+    await store.enquiries.insert(sampleEnquiry(), { alert: false, hold: ['too-fast'], replyDueAt: new Date() })
+    await agent.post(`${path}/${mine.id}/assignee`).set(sameSite).send({ to: 'niamh', from: null }).expect(200)
+    expect((await agent.get(staffPaths.counts).expect(200)).body).toEqual({ all: 3, mine: 1, unassigned: 2, held: 1, overdue: 1 })
+    await agent.post(`${path}/${late.id}/calls`).set(sameSite).send({ outcome: 'spoke' }).expect(201)
+    expect((await agent.get(staffPaths.counts).expect(200)).body).toMatchObject({ overdue: 0 })
+  })
+})
+
 describe('one enquiry', () => {
   it('shows every field, its status, owner, reply-due time, timeline and the phone’s country', async () => {
     const { agent, add } = await inbox()

@@ -84,6 +84,11 @@ export const staffCopy = {
   },
   views: {
     label: 'Show',
+    /** The name and how many, read as one ("Overdue, 2"). */
+    counted: (count: number) => ` ${count}`,
+    /** The tab's title: what needs someone now, before the screen's name. */
+    titleCounts: (overdue: number, unassigned: number) =>
+      [overdue > 0 && `${overdue} overdue`, unassigned > 0 && `${unassigned} unassigned`].filter(Boolean).join(', '),
     all: 'All',
     names: { mine: 'Mine', unassigned: 'Unassigned', held: 'Held', overdue: 'Overdue' } satisfies Record<InboxView, string>,
     empty: {
@@ -195,6 +200,7 @@ export const staffCopy = {
   },
   held: {
     heading: 'Held as suspected spam',
+    why: (reasons: string[]) => `Held because ${reasons.join(' and ')}.`,
     body: 'It looked automated, so nobody was alerted and the sender was not sent an acknowledgement. If a person sent it, release it: the firm is alerted, the sender is acknowledged and the reply clock starts now. If it is spam, delete it. Held enquiries are erased after 30 days.',
     release: 'Release',
     released: 'Released: alerted and acknowledged',

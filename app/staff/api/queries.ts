@@ -4,6 +4,7 @@ import {
   staffPaths,
   type AlertStatus,
   type AuditPage,
+  type InboxCounts,
   type InboxPage,
   type InboxSearch,
   type Preferences,
@@ -27,6 +28,9 @@ export const inboxPageQuery = (search: InboxSearch) =>
   queryOptions<InboxPage>({ queryKey: [inboxPageUrl(search)], ...keptFresh, placeholderData: keepPreviousData })
 
 export const enquiryQuery = (id: string) => queryOptions<StaffEnquiryDetail>({ queryKey: [staffPaths.enquiry(id)], ...keptFresh })
+
+/** Often, so a new enquiry shows in an open inbox within seconds (useInboxCounts refreshes the list when a figure moves). */
+export const countsQuery = queryOptions<InboxCounts>({ queryKey: [staffPaths.counts], refetchInterval: 5_000, refetchOnWindowFocus: true, staleTime: 0 })
 
 export const alertsQuery = queryOptions<AlertStatus>({ queryKey: [staffPaths.alerts], ...keptFresh })
 

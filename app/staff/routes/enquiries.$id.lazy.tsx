@@ -53,7 +53,7 @@ function EnquiryScreen() {
           <h1 id="enquiry-heading" className="heading-lg text-navy-900">
             <span dir="auto">{enquiry.data.firstName}</span> <span dir="auto">{enquiry.data.lastName}</span>
           </h1>
-          {enquiry.data.held && <HeldActions id={id} />}
+          {enquiry.data.held && <HeldActions id={id} reasons={enquiry.data.timeline.flatMap((entry) => (entry.kind === 'held' ? entry.reasons : []))} />}
           <ContactButtons enquiry={enquiry.data} />
           {!enquiry.data.held && <CallLog id={id} />}
           {!enquiry.data.held && <EnquiryOwner enquiry={enquiry.data} />}
