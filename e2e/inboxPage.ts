@@ -213,9 +213,12 @@ interface CapturedMail {
 
 /** The e-mails the test's SMTP server received about one enquiry, of one kind (see globalSetup.ts and server/mail/). */
 async function mailsFor(kind: 'enquiry' | 'acknowledgement', enquiryId: string): Promise<CapturedMail[]> {
+  return (await capturedMails()).filter((mail) => mail.messageId.startsWith(`<${kind}-${enquiryId}@`))
+}
+
+async function capturedMails() {
   const dir = process.env.E2E_MAIL_DIR!
-  const mails = await Promise.all((await readdir(dir)).map(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8')) as CapturedMail))
-  return mails.filter((mail) => mail.messageId.startsWith(`<${kind}-${enquiryId}@`))
+  return Promise.all((await readdir(dir)).map(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8')) as CapturedMail))
 }
 
 /** The staff alert of one enquiry. */
@@ -223,6 +226,10 @@ export const alertFor = (enquiryId: string) => mailsFor('enquiry', enquiryId)
 
 /** The acknowledgement sent to the enquirer. */
 export const acknowledgementFor = (enquiryId: string) => mailsFor('acknowledgement', enquiryId)
+
+/** The replies staff sent from the inbox to one enquiry's sender: each names its reference in the subject. */
+export const repliesFor = async (enquiryId: string) =>
+  (await capturedMails()).filter((mail) => mail.messageId.startsWith('<reply-') && mail.subject.includes(enquiryId))
 
 /** One enquiry as the firm holds it, read through the staff API with the admin token. */
 export async function storedRecord(id: string): Promise<StaffEnquiryDetail> {

@@ -75,6 +75,8 @@ const EnvSchema = v.object({
   SMTP_URL: v.optional(v.pipe(v.string(), v.check(smtpUrl, 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty'))),
   NOTIFY_TO: v.optional(v.pipe(v.string(), v.check(emailList, 'must be one or more e-mail addresses separated by commas'))),
+  // The supervisor told, with the owner, of an enquiry nobody contacted in time; NOTIFY_TO without it.
+  ESCALATE_TO: v.optional(v.pipe(v.string(), v.check(emailList, 'must be one or more e-mail addresses separated by commas'))),
   // The privacy policy promises deletion within its period for enquiries that do not lead to instructions.
   ENQUIRY_RETENTION_DAYS: v.optional(
     v.pipe(
@@ -113,6 +115,8 @@ export interface MailConfig {
   to: string[]
   /** Whom an acknowledgement's replies and erasure requests go to while the firm is fictional; absent, nobody is named. */
   operator?: Operator | null
+  /** Told, with the owner, of an enquiry overdue with no contact; `to` without it. */
+  escalateTo?: string[]
 }
 
 export class ConfigError extends Error {}
@@ -172,14 +176,20 @@ export function parseOperator(env: Env): Operator | null {
   return operatorOf(parseEnv({ OPERATOR_NAME, OPERATOR_EMAIL, OPERATOR_MAIL_RELAY, OPERATOR_PROXY }))
 }
 
+const addresses = (list: string) => list.split(',').map((address) => address.trim())
+
 /** Alerts need somewhere to send them: NOTIFY_TO is required with SMTP_URL. */
-function mailConfig({ SMTP_URL, MAIL_FROM, NOTIFY_TO, SITE_URL }: v.InferOutput<typeof EnvSchema>, operator: Operator | null): MailConfig | undefined {
+function mailConfig(
+  { SMTP_URL, MAIL_FROM, NOTIFY_TO, ESCALATE_TO, SITE_URL }: v.InferOutput<typeof EnvSchema>,
+  operator: Operator | null,
+): MailConfig | undefined {
   if (!SMTP_URL) return undefined
   if (!NOTIFY_TO) throw new ConfigError('Invalid configuration:\n  NOTIFY_TO="": must name who receives enquiry alerts when SMTP_URL is set')
   return {
     smtpUrl: SMTP_URL,
     from: MAIL_FROM ?? `"${firm.name} website" <website@${new URL(SITE_URL ?? firm.defaultSiteUrl).hostname}>`,
-    to: NOTIFY_TO.split(',').map((address) => address.trim()),
+    to: addresses(NOTIFY_TO),
+    ...(ESCALATE_TO ? { escalateTo: addresses(ESCALATE_TO) } : {}),
     operator,
   }
 }

@@ -8,7 +8,7 @@ import type {
 import * as v from 'valibot'
 import { serviceIds } from './content/types.ts'
 import { enquiriesPath } from './enquiry/enquiriesPath.ts'
-import type { TimelineEntry } from './enquiry/enquiryRecord.ts'
+import { callOutcomes, type TimelineEntry } from './enquiry/enquiryRecord.ts'
 import { withoutHiddenCharacters } from './enquiry/hiddenCharacters.ts'
 import type { Enquiry } from './enquiry/schema.ts'
 import { enquiryStatuses, type EnquiryStatus } from './enquiry/status.ts'
@@ -33,12 +33,15 @@ export const staffPaths = {
   otherSessions: '/api/staff/sessions/others',
   audit: '/api/staff/audit',
   alerts: '/api/staff/alerts',
+  counts: '/api/staff/counts',
   enquiries: enquiriesPath,
   enquiry: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}`,
   export: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}/export`,
   assign: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}/assignee`,
   notes: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}/notes`,
   release: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}/release`,
+  calls: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}/calls`,
+  replies: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}/replies`,
   staff: '/api/staff/accounts',
   preferences: '/api/staff/preferences',
   report: '/api/staff/report',
@@ -49,6 +52,9 @@ export const inboxViews = ['mine', 'unassigned', 'held', 'overdue'] as const
 export type InboxView = (typeof inboxViews)[number]
 
 export const inboxPageSize = 20
+
+/** How many enquiries each view holds now, and how many there are in all (held ones apart). */
+export type InboxCounts = Record<InboxView | 'all', number>
 
 export const serviceFilters = [...serviceIds, 'none'] as const
 
@@ -120,6 +126,33 @@ export const NoteSchema = v.object(
   },
   'Write the note first',
 )
+
+export const CallSchema = v.object(
+  { outcome: v.picklist(callOutcomes, `outcome must be one of ${callOutcomes.join(', ')}`) },
+  `Send { outcome } as JSON: one of ${callOutcomes.join(', ')}`,
+)
+
+export const replyLimits = { subject: 200, text: 10_000 } as const
+export const ReplySchema = v.object(
+  {
+    subject: v.pipe(
+      v.string('The subject must be text'),
+      v.trim(),
+      v.minLength(1, 'Write a subject'),
+      v.maxLength(replyLimits.subject, `A subject is at most ${replyLimits.subject} characters`),
+      // A line break in a subject would start another header.
+      v.regex(/^\P{Cc}*$/u, 'A subject is one line'),
+    ),
+    text: v.pipe(
+      v.string('The reply must be text'),
+      v.trim(),
+      v.minLength(1, 'Write the reply first'),
+      v.maxLength(replyLimits.text, `A reply is at most ${replyLimits.text} characters`),
+    ),
+  },
+  'Send { subject, text } as JSON',
+)
+export type Reply = v.InferOutput<typeof ReplySchema>
 
 const emailAddress = v.pipe(v.string(), v.email('Please enter a valid email address'), v.maxLength(254, 'An email address is at most 254 characters'))
 
@@ -329,7 +362,7 @@ export interface SessionSummary {
   lastActiveAt: string
   device: string
 }
-export type AuditAction = 'read' | 'export' | 'status' | 'assign' | 'note' | 'release' | 'delete'
+export type AuditAction = 'read' | 'export' | 'status' | 'assign' | 'note' | 'release' | 'delete' | 'call' | 'reply'
 export interface AuditEntryJson {
   at: string
   /** A username, or "api" for the bearer token. */

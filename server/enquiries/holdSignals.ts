@@ -4,12 +4,12 @@ import type { HoldReason } from '../../app/shared/enquiry/enquiryRecord.ts'
 export const minimumFillMs = 3000
 
 /**
- * The trap is hidden from people and named so autofill does not recognise it. No figure (queued before
- * the form measured it) is no signal. Such enquiries are held for staff, never refused.
+ * The trap is hidden from people and named so autofill does not recognise it: a filled one holds the
+ * enquiry for staff, never refuses it. Speed alone holds nothing, since a person whose browser fills
+ * the form in is as quick as a script; it is named beside the trap. No figure (queued before the
+ * form measured it) is no signal.
  */
 export function holdReasons({ trap, fillMs }: { trap: string; fillMs?: number }): HoldReason[] {
-  const reasons: HoldReason[] = []
-  if (trap.trim() !== '') reasons.push('trap-filled')
-  if (fillMs !== undefined && fillMs < minimumFillMs) reasons.push('too-fast')
-  return reasons
+  if (trap.trim() === '') return []
+  return ['trap-filled', ...(fillMs !== undefined && fillMs < minimumFillMs ? (['too-fast'] as const) : [])]
 }

@@ -139,14 +139,15 @@ describe('POST /api/consultation-requests', () => {
     ])
   })
 
-  it('holds an enquiry filled faster than a person types, and takes one without a fill time (an old outbox’s) as any other', async () => {
+  it('takes an enquiry sent fast, as autofill and a person pressing Submit do, as any other; speed is named only beside a filled trap', async () => {
     const { app, store } = await testApp()
     const fast = await send(app, { ...enquiry, fillMs: 800 }).expect(201)
     const steady = await send(app, { ...enquiry, fillMs: 45_000 }).expect(201)
     const unmeasured = await send(app, enquiry).expect(201)
+    const scripted = await send(app, { ...enquiry, trap: 'x', fillMs: 800 }).expect(201)
     const held = async (id: string) => (await store.enquiries.get(id))!.held
-    expect(await held(fast.body.id)).toBe(true)
-    expect((await store.enquiries.get(fast.body.id))!.timeline[1]).toMatchObject({ kind: 'held', reasons: ['too-fast'] })
+    expect(await held(fast.body.id)).toBe(false)
+    expect((await store.enquiries.get(scripted.body.id))!.timeline[1]).toMatchObject({ kind: 'held', reasons: ['trap-filled', 'too-fast'] })
     expect(await held(steady.body.id)).toBe(false)
     expect(await held(unmeasured.body.id)).toBe(false)
   })

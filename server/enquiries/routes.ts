@@ -69,6 +69,7 @@ export function enquiryRouter({ store, rateLimit, mail, onStored }: EnquiryApiOp
         replyDueAt: replyDueAt(now),
         hold,
         alert: mail,
+        chase: mail,
         ...(hold.length === 0 ? await acknowledging(fields.email) : {}),
       },
     )

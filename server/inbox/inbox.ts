@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+import type { CallOutcome } from '../../app/shared/enquiry/enquiryRecord.ts'
 import { replyDueAt } from '../calendar/replyDue.ts'
 import { nextStatuses, statusLabels, type EnquiryStatus } from '../../app/shared/enquiry/status.ts'
 import { HttpError } from '../httpErrors.ts'
@@ -69,6 +71,26 @@ export async function addNote(store: Store, id: string, text: string, by: string
   return updated
 }
 
+/** A held enquiry is spam until a person says otherwise: nobody calls or writes to it first. */
+async function contactable(store: Store, id: string) {
+  if ((await findEnquiry(store, id)).held) throw new HttpError(409, 'This enquiry is held as suspected spam. Release it before contacting its sender.')
+}
+
+export async function logCall(store: Store, id: string, outcome: CallOutcome, by: string, now: Date) {
+  await contactable(store, id)
+  const updated = await store.enquiries.logCall(id, { outcome, at: now, by })
+  if (!updated) throw gone()
+  return updated
+}
+
+/** Queued in the same write as its timeline entry; it is the first contact once the mail server takes it. */
+export async function sendReply(store: Store, id: string, reply: { subject: string; text: string }, by: string, now: Date) {
+  await contactable(store, id)
+  const updated = await store.enquiries.queueReply(id, { ...reply, replyId: randomUUID(), at: now, by })
+  if (!updated) throw gone()
+  return updated
+}
+
 /** Treated as if it had just arrived: its clock starts now, and its alert and acknowledgement are queued. */
 export async function releaseEnquiry(
   store: Store,
@@ -83,6 +105,7 @@ export async function releaseEnquiry(
     by,
     replyDueAt: replyDueAt(now),
     alert: mail,
+    chase: mail,
     ...(mail ? { acknowledge: { addressKey: await acknowledgementKey(current.email) } } : {}),
   })
   if (!released) {

@@ -130,6 +130,7 @@ describe('the report in the inbox API', () => {
       replyDueAt: new Date(Date.now() + 3_600_000),
     })
     await agent.post(`/api/consultation-requests/${enquiry.id}/notes`).set(sameSite).send({ text: 'Rang back.' }).expect(201)
+    await agent.post(`/api/consultation-requests/${enquiry.id}/calls`).set(sameSite).send({ outcome: 'spoke' }).expect(201)
     const { body } = await agent.get(staffPaths.report).expect(200)
     expect(body.withinPromise).toBe(1)
     expect(body.weeks[0]).toMatchObject({ received: 1, held: 0, due: 1, contactedInTime: 1 })

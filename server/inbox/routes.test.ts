@@ -79,6 +79,20 @@ describe('the inbox list', () => {
   })
 })
 
+describe('the inbox counts', () => {
+  it('counts each view for the one asking: all, mine, unassigned, held and overdue', async () => {
+    const { agent, add, store } = await inbox()
+    const late = await add({ firstName: 'Late' }, new Date(Date.now() - 3 * 86_400_000))
+    const mine = await add({ firstName: 'Mine' })
+    await add({ firstName: 'Fresh' })
+    await store.enquiries.insert(sampleEnquiry(), { alert: false, hold: ['too-fast'], replyDueAt: new Date() })
+    await agent.post(`${path}/${mine.id}/assignee`).set(sameSite).send({ to: 'niamh', from: null }).expect(200)
+    expect((await agent.get(staffPaths.counts).expect(200)).body).toEqual({ all: 3, mine: 1, unassigned: 2, held: 1, overdue: 1 })
+    await agent.post(`${path}/${late.id}/calls`).set(sameSite).send({ outcome: 'spoke' }).expect(201)
+    expect((await agent.get(staffPaths.counts).expect(200)).body).toMatchObject({ overdue: 0 })
+  })
+})
+
 describe('one enquiry', () => {
   it('lists only what the list shows; every answer with the rest of an enquiry is on record', async () => {
     const { app, store, agent, add } = await inbox()
@@ -140,7 +154,8 @@ describe('one enquiry', () => {
       ['instructed', 'niamh'],
     ])
     expect(Date.parse(instructed.body.timeline[2].at)).toBeGreaterThan(Date.now() - 60_000)
-    expect(instructed.body.firstContactAt).toBe(contacted.body.timeline[1].at)
+    // A status is where it stands, not a contact: only a call or a reply stops the clock.
+    expect(instructed.body.firstContactAt).toBeNull()
   })
 
   it('refuses (409) a move the workflow does not allow, or one a colleague overtook', async () => {
@@ -341,11 +356,11 @@ describe('owning an enquiry', () => {
     await agent.post(`${path}/${crypto.randomUUID()}/assignee`).set(sameSite).send({ to: 'niamh' }).expect(404)
   })
 
-  it('keeps internal notes, with author and time, in one timeline with the status changes; the first counts as first contact', async () => {
+  it('keeps internal notes, with author and time, in one timeline with the status changes; neither is a contact', async () => {
     const { agent, add } = await inbox()
     const { id } = await add()
-    const noted = await agent.post(`${path}/${id}/notes`).set(sameSite).send({ text: '  Rang, no answer; will try at 2.  ' }).expect(201)
-    expect(noted.body.firstContactAt).toEqual(expect.any(String))
+    const noted = await agent.post(`${path}/${id}/notes`).set(sameSite).send({ text: '  Ciarán please ring today.  ' }).expect(201)
+    expect(noted.body.firstContactAt).toBeNull()
     await agent.patch(`${path}/${id}`).set(sameSite).send({ status: 'contacted' }).expect(200)
     const { body } = await agent.get(`${path}/${id}`).expect(200)
     expect(body.timeline.map(({ kind, by }: { kind: string; by: string }) => [kind, by])).toEqual([
@@ -353,8 +368,8 @@ describe('owning an enquiry', () => {
       ['note', 'niamh'],
       ['status', 'niamh'],
     ])
-    expect(body.timeline[1]).toMatchObject({ text: 'Rang, no answer; will try at 2.' })
-    expect(body.firstContactAt).toBe(noted.body.firstContactAt)
+    expect(body.timeline[1]).toMatchObject({ text: 'Ciarán please ring today.' })
+    expect(body.firstContactAt).toBeNull()
     expect((await agent.post(`${path}/${id}/notes`).set(sameSite).send({ text: '   ' }).expect(400)).body.message).toBe('Write the note first')
     await agent
       .post(`${path}/${id}/notes`)
@@ -375,6 +390,29 @@ describe('owning an enquiry', () => {
       expect(JSON.stringify(res.body)).toContain('hidden formatting characters')
     }
     await agent.post(staffPaths.notes(id)).set(sameSite).send({ text: 'Rang her back.\nShe will call tomorrow.' }).expect(201)
+  })
+
+  it('logs a call with who, when and how it went; one that reached the enquirer is the first contact, and it is audited', async () => {
+    const { agent, add, store } = await inbox()
+    const { id } = await add()
+    const calls = `${path}/${id}/calls`
+    expect((await agent.post(calls).set(sameSite).send({ outcome: 'no-answer' }).expect(201)).body.firstContactAt).toBeNull()
+    const message = await agent.post(calls).set(sameSite).send({ outcome: 'left-message' }).expect(201)
+    expect(message.body.firstContactAt).toBe(message.body.timeline.at(-1).at)
+    expect(message.body.timeline.slice(1).map(({ kind, outcome, by }: { kind: string; outcome: string; by: string }) => [kind, outcome, by])).toEqual([
+      ['call', 'no-answer', 'niamh'],
+      ['call', 'left-message', 'niamh'],
+    ])
+    expect((await agent.post(calls).set(sameSite).send({ outcome: 'engaged' }).expect(400)).body.message).toBe(
+      'outcome must be one of spoke, left-message, no-answer',
+    )
+    await agent.post(calls).set(sameSite).send('outcome=spoke').expect(400)
+    expect((await store.audit.list(10)).filter((entry) => entry.action === 'call')).toHaveLength(2)
+    const held = await store.enquiries.insert(sampleEnquiry(), { alert: false, hold: ['trap-filled'], replyDueAt: new Date() })
+    expect((await agent.post(`${path}/${held.enquiry.id}/calls`).set(sameSite).send({ outcome: 'spoke' }).expect(409)).body.message).toMatch(
+      /held as suspected spam\. Release it/,
+    )
+    await agent.post(`${path}/${crypto.randomUUID()}/calls`).set(sameSite).send({ outcome: 'spoke' }).expect(404)
   })
 
   it('exports the notes with the enquiry, for a subject access request', async () => {

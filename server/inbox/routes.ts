@@ -3,13 +3,18 @@ import * as v from 'valibot'
 import { enquiriesPath } from '../../app/shared/enquiry/schema.ts'
 import {
   AssignSchema,
+  CallSchema,
   inboxPageSize,
   InboxSearchSchema,
   NoteSchema,
+  ReplySchema,
   staffPaths,
   StatusChangeSchema,
+  type InboxCounts,
   type InboxPage,
   type InboxSearch,
+  type InboxView,
+  inboxViews,
 } from '../../app/shared/staffApi.ts'
 import { HttpError } from '../httpErrors.ts'
 import { parseRequest } from '../parseRequest.ts'
@@ -17,7 +22,7 @@ import { acknowledgementKeys } from '../mail/acknowledgementKey.ts'
 import { administratorOnly, administratorsOnly, isAdministrator } from '../staff/administratorOnly.ts'
 import { requireStaff, type StaffOptions } from '../staff/requireStaff.ts'
 import type { AuditAction, EnquirySearch } from '../store/store.ts'
-import { addNote, assignEnquiry, changeStatus, eraseEnquiry, exportDelivered, findEnquiry, releaseEnquiry } from './inbox.ts'
+import { addNote, assignEnquiry, changeStatus, eraseEnquiry, exportDelivered, findEnquiry, logCall, releaseEnquiry, sendReply } from './inbox.ts'
 import { lastWeeks, londonDate } from './londonWeeks.ts'
 import { buildReport, reportWeeks } from './report.ts'
 import { reportCsv } from './reportCsv.ts'
@@ -58,7 +63,7 @@ export function inboxRouter(options: InboxOptions) {
     }
     const search = parseRequest(InboxSearchSchema, req.query)
     const page = search.page ?? 1
-    const { items, total } = await store.enquiries.search(storeSearch(search, res.locals.actor, new Date()), {
+    const { items, total } = await store.enquiries.search(storeSearch(search, res.locals.actor, clock.now()), {
       skip: (page - 1) * inboxPageSize,
       limit: inboxPageSize,
     })
@@ -80,7 +85,7 @@ export function inboxRouter(options: InboxOptions) {
     if (touchesInstructed && !(await isAdministrator(store.accounts, res.locals.actor))) {
       throw new HttpError(403, administratorsOnly('mark an enquiry Instructed or undo it'))
     }
-    const enquiry = await changeStatus(store, id, change, res.locals.actor)
+    const enquiry = await changeStatus(store, id, change, res.locals.actor, clock.now())
     await audit('status', id, res.locals.actor)
     res.json(toStaffEnquiry(enquiry))
   })
@@ -111,7 +116,7 @@ export function inboxRouter(options: InboxOptions) {
   router.post(`${one}/assignee`, staff, express.json({ limit: '1kb' }), async (req, res) => {
     const id = parseRequest(IdSchema, req.params.id)
     const { actor } = res.locals
-    const now = new Date()
+    const now = clock.now()
     const { enquiry, changed } = await assignEnquiry(store, id, parseRequest(AssignSchema, req.body), actor, now)
     // Someone who took it themselves knows already; a colleague given it is told by e-mail.
     if (changed && mail && enquiry.assignee !== null && enquiry.assignee !== actor) {
@@ -127,10 +132,27 @@ export function inboxRouter(options: InboxOptions) {
   router.post(`${one}/notes`, staff, express.json({ limit: '16kb' }), async (req, res) => {
     const id = parseRequest(IdSchema, req.params.id)
     const { text } = parseRequest(NoteSchema, req.body)
-    const enquiry = await addNote(store, id, text, res.locals.actor)
+    const enquiry = await addNote(store, id, text, res.locals.actor, clock.now())
     await audit('note', id, res.locals.actor)
     req.log.info({ enquiryId: id, actor: res.locals.actor }, 'note added')
     res.status(201).json(toStaffEnquiry(enquiry))
+  })
+
+  router.post(`${one}/calls`, staff, express.json({ limit: '1kb' }), async (req, res) => {
+    const id = parseRequest(IdSchema, req.params.id)
+    const enquiry = await logCall(store, id, parseRequest(CallSchema, req.body).outcome, res.locals.actor, clock.now())
+    await audit('call', id, res.locals.actor)
+    res.status(201).json(toStaffEnquiry(enquiry))
+  })
+
+  router.post(`${one}/replies`, staff, express.json({ limit: '32kb' }), async (req, res) => {
+    const id = parseRequest(IdSchema, req.params.id)
+    if (!mail) throw new HttpError(409, 'E-mail is off on this server (no SMTP_URL), so no reply can be sent from the inbox. Call instead.')
+    const enquiry = await sendReply(store, id, parseRequest(ReplySchema, req.body), res.locals.actor, clock.now())
+    await audit('reply', id, res.locals.actor)
+    req.log.info({ enquiryId: id, actor: res.locals.actor }, 'reply queued')
+    res.once('finish', onMailQueued)
+    res.status(202).json(toStaffEnquiry(enquiry))
   })
 
   router.post(`${one}/release`, staff, async (req, res) => {
@@ -153,6 +175,13 @@ export function inboxRouter(options: InboxOptions) {
     res.status(204).end()
   })
 
+  // The view switcher's and the tab title's figures; the inbox asks every few seconds, so it sees a new enquiry soon.
+  router.get(staffPaths.counts, staff, async (_req, res) => {
+    const count = async (view?: InboxView) => (await store.enquiries.search(storeSearch({ view }, res.locals.actor, clock.now()), { skip: 0, limit: 1 })).total
+    const [all, ...each] = await Promise.all([count(), ...inboxViews.map(count)])
+    res.json({ all: all!, ...Object.fromEntries(inboxViews.map((view, index) => [view, each[index]!])) } as InboxCounts)
+  })
+
   router.get(staffPaths.alerts, staff, async (_req, res) => {
     res.json(toAlertStatus(mail, await store.mail.status(new Date(Date.now() - 86_400_000))))
   })
@@ -160,11 +189,11 @@ export function inboxRouter(options: InboxOptions) {
   const report = async (now: Date) => buildReport(await store.enquiries.reportRows(lastWeeks(now, reportWeeks).since), now)
 
   router.get(staffPaths.report, staff, onlyAdministrators('see the report'), async (_req, res) => {
-    res.json(await report(new Date()))
+    res.json(await report(clock.now()))
   })
 
   router.get(staffPaths.reportCsv, staff, onlyAdministrators('see the report'), async (_req, res) => {
-    const now = new Date()
+    const now = clock.now()
     res
       .attachment(`enquiry-report-${londonDate(now)}.csv`)
       .type('text/csv; charset=utf-8')

@@ -5,6 +5,8 @@ import type { AccountRepository, MailJob } from '../store/store.ts'
 import { acknowledgementMessage } from './acknowledgementMessage.ts'
 import { alertMessage } from './alertMessage.ts'
 import { assignmentMessage } from './assignmentMessage.ts'
+import { chaseMessage } from './chaseMessage.ts'
+import { replyMessage } from './replyMessage.ts'
 
 /** NOTIFY_TO, and staff alerted for the area (all, unless they chose some; no known area goes to those alerted for all). */
 export async function alertRecipients(accounts: AccountRepository, to: string[], serviceType: string) {
@@ -32,6 +34,23 @@ export async function mailMessage(job: MailJob, accounts: AccountRepository, mai
     case 'assignment': {
       const email = job.recipient ? (await accounts.find(job.recipient))?.email : undefined
       return email ? assignmentMessage(job, { from, to: email, siteUrl }) : undefined
+    }
+    case 'reminder':
+    case 'escalation': {
+      // A contact came first: nobody needs chasing.
+      if (job.contacted) return undefined
+      const owner = job.owner ? (await accounts.find(job.owner))?.email : undefined
+      const to =
+        job.kind === 'reminder'
+          ? owner
+            ? [owner]
+            : await alertRecipients(accounts, mail.to, job.serviceType)
+          : [...new Set([...(owner ? [owner] : []), ...(mail.escalateTo ?? mail.to)])]
+      return to.length > 0 ? chaseMessage({ ...job, kind: job.kind }, { from, to, siteUrl }) : undefined
+    }
+    case 'reply': {
+      const { recipient, reply } = job
+      return recipient && reply ? replyMessage({ ...job, reply }, { from, to: recipient, siteUrl }) : undefined
     }
   }
 }

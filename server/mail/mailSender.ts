@@ -3,6 +3,7 @@ import { hostname } from 'node:os'
 import { createTransport, type Transporter } from 'nodemailer'
 import type { Logger } from 'pino'
 import type { MailConfig } from '../config.ts'
+import { type Clock, systemClock } from '../staff/clock.ts'
 import type { Store } from '../store/store.ts'
 import { mailMessage } from './mailMessage.ts'
 
@@ -17,6 +18,8 @@ export interface MailSenderOptions {
   maxRetryMs?: number
   /** How often waiting e-mails are looked for, besides right after each new enquiry or assignment. */
   pollMs?: number
+  /** When a job is due and when it went: the system's, unless a test moves its own. */
+  clock?: Clock
 }
 
 export interface MailSender {
@@ -47,6 +50,7 @@ export function startMailSender({
   retryMs = 30_000,
   maxRetryMs = 30 * 60_000,
   pollMs = 15_000,
+  clock = systemClock,
 }: MailSenderOptions): MailSender {
   const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
   // A lease outlasts the slowest attempt (connect, greet, send), so it never expires mid-send.
@@ -55,7 +59,7 @@ export function startMailSender({
 
   async function sendDue() {
     for (;;) {
-      const now = new Date()
+      const now = clock.now()
       const job = await store.mail.claim(owner, now, new Date(now.getTime() + leaseMs))
       if (!job) return
       const logged = { mailId: job.id, kind: job.kind, enquiryId: job.enquiryId }
@@ -70,11 +74,11 @@ export function startMailSender({
           continue
         }
         const delay = Math.min(retryMs * 2 ** job.attempts, maxRetryMs)
-        await store.mail.markFailed(job.id, owner, errorText(error), new Date(Date.now() + delay))
+        await store.mail.markFailed(job.id, owner, errorText(error), new Date(clock.now().getTime() + delay))
         logger.warn({ ...logged, attempts: job.attempts + 1, retryInMs: delay, error: errorText(error) }, 'e-mail not sent; will retry')
         continue
       }
-      await store.mail.markSent(job.id, owner, new Date())
+      await store.mail.markSent(job.id, owner, clock.now())
       logger.info(logged, 'e-mail sent')
     }
   }

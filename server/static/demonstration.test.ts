@@ -18,6 +18,8 @@ const job: MailJob = {
   createdAt: new Date('2026-12-01T10:00:00Z'),
   replyDueAt: new Date('2026-12-02T17:00:00Z'),
   recipient: 'someone@example.com',
+  owner: null,
+  contacted: false,
   attempts: 0,
 }
 const operator = { name: 'Demo Operator Ltd', email: 'privacy@operator.example', mailRelay: null, proxy: null }

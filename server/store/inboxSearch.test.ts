@@ -89,6 +89,7 @@ describe('the inbox search, as a MongoDB query and as SQL', () => {
     }
     await store.enquiries.assign(records[0]!.id, { to: 'niamh', at: new Date(), by: 'niamh' })
     await store.enquiries.changeStatus(records[1]!.id, 'new', { status: 'contacted', at: new Date(Date.UTC(2026, 0, 3)), by: 'niamh' })
+    await store.enquiries.logCall(records[1]!.id, { outcome: 'spoke', at: new Date(Date.UTC(2026, 0, 3)), by: 'niamh' })
     work(records)
     for (const search of searches) {
       const byQuery = records.filter((record) => matchesQuery(searchFilter(search), record)).map((record) => record.id)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { EnquiryRecord } from '../../app/shared/enquiry/enquiryRecord.ts'
-import { arrivalTimeline, phoneDigits, phoneKey, sentFields } from './storedEnquiry.ts'
+import { arrivalMail, arrivalTimeline, phoneDigits, phoneKey, sentFields } from './storedEnquiry.ts'
 import type { InsertOptions, MailKind, NewEnquiry } from './store.ts'
 
 /** A queued e-mail, kept on the enquiry it is about: it is written with it and erased with it. */
@@ -38,8 +38,8 @@ export interface EnquiryDocument extends Omit<EnquiryRecord, 'firstContactAt'> {
   mail: MailJobDocument[]
 }
 
-export const newMailJob = (kind: MailKind, due: Date, assignee?: string): MailJobDocument => ({
-  id: randomUUID(),
+export const newMailJob = (kind: MailKind, due: Date, { assignee, id = randomUUID() }: { assignee?: string; id?: string } = {}): MailJobDocument => ({
+  id,
   kind,
   state: 'waiting',
   due,
@@ -47,8 +47,15 @@ export const newMailJob = (kind: MailKind, due: Date, assignee?: string): MailJo
   ...(assignee === undefined ? {} : { assignee }),
 })
 
+/** The jobs an arrival or a release queues with the enquiry's own write (the acknowledgement follows it: mongoEnquiries.ts). */
+export const arrivalJobs = (queueing: Pick<InsertOptions, 'alert' | 'chase'>, at: Date, replyDueAt: Date) =>
+  arrivalMail({ ...queueing, acknowledge: false }, at, replyDueAt).map(({ kind, due }) => newMailJob(kind, due))
+
 /** A new enquiry's document, with its alert when it is not held (the acknowledgement follows: mongoEnquiries.ts). */
-export function newDocument(enquiry: NewEnquiry, { alert, hold = [], replyDueAt, at = new Date() }: Omit<InsertOptions, 'acknowledge'>): EnquiryDocument {
+export function newDocument(
+  enquiry: NewEnquiry,
+  { alert, chase, hold = [], replyDueAt, at = new Date() }: Omit<InsertOptions, 'acknowledge'>,
+): EnquiryDocument {
   const held = hold.length > 0
   return {
     ...sentFields(enquiry),
@@ -64,6 +71,6 @@ export function newDocument(enquiry: NewEnquiry, { alert, hold = [], replyDueAt,
     phoneDigits: phoneDigits(enquiry.phone),
     timeline: arrivalTimeline(at, hold),
     retentionFrom: at,
-    mail: alert && !held ? [newMailJob('alert', at)] : [],
+    mail: held ? [] : arrivalJobs({ alert, chase }, at, replyDueAt),
   }
 }

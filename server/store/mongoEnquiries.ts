@@ -1,6 +1,6 @@
 import type { QueryFilter } from 'mongoose'
 import type { TimelineEntry } from '../../app/shared/enquiry/enquiryRecord.ts'
-import { type EnquiryDocument, newDocument, newMailJob } from './mongoDocuments.ts'
+import { arrivalJobs, type EnquiryDocument, newDocument, newMailJob } from './mongoDocuments.ts'
 import { expiredFilter, heldBeforeFilter, newestFirst, searchFilter, timelineUpdate } from './mongoQueries.ts'
 import { acknowledgementIntervalMs, phoneKey, toEnquiryRecord } from './storedEnquiry.ts'
 import { isDuplicateKey, storeError } from './mongoErrors.ts'
@@ -83,13 +83,16 @@ export function mongoEnquiries(use: UseModels): EnquiryRepository {
     assign: (id, { to, from, at, by }) =>
       change({ id, ...(from === undefined ? {} : { assignee: from }) }, timelineUpdate({ kind: 'assigned', to, at, by }, { assignee: to })),
     addNote: (id, { text, at, by }) => change({ id }, timelineUpdate({ kind: 'note', text, at, by })),
-    async release(id, { replyDueAt, alert, acknowledge: ack, at, by }) {
+    logCall: (id, { outcome, at, by }) => change({ id }, timelineUpdate({ kind: 'call', outcome, at, by })),
+    queueReply: (id, { replyId, subject, text, at, by }) =>
+      change({ id }, { $push: { timeline: { kind: 'reply', replyId, subject, text, at, by }, mail: newMailJob('reply', at, { id: replyId }) } }),
+    async release(id, { replyDueAt, alert, chase, acknowledge: ack, at, by }) {
       const released: TimelineEntry = { kind: 'released', at, by }
       const enquiry = await change(
         { id, held: true },
         {
           $set: { held: false, clockFrom: at, replyDueAt },
-          $push: { timeline: released, mail: { $each: alert ? [newMailJob('alert', at)] : [] } },
+          $push: { timeline: released, mail: { $each: arrivalJobs({ alert, chase }, at, replyDueAt) } },
         },
       )
       if (enquiry && ack) await acknowledge(id, ack, at)

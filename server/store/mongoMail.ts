@@ -1,4 +1,4 @@
-import { toMailJob } from './storedEnquiry.ts'
+import { toMailJob, toTimeline } from './storedEnquiry.ts'
 import { type EnquiryDocument, newMailJob } from './mongoDocuments.ts'
 import { storeError } from './mongoErrors.ts'
 import type { UseModels } from './mongoModels.ts'
@@ -38,6 +38,9 @@ const leaseJob = (jobId: string, owner: string, leaseMs: number) => [
 const leasedBy = (jobId: string, owner: string) => ({ mail: { $elemMatch: { id: jobId, state: 'waiting', leaseOwner: owner } } })
 const releaseLease = { 'mail.$.leaseOwner': true, 'mail.$.leaseUntil': true }
 
+const replyWritten = (enquiry: Pick<EnquiryDocument, 'timeline'>, replyId: string) =>
+  enquiry.timeline.find((entry) => entry.kind === 'reply' && entry.replyId === replyId)
+
 /** How many times a claim looks again when another sender leased the job it chose first. */
 const claimAttempts = 5
 
@@ -69,14 +72,27 @@ export function mongoMail(use: UseModels): MailQueue {
         if (!leased) continue
         const enquiry = leased as unknown as EnquiryDocument
         const job = enquiry.mail.find((each) => each.id === next.jobId)!
-        return toMailJob(job, { ...enquiry, replyDueAt: enquiry.replyDueAt ?? null })
+        return toMailJob(job, {
+          ...enquiry,
+          replyDueAt: enquiry.replyDueAt ?? null,
+          timeline: toTimeline(enquiry.timeline),
+          assignee: enquiry.assignee ?? null,
+          firstContactAt: enquiry.firstContactAt ?? null,
+        })
       }
       return undefined
     },
     async markSent(jobId, owner, at) {
-      await use()
-        .Enquiry.updateOne(leasedBy(jobId, owner), { $set: { 'mail.$.state': 'sent', 'mail.$.sentAt': at }, $unset: releaseLease })
-        .catch(storeError)
+      const { Enquiry } = use()
+      // The lease is this sender's, so nobody else ends the job between this read and the write.
+      const leased = await Enquiry.findOne(leasedBy(jobId, owner), { _id: 0, mail: 1, timeline: 1 }).lean<EnquiryDocument>().catch(storeError)
+      if (!leased) return
+      const written = leased.mail.find((job) => job.id === jobId)?.kind === 'reply' ? replyWritten(leased, jobId) : undefined
+      // A reply the mail server took is the enquiry's contact, by whoever wrote it.
+      const contact = written ? { $push: { timeline: { kind: 'reply-sent', replyId: jobId, at, by: written.by } }, $min: { firstContactAt: at } } : {}
+      await Enquiry.updateOne(leasedBy(jobId, owner), { $set: { 'mail.$.state': 'sent', 'mail.$.sentAt': at }, $unset: releaseLease, ...contact }).catch(
+        storeError,
+      )
     },
     async markFailed(jobId, owner, error, retryAt) {
       await use()
@@ -97,7 +113,7 @@ export function mongoMail(use: UseModels): MailQueue {
     },
     async queueAssignment(enquiryId, assignee, at) {
       await use()
-        .Enquiry.updateOne({ id: enquiryId }, { $push: { mail: newMailJob('assignment', at, assignee) } })
+        .Enquiry.updateOne({ id: enquiryId }, { $push: { mail: newMailJob('assignment', at, { assignee }) } })
         .catch(storeError)
     },
     async status(refusedSince = new Date()) {
@@ -116,7 +132,8 @@ export function mongoMail(use: UseModels): MailQueue {
         .Enquiry.aggregate<{ waiting: number; failing: number; failingSince: Date | null; lastError: { failedAt: Date; error: string } | null }>([
           { $match: { 'mail.state': 'waiting' } },
           { $unwind: '$mail' },
-          { $match: { 'mail.state': 'waiting' } },
+          // A reminder or escalation queued for later is not waiting yet.
+          { $match: { 'mail.state': 'waiting', $or: [{ 'mail.due': { $lte: new Date() } }, { 'mail.attempts': { $gt: 0 } }] } },
           {
             $group: {
               _id: null,

@@ -14,7 +14,7 @@ import type { AccountWithFactors, AuditEntry, Passkey } from './store.ts'
 const mailJobSchema = new Schema<MailJobDocument>(
   {
     id: { type: String, required: true },
-    kind: { type: String, enum: ['alert', 'acknowledgement', 'assignment'], required: true },
+    kind: { type: String, enum: ['alert', 'acknowledgement', 'assignment', 'reply', 'reminder', 'escalation'], required: true },
     state: { type: String, enum: ['waiting', 'sent', 'refused'], required: true },
     due: { type: Date, required: true },
     attempts: { type: Number, required: true },

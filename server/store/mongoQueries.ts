@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '../../app/shared/enquiry/enquiryRecord.ts'
+import { isContact, type TimelineEntry } from '../../app/shared/enquiry/enquiryRecord.ts'
 import type { EnquirySearch } from './store.ts'
 import { type SearchWord, searchTerms } from './storedEnquiry.ts'
 
@@ -23,9 +23,9 @@ export function searchFilter(search: EnquirySearch): Record<string, unknown> {
   }
 }
 
-/** Appends to the timeline; a status change or a note by staff is also the first contact, if none came before. */
+/** Appends to the timeline; a contact (isContact) is also the first contact, if none came before. */
 export function timelineUpdate(entry: TimelineEntry, set: Record<string, unknown> = {}) {
-  const contact = entry.kind === 'status' || entry.kind === 'note'
+  const contact = isContact(entry)
   return {
     ...(Object.keys(set).length > 0 ? { $set: set } : {}),
     $push: { timeline: entry },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type Database from 'better-sqlite3'
-import type { StatusChangeRecord } from '../../app/shared/enquiry/enquiryRecord.ts'
+import { isContact, type StatusChangeRecord, type TimelineEntry } from '../../app/shared/enquiry/enquiryRecord.ts'
 import type { EnquiryStatus } from '../../app/shared/enquiry/status.ts'
 import type { Guard, Write } from './sqliteDatabase.ts'
 import { newestFirst, searchSql, searchWhere } from './sqliteQueries.ts'
@@ -10,7 +10,7 @@ import { acknowledgementIntervalMs, arrivalMail, phoneKey } from './storedEnquir
 import { batchWrites } from './writeBatches.ts'
 
 /** What queues an enquiry's e-mails when it arrives or is released. */
-type Queueing = Pick<InsertOptions, 'alert' | 'acknowledge'>
+type Queueing = Pick<InsertOptions, 'alert' | 'chase' | 'acknowledge'>
 
 /**
  * Enquiries, with the e-mails they queue. Each method is one transaction: a write that fails is
@@ -34,11 +34,12 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
   const expired = db.prepare<[number], { id: string }>('SELECT id FROM enquiries WHERE retention_from < ?')
   const heldBefore = db.prepare<[number], { id: string }>('SELECT id FROM enquiries WHERE held = 1 AND created_at < ?')
   const setStatus = db.prepare(
-    `UPDATE enquiries SET status = ?, timeline = ?, first_contact_at = coalesce(first_contact_at, ?),
+    `UPDATE enquiries SET status = ?, timeline = ?,
       retention_from = CASE WHEN ? THEN NULL WHEN status = 'instructed' THEN created_at ELSE retention_from END WHERE id = ? AND status = ?`,
   )
   const setAssignee = db.prepare('UPDATE enquiries SET assignee = ?, timeline = ? WHERE id = ?')
-  const setNote = db.prepare('UPDATE enquiries SET timeline = ?, first_contact_at = coalesce(first_contact_at, ?) WHERE id = ?')
+  // A NULL contact time leaves the first contact as it was.
+  const setTimeline = db.prepare('UPDATE enquiries SET timeline = ?, first_contact_at = coalesce(first_contact_at, ?) WHERE id = ?')
   const setReleased = db.prepare('UPDATE enquiries SET held = 0, timeline = ?, clock_from = ?, reply_due_at = ? WHERE id = ? AND held = 1')
   const sameSender = db.prepare<[string, string | null, string, string | null, string], RelatedRow>(
     `SELECT id, created_at, status, service_type, email_lower = ? AS by_email, phone_key = ? AS by_phone FROM enquiries
@@ -50,7 +51,7 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
   const searches = new Map<string, { page: Database.Statement; count: Database.Statement }>()
 
   /** Queues an arrival's e-mails: the alert, and the acknowledgement unless its address had one within a day. */
-  function queueArrival(enquiryId: string, at: number, { alert, acknowledge }: Queueing) {
+  function queueArrival(enquiryId: string, at: number, replyDueAt: number, { alert, chase, acknowledge }: Queueing) {
     let acknowledging = false
     if (acknowledge) {
       const last = lastAcknowledged.get(acknowledge.addressKey)
@@ -60,7 +61,8 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
         acknowledging = true
       }
     }
-    for (const kind of arrivalMail({ alert, acknowledge: acknowledging })) insertJob.run(randomUUID(), kind, enquiryId, at)
+    for (const { kind, due } of arrivalMail({ alert, chase, acknowledge: acknowledging }, new Date(at), new Date(replyDueAt)))
+      insertJob.run(randomUUID(), kind, enquiryId, due.getTime())
   }
 
   type Arrival = { row: NewRow; queueing: Queueing }
@@ -69,7 +71,7 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
     batch.map(({ row, queueing }) => {
       if (insertRow.run(row).changes === 0) return { enquiry: toRecord(byId.get(row.id)!), created: false }
       // A held enquiry alerts and acknowledges no one until it is released.
-      if (row.held === 0) queueArrival(row.id, row.created_at, queueing)
+      if (row.reply_due_at !== null) queueArrival(row.id, row.created_at, row.reply_due_at, queueing)
       return { enquiry: toRecord(byId.get(row.id)!), created: true }
     }),
   )
@@ -88,7 +90,7 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
     const row = byId.get(id)
     if (!row || row.status !== from) return undefined
     const timeline = appendedTimeline(row, { kind: 'status', ...change })
-    setStatus.run(change.status, timeline, change.at.getTime(), change.status === 'instructed' ? 1 : 0, id, from)
+    setStatus.run(change.status, timeline, change.status === 'instructed' ? 1 : 0, id, from)
     return byId.get(id)
   })
 
@@ -99,18 +101,20 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
     return byId.get(id)
   })
 
-  const noteTx = db.transaction((id: string, { text, at, by }: { text: string; at: Date; by: string }) => {
+  /** Appends an entry (a note, a call, a reply), which is the first contact if it is a contact and none came before. */
+  const appendTx = db.transaction((id: string, entry: TimelineEntry, job?: { id: string; kind: 'reply' }) => {
     const row = byId.get(id)
     if (!row) return undefined
-    setNote.run(appendedTimeline(row, { kind: 'note', text, at, by }), at.getTime(), id)
+    setTimeline.run(appendedTimeline(row, entry), isContact(entry) ? entry.at.getTime() : null, id)
+    if (job) insertJob.run(job.id, job.kind, id, entry.at.getTime())
     return byId.get(id)
   })
 
-  const releaseTx = db.transaction((id: string, { replyDueAt, alert, acknowledge, at, by }: Parameters<EnquiryRepository['release']>[1]) => {
+  const releaseTx = db.transaction((id: string, { replyDueAt, alert, chase, acknowledge, at, by }: Parameters<EnquiryRepository['release']>[1]) => {
     const row = byId.get(id)
     if (row?.held !== 1) return undefined
     setReleased.run(appendedTimeline(row, { kind: 'released', at, by }), at.getTime(), replyDueAt.getTime(), id)
-    queueArrival(id, at.getTime(), { alert, acknowledge })
+    queueArrival(id, at.getTime(), replyDueAt.getTime(), { alert, chase, acknowledge })
     return byId.get(id)
   })
 
@@ -153,8 +157,8 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
   }
 
   return {
-    insert: (enquiry, { alert, acknowledge, hold = [], replyDueAt, at = new Date() }) =>
-      insertTogether({ row: newRow(enquiry, { at, hold, replyDueAt }), queueing: { alert, acknowledge } }),
+    insert: (enquiry, { alert, chase, acknowledge, hold = [], replyDueAt, at = new Date() }) =>
+      insertTogether({ row: newRow(enquiry, { at, hold, replyDueAt }), queueing: { alert, chase, acknowledge } }),
     async list() {
       return guard(() => all.all().map(toRecord))
     },
@@ -175,7 +179,9 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
     },
     changeStatus: (id, from, change) => changed(() => changeStatusTx(id, from, change)),
     assign: (id, change) => changed(() => assignTx(id, change)),
-    addNote: (id, note) => changed(() => noteTx(id, note)),
+    addNote: (id, note) => changed(() => appendTx(id, { kind: 'note', ...note })),
+    logCall: (id, call) => changed(() => appendTx(id, { kind: 'call', ...call })),
+    queueReply: (id, reply) => changed(() => appendTx(id, { kind: 'reply', ...reply }, { id: reply.replyId, kind: 'reply' })),
     release: (id, release) => changed(() => releaseTx(id, release)),
     async related({ id, email, phone }) {
       return guard(() => {

@@ -41,7 +41,7 @@ const searchText = (enquiry: Fields) => [enquiry.firstName, enquiry.lastName, en
 
 const storedEntry = (entry: TimelineEntry) => ({ ...entry, at: entry.at.toISOString() })
 
-export const appendedTimeline = (row: EnquiryRow, entry: TimelineEntry) =>
+export const appendedTimeline = (row: Pick<EnquiryRow, 'timeline'>, entry: TimelineEntry) =>
   JSON.stringify([...(JSON.parse(row.timeline) as StoredTimelineEntry[]), storedEntry(entry)])
 
 /** A new enquiry's row: New, its reply clock and retention counting from its arrival. */

@@ -1,6 +1,6 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import type { ServiceId } from '../../app/shared/content/types.ts'
-import type { EnquiryRecord, HoldReason, StatusChangeRecord } from '../../app/shared/enquiry/enquiryRecord.ts'
+import type { CallOutcome, EnquiryRecord, HoldReason, StatusChangeRecord } from '../../app/shared/enquiry/enquiryRecord.ts'
 import type { EnquiryFields } from '../../app/shared/enquiry/schema.ts'
 import type { EnquiryStatus } from '../../app/shared/enquiry/status.ts'
 import type { StaffRole } from '../../app/shared/staffRoles.ts'
@@ -72,6 +72,8 @@ export interface InsertOptions {
   hold?: HoldReason[]
   /** Queue the staff alert in the same write. */
   alert: boolean
+  /** Queue the reminder before the reply is due and the escalation after it (chaseTimes.ts), sent only if no contact came first. */
+  chase?: boolean
   /**
    * Queue the sender's acknowledgement in the same write, unless one went to the same address
    * (by this key: an HMAC of the lower-cased e-mail) within the last 24 hours.
@@ -107,13 +109,23 @@ export interface EnquiryRepository {
    * `from` is given and is no longer its assignee (a colleague took it meanwhile).
    */
   assign(id: string, change: { to: string | null; from?: string | null; at: Date; by: string }): Promise<EnquiryRecord | undefined>
-  /** Appends an internal note; the first note or status change by staff is the first contact. Undefined when it is gone. */
+  /** Appends an internal note (never a contact: decision 0047). Undefined when it is gone. */
   addNote(id: string, note: { text: string; at: Date; by: string }): Promise<EnquiryRecord | undefined>
+  /** Records a call; one that reached the enquirer (isContact) is the first contact, if none came before. Undefined when it is gone. */
+  logCall(id: string, call: { outcome: CallOutcome; at: Date; by: string }): Promise<EnquiryRecord | undefined>
+  /**
+   * Records a reply to the enquirer on the timeline and queues it (a job with the reply's id) in the
+   * same write; it becomes the first contact once the mail server takes it (MailQueue.markSent).
+   */
+  queueReply(id: string, reply: { replyId: string; subject: string; text: string; at: Date; by: string }): Promise<EnquiryRecord | undefined>
   /**
    * Releases a held enquiry: its reply clock starts now (`replyDueAt`), and its alert and
    * acknowledgement are queued as for a new one. Undefined when it is gone or not held.
    */
-  release(id: string, release: Pick<InsertOptions, 'replyDueAt' | 'alert' | 'acknowledge'> & { at: Date; by: string }): Promise<EnquiryRecord | undefined>
+  release(
+    id: string,
+    release: Pick<InsertOptions, 'replyDueAt' | 'alert' | 'chase' | 'acknowledge'> & { at: Date; by: string },
+  ): Promise<EnquiryRecord | undefined>
   /** Other enquiries with the same e-mail or phone, newest first (at most 20). */
   related(enquiry: Pick<EnquiryRecord, 'id' | 'email' | 'phone'>): Promise<RelatedEnquiry[]>
   /** The report's rows of every enquiry that arrived at or after `since`, held or not. */
@@ -128,9 +140,10 @@ export interface EnquiryRepository {
 
 /**
  * The e-mails about an enquiry: `alert` to staff when it arrives (or is released), `acknowledgement`
- * to its sender, `assignment` to the staff member it was given to.
+ * to its sender, `assignment` to the staff member it was given to, `reply` from staff to its sender,
+ * `reminder` before its reply is due and `escalation` once it is overdue (neither once it is contacted).
  */
-export type MailKind = 'alert' | 'acknowledgement' | 'assignment'
+export type MailKind = 'alert' | 'acknowledgement' | 'assignment' | 'reply' | 'reminder' | 'escalation'
 
 /**
  * A queued e-mail, with what its message may say: the enquiry's area of law, its reference and
@@ -144,8 +157,13 @@ export interface MailJob {
   serviceType: string
   createdAt: Date
   replyDueAt: Date | null
-  /** acknowledgement: the sender's e-mail; assignment: the assignee's username; alert: undefined. */
+  /** acknowledgement and reply: the sender's e-mail; assignment: the assignee's username; alert: undefined. */
   recipient?: string
+  /** reply: what staff wrote, read from the enquiry's timeline when it is claimed. */
+  reply?: { subject: string; text: string }
+  /** Who owns the enquiry and whether it has had its first contact, as it is when the job is claimed. */
+  owner: string | null
+  contacted: boolean
   attempts: number
 }
 
@@ -163,7 +181,7 @@ export interface MailQueue {
    * `leaseUntil`, so no other process sends it meanwhile.
    */
   claim(owner: string, now: Date, leaseUntil: Date): Promise<MailJob | undefined>
-  /** Ends the job; only its lease holder can. */
+  /** Ends the job; only its lease holder can. A reply sent is the enquiry's contact (a reply-sent entry on its timeline). */
   markSent(jobId: string, owner: string, at: Date): Promise<void>
   /** Releases the lease and makes the job due again at `retryAt`. */
   markFailed(jobId: string, owner: string, error: string, retryAt: Date): Promise<void>
@@ -172,7 +190,7 @@ export interface MailQueue {
   /** Queues the e-mail to an enquiry's new assignee (the assignment itself is already stored). */
   queueAssignment(enquiryId: string, assignee: string, at: Date): Promise<void>
   /**
-   * How many e-mails wait, how many of those have failed, since when (the oldest failing one's
+   * How many e-mails are due and wait, how many of those have failed, since when (the oldest failing one's
    * enquiry's arrival) and the latest error; and the latest refusal since `refusedSince`.
    */
   status(refusedSince?: Date): Promise<MailStatus>
@@ -265,7 +283,7 @@ export interface SessionRepository {
 }
 
 /** What staff did to an enquiry: opened it (read), exported it, or changed it. */
-export type AuditAction = 'read' | 'export' | 'status' | 'assign' | 'note' | 'release' | 'delete'
+export type AuditAction = 'read' | 'export' | 'status' | 'assign' | 'note' | 'release' | 'delete' | 'call' | 'reply'
 
 export interface AuditEntry {
   at: Date

@@ -124,14 +124,14 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         expect(await names({ q: 'aoife', status: 'new' })).toEqual([])
       })
 
-      it('records each status change on the timeline with who and when, the first as the first contact, unless a colleague changed it first', async () => {
+      it('records each status change on the timeline with who and when, never as a contact, unless a colleague changed it first', async () => {
         const { enquiry } = await store.enquiries.insert(anEnquiry(), stored())
         const at = new Date(enquiry.createdAt.getTime() + 90_000)
         const contacted = await store.enquiries.changeStatus(enquiry.id, 'new', change('contacted', 'niamh', at))
         expect(contacted).toEqual({
           ...enquiry,
           status: 'contacted',
-          firstContactAt: at,
+          firstContactAt: null,
           timeline: [
             { kind: 'status', status: 'new', at: enquiry.createdAt, by: 'website' },
             { kind: 'status', status: 'contacted', at, by: 'niamh' },
@@ -140,7 +140,7 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         expect(await store.enquiries.changeStatus(enquiry.id, 'new', change('closed', 'declan'))).toBeUndefined()
         expect((await store.enquiries.get(enquiry.id))?.status).toBe('contacted')
         const closed = await store.enquiries.changeStatus(enquiry.id, 'contacted', change('closed', 'declan', hoursAfter(2, at)))
-        expect(closed?.firstContactAt).toEqual(at)
+        expect(closed?.firstContactAt).toBeNull()
         expect(closed?.timeline).toHaveLength(3)
         expect(await store.enquiries.changeStatus(crypto.randomUUID(), 'new', change('closed'))).toBeUndefined()
       })
@@ -285,20 +285,55 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         expect(await store.accounts.find('maeve')).toBeUndefined()
       })
 
-      it('appends internal notes with author and time; the first note is the first contact', async () => {
+      it('appends internal notes with author and time; a note is never a contact', async () => {
         const { enquiry } = await store.enquiries.insert(anEnquiry(), stored())
         const at = hoursAfter(1, enquiry.createdAt)
-        await store.enquiries.addNote(enquiry.id, { text: 'Rang her; voicemail.', at, by: 'niamh' })
+        await store.enquiries.addNote(enquiry.id, { text: 'Ciarán please ring today.', at, by: 'niamh' })
         const second = await store.enquiries.addNote(enquiry.id, { text: 'Rang again: call back Monday.', at: hoursAfter(3, at), by: 'declan' })
-        expect(second?.firstContactAt).toEqual(at)
+        expect(second?.firstContactAt).toBeNull()
         expect(second?.timeline.slice(1)).toEqual([
-          { kind: 'note', text: 'Rang her; voicemail.', at, by: 'niamh' },
+          { kind: 'note', text: 'Ciarán please ring today.', at, by: 'niamh' },
           { kind: 'note', text: 'Rang again: call back Monday.', at: hoursAfter(3, at), by: 'declan' },
         ])
-        const contacted = await store.enquiries.changeStatus(enquiry.id, 'new', change('contacted', 'declan', hoursAfter(4, at)))
-        expect(contacted?.firstContactAt).toEqual(at)
-        expect(await store.enquiries.get(enquiry.id)).toEqual(contacted)
+        expect(await store.enquiries.get(enquiry.id)).toEqual(second)
         expect(await store.enquiries.addNote(crypto.randomUUID(), { text: 'lost', at, by: 'niamh' })).toBeUndefined()
+      })
+
+      it('logs calls with who, when and how they went; the first that reached the enquirer is the first contact', async () => {
+        const { enquiry } = await store.enquiries.insert(anEnquiry(), stored())
+        const at = hoursAfter(1, enquiry.createdAt)
+        const unanswered = await store.enquiries.logCall(enquiry.id, { outcome: 'no-answer', at, by: 'ciaran' })
+        expect(unanswered?.firstContactAt).toBeNull()
+        await store.enquiries.logCall(enquiry.id, { outcome: 'left-message', at: hoursAfter(2, at), by: 'ciaran' })
+        const spoke = await store.enquiries.logCall(enquiry.id, { outcome: 'spoke', at: hoursAfter(4, at), by: 'niamh' })
+        expect(spoke?.firstContactAt).toEqual(hoursAfter(2, at))
+        expect(spoke?.timeline.slice(1)).toEqual([
+          { kind: 'call', outcome: 'no-answer', at, by: 'ciaran' },
+          { kind: 'call', outcome: 'left-message', at: hoursAfter(2, at), by: 'ciaran' },
+          { kind: 'call', outcome: 'spoke', at: hoursAfter(4, at), by: 'niamh' },
+        ])
+        expect(await store.enquiries.get(enquiry.id)).toEqual(spoke)
+        expect(await store.enquiries.logCall(crypto.randomUUID(), { outcome: 'spoke', at, by: 'niamh' })).toBeUndefined()
+      })
+
+      it('queues a reply with its timeline entry; it is the first contact once sent, and not before', async () => {
+        const { enquiry } = await store.enquiries.insert(anEnquiry({ email: 'aoife@example.com' }), stored())
+        const at = hoursAfter(1, enquiry.createdAt)
+        const replyId = crypto.randomUUID()
+        const reply = { subject: 'Your enquiry', text: 'Dear Aoife,\nWe can help.' }
+        const queued = await store.enquiries.queueReply(enquiry.id, { replyId, ...reply, at, by: 'niamh' })
+        expect(queued?.firstContactAt).toBeNull()
+        expect(queued?.timeline.at(-1)).toEqual({ kind: 'reply', replyId, ...reply, at, by: 'niamh' })
+        const job = await store.mail.claim('test', later(), hoursAfter(1, later()))
+        expect(job).toMatchObject({ id: replyId, kind: 'reply', enquiryId: enquiry.id, recipient: 'aoife@example.com', reply })
+        expect((await store.enquiries.get(enquiry.id))?.firstContactAt).toBeNull()
+        const sentAt = hoursAfter(2, at)
+        await store.mail.markSent(replyId, 'test', sentAt)
+        const sent = await store.enquiries.get(enquiry.id)
+        expect(sent?.firstContactAt).toEqual(sentAt)
+        expect(sent?.timeline.at(-1)).toEqual({ kind: 'reply-sent', replyId, at: sentAt, by: 'niamh' })
+        expect((await store.enquiries.search({ overdueAt: later() }, { skip: 0, limit: 10 })).total).toBe(0)
+        expect(await store.enquiries.queueReply(crypto.randomUUID(), { replyId: crypto.randomUUID(), ...reply, at, by: 'niamh' })).toBeUndefined()
       })
 
       it('filters the inbox by assignee, unassigned and overdue, newest first with the total', async () => {
@@ -310,7 +345,8 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         await store.enquiries.insert(anEnquiry({ firstName: 'Held' }), stored({ hold: trapped, at: hoursAgo(40, now) }))
         await store.enquiries.assign(mine.enquiry.id, { to: 'niamh', from: null, at: now, by: 'niamh' })
         await store.enquiries.assign(late.enquiry.id, { to: 'declan', from: null, at: now, by: 'declan' })
-        await store.enquiries.addNote(done.enquiry.id, { text: 'Called back.', at: hoursAgo(3, now), by: 'orla' })
+        await store.enquiries.addNote(mine.enquiry.id, { text: 'Ciarán please ring today.', at: hoursAgo(4, now), by: 'orla' })
+        await store.enquiries.logCall(done.enquiry.id, { outcome: 'spoke', at: hoursAgo(3, now), by: 'orla' })
         const found = async (search: Parameters<Store['enquiries']['search']>[0], page = { skip: 0, limit: 10 }) => {
           const { items, total } = await store.enquiries.search(search, page)
           return [items.map((e) => e.firstName), total]
@@ -356,15 +392,16 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
       it('gives the report its rows since a date: arrival, area, owner, hold, clock and first contact, and no personal data', async () => {
         const at = hoursAgo(10)
         const heldAt = hoursAgo(9)
-        const noteAt = hoursAgo(7)
+        const calledAt = hoursAgo(7)
         const replyDueAt = hoursAfter(14)
         const { enquiry } = await store.enquiries.insert(anEnquiry({ serviceType: 'family-law' }), stored({ at, replyDueAt }))
         await store.enquiries.insert(anEnquiry(), stored({ hold: trapped, at: heldAt }))
         await store.enquiries.insert(anEnquiry(), stored({ at: hoursAgo(24 * 100) }))
         await store.enquiries.assign(enquiry.id, { to: 'niamh', at: hoursAgo(8), by: 'niamh' })
-        await store.enquiries.addNote(enquiry.id, { text: 'Spoke to her.', at: noteAt, by: 'niamh' })
+        await store.enquiries.addNote(enquiry.id, { text: 'Ring her after lunch.', at: hoursAgo(7.5), by: 'niamh' })
+        await store.enquiries.logCall(enquiry.id, { outcome: 'spoke', at: calledAt, by: 'niamh' })
         expect(await store.enquiries.reportRows(hoursAgo(24))).toEqual([
-          { createdAt: at, serviceType: 'family-law', assignee: 'niamh', wasHeld: false, held: false, clockFrom: at, replyDueAt, firstContactAt: noteAt },
+          { createdAt: at, serviceType: 'family-law', assignee: 'niamh', wasHeld: false, held: false, clockFrom: at, replyDueAt, firstContactAt: calledAt },
           { createdAt: heldAt, serviceType: '', assignee: null, wasHeld: true, held: true, clockFrom: heldAt, replyDueAt: null, firstContactAt: null },
         ])
       })
@@ -393,13 +430,35 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         )
         expect((await store.mail.status()).waiting).toBe(2)
         const jobs = await claimAll()
-        const common = { enquiryId: enquiry.id, serviceType: 'licensing', createdAt: enquiry.createdAt, replyDueAt, attempts: 0 }
+        const common = { enquiryId: enquiry.id, serviceType: 'licensing', createdAt: enquiry.createdAt, replyDueAt, owner: null, contacted: false, attempts: 0 }
         expect(jobs.sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
           { ...common, id: expect.any(String), kind: 'acknowledgement', recipient: 'aoife@example.com' },
           { ...common, id: expect.any(String), kind: 'alert' },
         ])
         expect(jobs[0]?.id).not.toBe(jobs[1]?.id)
         expect(await store.mail.status()).toEqual({ waiting: 0, failing: 0, failingSince: null, lastError: null, lastRefusal: null })
+      })
+
+      it('queues the reminder and the escalation for later, not waiting until due, each with the owner and whether it was contacted when claimed', async () => {
+        // Due Tuesday 24 November 2026 at the close: reminded at 15:00, escalated at Wednesday's opening.
+        const replyDueAt = new Date('2026-11-24T17:00:00Z')
+        const at = new Date('2026-11-23T10:00:00Z')
+        const { enquiry } = await store.enquiries.insert(anEnquiry(), stored({ chase: true, at, replyDueAt }))
+        await store.enquiries.insert(anEnquiry(), stored({ chase: true, hold: trapped, at }))
+        await store.enquiries.assign(enquiry.id, { to: 'declan', at, by: 'niamh' })
+        const claim = (now: string) => store.mail.claim('test', new Date(now), hoursAfter(1, new Date(now)))
+        expect(await claim('2026-11-24T14:59:00Z')).toBeUndefined()
+        const reminder = await claim('2026-11-24T15:00:00Z')
+        expect(reminder).toMatchObject({ kind: 'reminder', enquiryId: enquiry.id, owner: 'declan', contacted: false })
+        await store.mail.markSent(reminder!.id, 'test', new Date('2026-11-24T15:00:00Z'))
+        await store.enquiries.logCall(enquiry.id, { outcome: 'spoke', at: new Date('2026-11-24T16:00:00Z'), by: 'declan' })
+        expect(await claim('2026-11-25T08:59:00Z')).toBeUndefined()
+        const escalation = await claim('2026-11-25T09:00:00Z')
+        expect(escalation).toMatchObject({ kind: 'escalation', owner: 'declan', contacted: true })
+        await store.mail.markSent(escalation!.id, 'test', new Date('2026-11-25T09:00:00Z'))
+        // One that arrives now is chased tomorrow: nothing of it waits yet.
+        await store.enquiries.insert(anEnquiry(), stored({ chase: true }))
+        expect((await store.mail.status()).waiting).toBe(0)
       })
 
       it('acknowledges an address at most once a day, however many enquiries it sends', async () => {

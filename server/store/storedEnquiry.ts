@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import type { EnquiryRecord, HoldReason, TimelineEntry } from '../../app/shared/enquiry/enquiryRecord.ts'
 import type { HeardFrom } from '../../app/shared/enquiry/heardFrom.ts'
+import { escalationAt, reminderAt } from '../mail/chaseTimes.ts'
 import type { EnquirySearch, InsertOptions, MailJob, MailKind, NewEnquiry } from './store.ts'
 
 /** Who an enquiry's arrival (and its hold) is recorded as being "by". */
@@ -81,17 +82,41 @@ export function toEnquiryRecord(stored: StoredEnquiry): EnquiryRecord {
   }
 }
 
-/** The e-mails a new (or released) enquiry queues. */
-export function arrivalMail({ alert, acknowledge }: Pick<InsertOptions, 'alert'> & { acknowledge: boolean }): MailKind[] {
-  return [...(alert ? (['alert'] as const) : []), ...(acknowledge ? (['acknowledgement'] as const) : [])]
+/** The e-mails a new (or released) enquiry queues, each with when it is due. */
+export function arrivalMail(
+  { alert, chase, acknowledge }: Pick<InsertOptions, 'alert' | 'chase'> & { acknowledge: boolean },
+  at: Date,
+  replyDueAt: Date,
+): Array<{ kind: MailKind; due: Date }> {
+  return [
+    ...(alert ? [{ kind: 'alert' as const, due: at }] : []),
+    ...(acknowledge ? [{ kind: 'acknowledgement' as const, due: at }] : []),
+    ...(chase
+      ? [
+          { kind: 'reminder' as const, due: reminderAt(replyDueAt) },
+          { kind: 'escalation' as const, due: escalationAt(replyDueAt) },
+        ]
+      : []),
+  ]
 }
 
-/** A claimed job; the acknowledgement's address is read from the enquiry now, never kept in the queue. */
+/** A claimed job; the sender's address (and a reply's words) are read from the enquiry now, never kept in the queue. */
 export function toMailJob(
   job: { id: string; kind: MailKind; attempts: number; assignee?: string | null },
-  enquiry: { id: string; serviceType?: string; createdAt: Date; replyDueAt: Date | null; email: string },
+  enquiry: {
+    id: string
+    serviceType?: string
+    createdAt: Date
+    replyDueAt: Date | null
+    email: string
+    timeline: readonly TimelineEntry[]
+    assignee: string | null
+    firstContactAt: Date | null
+  },
 ): MailJob {
-  const recipient = job.kind === 'acknowledgement' ? enquiry.email : job.kind === 'assignment' ? (job.assignee ?? undefined) : undefined
+  const toSender = job.kind === 'acknowledgement' || job.kind === 'reply'
+  const recipient = toSender ? enquiry.email : job.kind === 'assignment' ? (job.assignee ?? undefined) : undefined
+  const written = job.kind === 'reply' ? enquiry.timeline.find((entry) => entry.kind === 'reply' && entry.replyId === job.id) : undefined
   return {
     id: job.id,
     kind: job.kind,
@@ -100,6 +125,9 @@ export function toMailJob(
     createdAt: enquiry.createdAt,
     replyDueAt: enquiry.replyDueAt,
     ...(recipient === undefined ? {} : { recipient }),
+    ...(written?.kind === 'reply' ? { reply: { subject: written.subject, text: written.text } } : {}),
+    owner: enquiry.assignee,
+    contacted: enquiry.firstContactAt !== null,
     attempts: job.attempts,
   }
 }

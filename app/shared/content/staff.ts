@@ -1,4 +1,4 @@
-import type { HoldReason } from '../enquiry/enquiryRecord.ts'
+import type { CallOutcome, HoldReason } from '../enquiry/enquiryRecord.ts'
 import type { HeardFrom } from '../enquiry/heardFrom.ts'
 import { sessionIdleMinutes, sessionMaxHours, type InboxView } from '../staffApi.ts'
 import { firm } from './firm.ts'
@@ -92,6 +92,11 @@ export const staffCopy = {
   },
   views: {
     label: 'Show',
+    /** The name and how many, read as one ("Overdue, 2"). */
+    counted: (count: number) => ` ${count}`,
+    /** The tab's title: what needs someone now, before the screen's name. */
+    titleCounts: (overdue: number, unassigned: number) =>
+      [overdue > 0 && `${overdue} overdue`, unassigned > 0 && `${unassigned} unassigned`].filter(Boolean).join(', '),
     all: 'All',
     names: { mine: 'Mine', unassigned: 'Unassigned', held: 'Held', overdue: 'Overdue' } satisfies Record<InboxView, string>,
     empty: {
@@ -167,8 +172,29 @@ export const staffCopy = {
     submit: 'Add note',
     added: 'Note added',
   },
+  calls: {
+    heading: 'Log a call',
+    outcome: 'How did the call go?',
+    hint: 'A call in which you spoke to them, or left them a message, is the first contact: it stops the reply clock. A call nobody answered is logged, and the clock runs on. A note or a status never stops it.',
+    outcomes: { spoke: 'Spoke to them', 'left-message': 'Left a message', 'no-answer': 'No answer' } satisfies Record<CallOutcome, string>,
+    logged: 'Call logged',
+  },
+  reply: {
+    heading: 'Reply by e-mail',
+    template: 'Start from the template for',
+    subject: 'Subject',
+    text: 'Message',
+    hint: 'Sent from the firm’s address to the enquirer; their answer comes to the firm’s mailbox. It is the first contact once the mail server takes it.',
+    submit: 'Send reply',
+    queued: 'Reply on its way',
+    off: 'E-mail is off on this server, so no reply can be sent from the inbox: call, or write from the firm’s mailbox, and log it here.',
+  },
   timeline: {
     heading: 'Timeline',
+    call: (outcome: string) => `Call: ${outcome.toLowerCase()}`,
+    reply: 'E-mail reply written',
+    replySent: 'E-mail reply sent',
+    waiting: 'Waiting for the mail server',
     arrived: 'Arrived from the website',
     held: 'Held as suspected spam',
     holdReasons: {
@@ -183,6 +209,7 @@ export const staffCopy = {
   },
   held: {
     heading: 'Held as suspected spam',
+    why: (reasons: string[]) => `Held because ${reasons.join(' and ')}.`,
     body: 'It looked automated, so nobody was alerted and the sender was not sent an acknowledgement. If a person sent it, release it: the firm is alerted, the sender is acknowledged and the reply clock starts now. If it is spam, delete it. Held enquiries are erased after 30 days.',
     release: 'Release',
     released: 'Released: alerted and acknowledged',
@@ -206,7 +233,7 @@ export const staffCopy = {
     headline: `of the last 12 weeks' enquiries that have come due were first contacted within the promise: a reply ${firm.hours.promise}.`,
     noneYet: 'No enquiry of the last 12 weeks has come due yet, so there is no share to give.',
     explained:
-      'An enquiry has come due once it is contacted or its reply-due time has passed. First contact is the first status change or note by staff. Hours are the office’s working hours from arrival, or from release for a held enquiry. Held enquiries are counted, not measured. Counts only: no names or details.',
+      'An enquiry has come due once it is contacted or its reply-due time has passed. First contact is the first call in which staff spoke to the enquirer or left a message, or the first e-mail reply sent from the inbox; notes, owners and statuses are not contacts. Hours are the office’s working hours from arrival, or from release for a held enquiry. Held enquiries are counted, not measured. Counts only: no names or details.',
     weeks: 'Week by week, this week first',
     inTimeOf: (inTime: number, due: number) => `${inTime} of ${due}`,
     byArea: 'By area of law',

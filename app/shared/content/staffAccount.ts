@@ -109,6 +109,8 @@ export const staffAccountCopy = {
       note: 'Added a note',
       release: 'Released from hold',
       delete: 'Deleted',
+      call: 'Logged a call',
+      reply: 'Sent a reply',
     } satisfies Record<AuditAction, string>,
     /** The bearer token's actor, which no person signs in as. */
     api: 'the API token',

@@ -5,6 +5,10 @@ import type { EnquiryStatus } from './status.ts'
 export const holdReasons = ['trap-filled', 'too-fast'] as const
 export type HoldReason = (typeof holdReasons)[number]
 
+/** What came of a call staff logged: they spoke to the enquirer, left a message, or nobody answered. */
+export const callOutcomes = ['spoke', 'left-message', 'no-answer'] as const
+export type CallOutcome = (typeof callOutcomes)[number]
+
 /**
  * Append-only, oldest first. `by` is a staff member's username, "api" for the bearer token, or
  * "website" for the arrival.
@@ -17,6 +21,15 @@ export type TimelineEntry =
   | { kind: 'note'; text: string; at: Date; by: string }
   /** Back to Unassigned because `from`'s account was removed. */
   | { kind: 'returned'; from: string; at: Date; by: string }
+  | { kind: 'call'; outcome: CallOutcome; at: Date; by: string }
+  | { kind: 'reply'; replyId: string; subject: string; text: string; at: Date; by: string }
+  | { kind: 'reply-sent'; replyId: string; at: Date; by: string }
+
+/**
+ * The one fact that ends the reply clock (decision 0047): a call that reached the enquirer (spoken to, or a
+ * message left) or a reply the firm's mail server took. Notes, owners and statuses never do.
+ */
+export const isContact = (entry: TimelineEntry) => (entry.kind === 'call' && entry.outcome !== 'no-answer') || entry.kind === 'reply-sent'
 
 export type StatusChangeRecord = Omit<Extract<TimelineEntry, { kind: 'status' }>, 'kind'>
 
@@ -30,7 +43,7 @@ export interface EnquiryRecord extends EnquiryFields {
   assignee: string | null
   /** Computed once in working hours (replyDue.ts) from the arrival or a held enquiry's release; null while held. */
   replyDueAt: Date | null
-  /** The first status change or note by staff: the first contact the report measures; null before it. */
+  /** When the first contact (isContact) was made: what the countdown, Overdue and the report read; null before it. */
   firstContactAt: Date | null
   /** The first entry is its arrival (a status entry "new" by "website"). */
   timeline: TimelineEntry[]

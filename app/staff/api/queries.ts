@@ -5,6 +5,7 @@ import {
   type AlertStatus,
   type AuditPage,
   type Factors,
+  type InboxCounts,
   type InboxPage,
   type InboxSearch,
   type Preferences,
@@ -35,6 +36,9 @@ export const enquiryQuery = (id: string) =>
     ...keptFresh,
     refetchInterval: (query) => (apiStatus(query.state.error) === 404 ? false : keptFresh.refetchInterval),
   })
+
+/** Often, so a new enquiry shows in an open inbox within seconds (useInboxCounts refreshes the list when a figure moves). */
+export const countsQuery = queryOptions<InboxCounts>({ queryKey: [staffPaths.counts], refetchInterval: 5_000, refetchOnWindowFocus: true, staleTime: 0 })
 
 export const alertsQuery = queryOptions<AlertStatus>({ queryKey: [staffPaths.alerts], ...keptFresh })
 

@@ -40,7 +40,8 @@ export function ContactButtons({ enquiry }: { enquiry: StaffEnquiry }) {
         <Icon name="phone" />
         {staffCopy.enquiry.call}
       </a>
-      <a href={`mailto:${enquiry.email}`} className="btn min-h-12 border-2 border-navy-700 bg-white text-lg text-navy-800 hover:bg-navy-50">
+      {/* To the reply from the inbox, so the e-mail is sent from the firm and kept on the timeline. */}
+      <a href="#reply" className="btn min-h-12 border-2 border-navy-700 bg-white text-lg text-navy-800 hover:bg-navy-50">
         <Icon name="mail" />
         {staffCopy.enquiry.email}
       </a>

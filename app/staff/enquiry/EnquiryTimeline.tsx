@@ -18,6 +18,12 @@ function entryTitle(entry: TimelineEntryJson, statusBefore: EnquiryStatus | unde
       return staffCopy.timeline.note
     case 'returned':
       return staffCopy.timeline.returned(entry.from)
+    case 'call':
+      return staffCopy.timeline.call(staffCopy.calls.outcomes[entry.outcome])
+    case 'reply':
+      return staffCopy.timeline.reply
+    case 'reply-sent':
+      return staffCopy.timeline.replySent
   }
 }
 
@@ -31,9 +37,13 @@ const tone: Record<TimelineEntryJson['kind'], string> = {
   assigned: 'border-navy-300 bg-white',
   note: 'border-teal bg-teal-light',
   returned: 'border-rust bg-white',
+  call: 'border-moss bg-white',
+  reply: 'border-navy-700 bg-white',
+  'reply-sent': 'border-moss bg-white',
 }
 
 export function EnquiryTimeline({ timeline, now }: { timeline: TimelineEntryJson[]; now: number }) {
+  const sent = new Set(timeline.flatMap((entry) => (entry.kind === 'reply-sent' ? [entry.replyId] : [])))
   let status: EnquiryStatus | undefined
   const entries = timeline.map((entry, position) => {
     const before = status
@@ -63,6 +73,17 @@ export function EnquiryTimeline({ timeline, now }: { timeline: TimelineEntryJson
                   <li key={reason}>{staffCopy.timeline.holdReasons[reason]}</li>
                 ))}
               </ul>
+            )}
+            {entry.kind === 'reply' && (
+              <>
+                <p className="mt-1 font-medium break-words" dir="auto">
+                  {entry.subject}
+                </p>
+                <p className="mt-1 whitespace-pre-wrap break-words" dir="auto">
+                  {entry.text}
+                </p>
+                {!sent.has(entry.replyId) && <p className="mt-1 text-sm text-ink-soft">{staffCopy.timeline.waiting}</p>}
+              </>
             )}
             {entry.kind === 'note' && (
               <p className="mt-1 whitespace-pre-wrap break-words" dir="auto">

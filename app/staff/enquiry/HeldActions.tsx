@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { Icon } from '../../shared/components/Icon.tsx'
 import { apiRequest } from '../../shared/queryClient.ts'
 import { staffCopy } from '../../shared/content/staff.ts'
+import type { HoldReason } from '../../shared/enquiry/enquiryRecord.ts'
 import { staffPaths } from '../../shared/staffApi.ts'
 import { apiStatus, failureText } from '../api/apiError.ts'
 import { useEnquiryRefresh } from '../api/useEnquiryRefresh.ts'
@@ -20,7 +21,7 @@ const deleteWords = {
  * A held enquiry's way out, said plainly: released, it is alerted and acknowledged as if it had
  * just arrived; deleted, it is gone. Shown first, in place of the status moves, which wait for a release.
  */
-export function HeldActions({ id }: { id: string }) {
+export function HeldActions({ id, reasons }: { id: string; reasons: HoldReason[] }) {
   const administrator = useIsAdministrator()
   const refresh = useEnquiryRefresh(id)
 
@@ -42,6 +43,7 @@ export function HeldActions({ id }: { id: string }) {
         <Icon name="circle-alert" />
         {staffCopy.held.heading}
       </h2>
+      {reasons.length > 0 && <p className="mt-1 font-medium">{staffCopy.held.why(reasons.map((reason) => staffCopy.timeline.holdReasons[reason]))}</p>}
       <p className="mt-1 text-sm">{staffCopy.held.body}</p>
       <div className="mt-3 grid grid-cols-2 gap-2 sm:(flex flex-wrap gap-3)">
         <button type="button" disabled={release.isPending} onClick={() => release.mutate()} className="btn-navy disabled:(cursor-wait opacity-70)">

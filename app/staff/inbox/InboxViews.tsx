@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { staffCopy } from '../../shared/content/staff.ts'
-import { inboxViews, type InboxSearch, type InboxView } from '../../shared/staffApi.ts'
+import { type InboxCounts, inboxViews, type InboxSearch, type InboxView } from '../../shared/staffApi.ts'
 
 const chip = 'inline-flex min-h-11 items-center rounded-full border-2 px-4 font-semibold no-underline'
 const chipOn = `${chip} border-navy-800 bg-navy-800 text-white`
 const chipOff = `${chip} border-navy-200 bg-white text-navy-800 hover:border-navy-700`
 
 /** Each keeps the status, service and search, and starts again at page 1. */
-export function InboxViews({ search }: { search: InboxSearch }) {
+export function InboxViews({ search, counts }: { search: InboxSearch; counts: InboxCounts | undefined }) {
   const views: Array<{ view: InboxView | undefined; name: string }> = [
     { view: undefined, name: staffCopy.views.all },
     ...inboxViews.map((view) => ({ view, name: staffCopy.views.names[view] })),
@@ -22,6 +22,7 @@ export function InboxViews({ search }: { search: InboxSearch }) {
               {/* Exact, with the search: the router marks only the view shown as the current page. */}
               <Link to="/staff" search={{ ...search, view, page: undefined }} activeOptions={{ exact: true }} className={current ? chipOn : chipOff}>
                 {name}
+                {counts && <span className="tabular-nums">{staffCopy.views.counted(counts[view ?? 'all'])}</span>}
               </Link>
             </li>
           )

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, createLazyRoute } from '@tanstack/react-router'
 import { Icon } from '../../shared/components/Icon.tsx'
 import { apiStatus } from '../api/apiError.ts'
+import { CallLog } from '../enquiry/CallLog.tsx'
+import { ReplyForm } from '../enquiry/ReplyForm.tsx'
 import { staffCopy } from '../../shared/content/staff.ts'
 import { ContactButtons, EnquiryDetails } from '../enquiry/EnquiryDetails.tsx'
 import { EnquiryGone } from '../enquiry/EnquiryGone.tsx'
@@ -51,8 +53,9 @@ function EnquiryScreen() {
           <h1 id="enquiry-heading" className="heading-lg text-navy-900">
             <span dir="auto">{enquiry.data.firstName}</span> <span dir="auto">{enquiry.data.lastName}</span>
           </h1>
-          {enquiry.data.held && <HeldActions id={id} />}
+          {enquiry.data.held && <HeldActions id={id} reasons={enquiry.data.timeline.flatMap((entry) => (entry.kind === 'held' ? entry.reasons : []))} />}
           <ContactButtons enquiry={enquiry.data} />
+          {!enquiry.data.held && <CallLog id={id} />}
           {!enquiry.data.held && <EnquiryOwner enquiry={enquiry.data} />}
           <div className="mt-4">
             <EnquiryDetails enquiry={enquiry.data} now={now} />
@@ -60,6 +63,7 @@ function EnquiryScreen() {
           <RelatedEnquiries enquiry={enquiry.data} now={now} />
           {!enquiry.data.held && <StatusActions enquiry={enquiry.data} />}
           <EnquiryTimeline timeline={enquiry.data.timeline} now={now} />
+          {!enquiry.data.held && <ReplyForm enquiry={enquiry.data} />}
           {!enquiry.data.held && <NoteForm id={id} />}
           <EnquiryRecordActions id={id} />
         </article>
