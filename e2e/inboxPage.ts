@@ -81,7 +81,11 @@ function staffApi() {
       headers: { 'Content-Type': 'application/json', Origin: siteOrigin(), ...(cookie ? { Cookie: `${cookie.name}=${cookie.value}` } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-    const set = response.headers.getSetCookie()[0]?.split(';')[0]
+    // The session's cookie; the one that marks a browser the account knows is not needed here.
+    const set = response.headers
+      .getSetCookie()
+      .find((line) => /^(__Host-)?staff=/.test(line))
+      ?.split(';')[0]
     if (set) cookie = { name: set.slice(0, set.indexOf('=')), value: set.slice(set.indexOf('=') + 1) }
     return response
   }

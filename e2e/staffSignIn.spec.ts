@@ -197,3 +197,26 @@ test('the audit log shows the opening of an enquiry, by whom', async ({ page, ta
   const entry = page.getByRole('listitem').filter({ hasText: account.username }).filter({ hasText: id }).first()
   await expect(entry).toContainText(staffAccountCopy.audit.actions.read)
 })
+
+test('makes new recovery codes on the Sign-in screen once the password and a code are given again', async ({ page, tab }, testInfo) => {
+  const account = await newAccountWithApp(page, tab, 'methods')
+  await page.getByRole('link', { name: staffCopy.nav.signInMethods }).click()
+  const copy = staffAccountCopy.signInMethods
+  await expect(page.getByRole('heading', { level: 1, name: copy.heading })).toBeVisible()
+  await expect(page.getByText(copy.recoveryLeft(10))).toBeVisible()
+  await page.screenshot({ path: testInfo.outputPath('sign-in-methods-360.png'), fullPage: true })
+  await page.getByRole('button', { name: copy.newCodes }).click()
+  await expect(page.getByRole('heading', { name: copy.proof.heading })).toBeVisible()
+  await page.getByLabel(copy.proof.password).fill(account.password)
+  await withTotpCode(account.secret, async (code) => {
+    await page.getByLabel(copy.proof.code).fill(code)
+    await page.getByRole('button', { name: copy.proof.submit }).click()
+    await expect(page.getByRole('heading', { name: staffAccountCopy.recoveryCodes.heading })).toBeVisible()
+  })
+  const fresh = await page.getByRole('list', { name: staffAccountCopy.recoveryCodes.listLabel }).getByRole('listitem').allTextContents()
+  expect(fresh).toHaveLength(10)
+  expect(fresh.filter((code) => account.recoveryCodes.includes(code))).toEqual([])
+  await page.getByRole('button', { name: staffAccountCopy.recoveryCodes.kept }).click()
+  await expect(page.getByText(copy.recoveryLeft(10))).toBeVisible()
+  await expectNoAxeViolations(page)
+})
