@@ -55,8 +55,9 @@ function EnquiryScreen() {
           </h1>
           {enquiry.data.held && <HeldActions id={id} reasons={enquiry.data.timeline.flatMap((entry) => (entry.kind === 'held' ? entry.reasons : []))} />}
           <ContactButtons enquiry={enquiry.data} />
-          {!enquiry.data.held && <CallLog id={id} />}
+          {/* Who has it before anything done with it: on a phone, "Take it" stays on the first screen. */}
           {!enquiry.data.held && <EnquiryOwner enquiry={enquiry.data} />}
+          {!enquiry.data.held && <CallLog id={id} />}
           <div className="mt-4">
             <EnquiryDetails enquiry={enquiry.data} now={now} />
           </div>
