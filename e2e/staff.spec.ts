@@ -145,10 +145,7 @@ test.describe("the firm's working day, on a phone at 360 px", () => {
   const views = (page: Page) => page.getByRole('navigation', { name: staffCopy.views.label })
   const rowOf = (page: Page, name: string) => page.locator('main ul > li').filter({ hasText: name })
 
-  test('shows the first enquiries first, never what they wrote, and keeps an enquiry’s actions in reach, focus and the list’s place', async ({
-    page,
-    tab,
-  }) => {
+  test('shows the first enquiries first, never what they wrote, and keeps an enquiry’s actions in reach, focus and the list’s place', async ({ page, tab }) => {
     const run = Date.now().toString(36)
     for (let n = 1; n <= 10; n++) {
       await postEnquiry({
