@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
+import { chromiumArgs, chromiumPath, testChromiumPath } from './scripts/chromium.ts'
 import type { EngineName } from './e2e/engines/engineTest.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
@@ -26,6 +26,8 @@ process.env.E2E_STAFF_USERNAME ??= 'e2e-staff'
 process.env.SITE_URL ??= `http://127.0.0.1:${port}`
 process.env.E2E_STAFF_PASSWORD ??= randomBytes(18).toString('base64url')
 
+const workerSpecs = /e2e\/(pwa|outbox(Fate|Faults|Sync|Wording))\.spec\.ts$/
+
 /** Real Chromium against the built site on the production server, with a throwaway data folder. */
 export default defineConfig<object, { engineName: EngineName }>({
   testDir: 'e2e',
@@ -38,14 +40,21 @@ export default defineConfig<object, { engineName: EngineName }>({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath(), args: chromiumArgs },
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
   },
   // The cross-engine flows (e2e/engines) run on each engine from Debian's packages, each driven by
   // its own protocol; the other specs are Chromium's alone.
   projects: [
-    { name: 'chromium', testIgnore: /e2e\/engines\// },
+    // Chromium's specs, on its headless shell (decision 0053). Each meets a page as its own HTML,
+    // CSS and islands, without the service worker, whose install precaches the whole site in every
+    // fresh browser (seconds of CPU a test on two cores) and, once in charge, serves an island's
+    // code past a test's hold; a test about it allows it.
+    { name: 'chromium', testIgnore: [/e2e\/engines\//, workerSpecs], use: { serviceWorkers: 'block' } },
+    // The specs about the service worker and the outbox it delivers, in the full Chromium, which
+    // has Background Sync (the headless shell has not).
+    { name: 'chromium-worker', testMatch: workerSpecs, use: { launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } } },
     // The flows wait out the outbox's backoff, slow on a loaded 2-core machine.
     { name: 'chromium-flows', testDir: 'e2e/engines', timeout: 90_000 },
     // WebKitWebDriver cannot take the browser offline: WebKit meets the server down instead.

@@ -248,6 +248,8 @@ test.describe('Share', () => {
 })
 
 test.describe('after one visit, offline', () => {
+  test.use({ serviceWorkers: 'allow' })
+
   test('an insight opens at its own address, and an unknown one shows Page Not Found', async ({ page }) => {
     await openOffline(page, '/')
     for (const article of licensing) {
@@ -278,9 +280,6 @@ test.describe('without JavaScript', () => {
 })
 
 test.describe('on a first visit, before the island has its code', () => {
-  // A service worker that takes the page over serves the island's code from its cache, past the hold.
-  test.use({ serviceWorkers: 'block' })
-
   test('a search filters the list at once, and the island takes the list over as shown', async ({ page }) => {
     const release = await holdBack(page, 'BlogInsights')
     await page.goto('/blog')

@@ -8,11 +8,6 @@ import { serviceIds } from '../app/shared/content/types.ts'
 import { enquiriesPath } from '../app/shared/enquiry/enquiriesPath.ts'
 import { enquiryMessages } from '../app/shared/enquiry/schema.ts'
 
-// Nothing here is about the service worker: its install fetches the whole precache, which on a
-// loaded machine slows the pages these tests wait on, and once in charge it would serve an
-// island's code from its cache, past a test's hold.
-test.use({ serviceWorkers: 'block' })
-
 for (const [where, path] of [
   ['the contact page', '/contact'],
   ['the home page contact section', '/#contact'],

@@ -2,12 +2,14 @@ import { enquiryLabel } from '../app/shared/content/enquiryCall.ts'
 import { errorPages, sitePages } from '../app/shared/site.ts'
 import { expect, test } from './fixtures.ts'
 
-// The links are in each page's HTML: no service worker, and no wait for what loads after the document.
-test.use({ serviceWorkers: 'block' })
+// The links are in each page's HTML: no wait for what loads after the document.
 
 test('every link to the enquiry form, on every page, reads the one label', async ({ page }) => {
+  const pages = [...sitePages, errorPages.notFound]
+  // Every page, one after another: the time of a test for each.
+  test.setTimeout(pages.length * 10_000)
   const labels: Record<string, string[]> = {}
-  for (const path of [...sitePages, errorPages.notFound]) {
+  for (const path of pages) {
     await page.goto(path, { waitUntil: 'domcontentloaded' })
     // The form is /contact (with a practice area or not) and, on the home page, its #contact section.
     // "Contact" in the menu and the footer names the page, as every other item there does.

@@ -161,12 +161,16 @@ test('a menu opened before the islands code has arrived closes when focus moves 
   await expect(team).toBeVisible()
 })
 
-test('headings use the fallback on a first visit, and the web font once the service worker has it', async ({ page }) => {
-  await page.goto('/')
-  await islandsRunning(page)
-  const headingFont = () => page.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).fontFamily)
-  expect(await headingFont()).toMatch(/^"Source Serif fallback"/)
-  await serviceWorkerInCharge(page)
-  await page.goto('/contact')
-  expect(await headingFont()).toMatch(/^"Source Serif 4"/)
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('headings use the fallback on a first visit, and the web font once the service worker has it', async ({ page }) => {
+    await page.goto('/')
+    await islandsRunning(page)
+    const headingFont = () => page.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).fontFamily)
+    expect(await headingFont()).toMatch(/^"Source Serif fallback"/)
+    await serviceWorkerInCharge(page)
+    await page.goto('/contact')
+    expect(await headingFont()).toMatch(/^"Source Serif 4"/)
+  })
 })

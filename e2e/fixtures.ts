@@ -86,9 +86,12 @@ export async function openOffline(page: Page, path: string) {
   await page.context().setOffline(true)
 }
 
-export async function expectNoAxeViolations(page: Page) {
+export async function expectNoAxeViolations(page: Page, where?: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    where,
+  ).toEqual([])
 }
 
 /** Brings lazy images into view, then checks that every image on the page loaded. */

@@ -1,11 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, holdBack, island, islandsRunning, isReact, test } from './fixtures.ts'
 
-// Nothing here is about the service worker: its install fetches the whole precache, which on a
-// loaded machine slows the pages these tests wait on, and once in charge it would serve an
-// island's code from its cache, past a test's hold.
-test.use({ serviceWorkers: 'block' })
-
 /**
  * When an island hydrates is written in the page (data-hydrate, chosen where the page places
  * it), and the site's pages use `use` and `demand` today. These tests change what a real page

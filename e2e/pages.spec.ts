@@ -59,23 +59,27 @@ test.describe('every page', () => {
     expect(robots.headers()['x-robots-tag']).toBe('noindex')
   })
 
-  test('the privacy page removes this site’s copy from the device in one tap, and keeps what is waiting', async ({ page }) => {
-    await page.goto('/privacy-policy')
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready
-      // A database of the visitor's, where the outbox keeps enquiries: the button must leave it alone.
-      await new Promise((resolve, reject) => {
-        const opening = indexedDB.open('kept-by-the-visitor')
-        opening.onsuccess = () => resolve(opening.result.close())
-        opening.onerror = () => reject(opening.error)
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorkers: 'allow' })
+
+    test('the privacy page removes this site’s copy from the device in one tap, and keeps what is waiting', async ({ page }) => {
+      await page.goto('/privacy-policy')
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready
+        // A database of the visitor's, where the outbox keeps enquiries: the button must leave it alone.
+        await new Promise((resolve, reject) => {
+          const opening = indexedDB.open('kept-by-the-visitor')
+          opening.onsuccess = () => resolve(opening.result.close())
+          opening.onerror = () => reject(opening.error)
+        })
       })
+      expect(await page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0)
+      await page.getByRole('button', { name: 'Remove this site’s copy from this device' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Done:' })).toContainText('Any enquiry waiting on this device is still kept.')
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
+      expect(await page.evaluate(async () => (await caches.keys()).length)).toBe(0)
+      expect(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).toContain('kept-by-the-visitor')
     })
-    expect(await page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0)
-    await page.getByRole('button', { name: 'Remove this site’s copy from this device' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Done:' })).toContainText('Any enquiry waiting on this device is still kept.')
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
-    expect(await page.evaluate(async () => (await caches.keys()).length)).toBe(0)
-    expect(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).toContain('kept-by-the-visitor')
   })
 
   test('the contact page says at the form, before Submit, that this is a demonstration nobody answers', async ({ page }) => {
