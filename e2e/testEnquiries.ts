@@ -41,14 +41,14 @@ export async function storedEnquiries(): Promise<StaffEnquiry[]> {
 export const storedWith = async (email: string) => (await storedEnquiries()).filter((enquiry) => enquiry.email === email)
 
 /**
- * An enquiry sent straight to the API, as another visitor's would arrive, with any of its fields
- * (the page it came from, how they heard of us, the hidden trap a script fills in).
+ * An enquiry sent straight to the API, as another visitor's form would send it (with its timing),
+ * with any of its fields (the page it came from, how they heard of us, the hidden trap a script fills in).
  */
 export async function postEnquiry(fields: Record<string, string> & { firstName: string; email: string }) {
   const response = await fetch(serverUrl(enquiriesPath), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ lastName: 'Quinn', phone: '028 7126 0000', details: 'About a lease.', ...fields }),
+    body: JSON.stringify({ lastName: 'Quinn', phone: '028 7126 0000', details: 'About a lease.', fillMs: 30_000, ...fields }),
   })
   expect(response.status).toBe(201)
   return (await response.json()) as { id: string }

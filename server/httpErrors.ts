@@ -1,4 +1,5 @@
 import { firm } from '../app/shared/content/firm.ts'
+import { whileFictional } from '../app/shared/content/whileFictional.ts'
 import { StoreRejectedError, StoreUnavailableError } from './store/store.ts'
 
 /** An error whose status and message are safe to show the client. */
@@ -15,7 +16,10 @@ export class HttpError extends Error {
   }
 }
 
-const storeDownMessage = `Our system is not answering right now. Please try again in a few minutes, or call us on ${firm.phone.display}.`
+const storeDownMessage = whileFictional(
+  'Our system is not answering right now. Please try again in a few minutes.',
+  `Our system is not answering right now. Please try again in a few minutes, or call us on ${firm.phone.display}.`,
+)
 
 /** Body-parser and store failures, as statuses and messages a visitor can act on. */
 export function toHttpError(error: unknown): HttpError | undefined {

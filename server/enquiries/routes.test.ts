@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto'
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { replyDueAt } from '../calendar/replyDue.ts'
+import { heldLimit } from './routes.ts'
 import { enquiryMessages } from '../../app/shared/enquiry/schema.ts'
 import { openSqliteStore } from '../store/sqliteStore.ts'
 import { captureLog } from '../testing/captureLog.ts'
-import { adminToken, freshDataDir, testApp, prepareTestApp } from '../testing/testApp.ts'
+import { adminToken, formTiming, freshDataDir, testApp, prepareTestApp } from '../testing/testApp.ts'
 
 // The site is rendered once per file, before the first test, so no test's time goes on it.
 beforeAll(prepareTestApp)
@@ -20,7 +21,14 @@ const enquiry = {
   details: 'My landlord is keeping my deposit.',
 }
 
-const send = (app: Awaited<ReturnType<typeof testApp>>['app'], body: object) => request(app).post(path).send(body)
+type App = Awaited<ReturnType<typeof testApp>>['app']
+/** As the form sends an enquiry: with its timing, first keystroke to Submit. */
+const send = (app: App, body: object) =>
+  request(app)
+    .post(path)
+    .send({ ...formTiming, ...body })
+/** As a script posting to the server sends one: the fields alone. */
+const sendFieldsOnly = (app: App, body: object) => request(app).post(path).send(body)
 
 describe('POST /api/consultation-requests', () => {
   it('stores an enquiry and answers 201 with the record', async () => {
@@ -143,13 +151,47 @@ describe('POST /api/consultation-requests', () => {
     const { app, store } = await testApp()
     const fast = await send(app, { ...enquiry, fillMs: 800 }).expect(201)
     const steady = await send(app, { ...enquiry, fillMs: 45_000 }).expect(201)
-    const unmeasured = await send(app, enquiry).expect(201)
     const scripted = await send(app, { ...enquiry, trap: 'x', fillMs: 800 }).expect(201)
     const held = async (id: string) => (await store.enquiries.get(id))!.held
     expect(await held(fast.body.id)).toBe(false)
     expect((await store.enquiries.get(scripted.body.id))!.timeline[1]).toMatchObject({ kind: 'held', reasons: ['trap-filled', 'too-fast'] })
     expect(await held(steady.body.id)).toBe(false)
-    expect(await held(unmeasured.body.id)).toBe(false)
+  })
+
+  it('holds an enquiry sent without the form’s timing, which the checks cannot judge: no acknowledgement, its reason on the timeline', async () => {
+    // No sender runs: what is queued stays queued.
+    const mail = { smtpUrl: 'smtp://127.0.0.1:9', from: 'website@clarendon-solicitors.example', to: ['reception@clarendon-solicitors.example'] }
+    const { app, store } = await testApp({ mail })
+    const { body } = await sendFieldsOnly(app, enquiry).expect(201)
+    const stored = (await store.enquiries.get(body.id))!
+    expect(stored).toMatchObject({ held: true, replyDueAt: null })
+    expect(stored.timeline[1]).toMatchObject({ kind: 'held', reasons: ['no-timing'] })
+    expect((await store.mail.status()).waiting).toBe(0)
+    await send(app, enquiry).expect(201)
+    // The alert and the acknowledgement.
+    expect((await store.mail.status()).waiting).toBe(2)
+  })
+
+  it('holds at most the held limit, however many arrive at once; past it a suspected one is refused with Retry-After, and a person’s is still taken', async () => {
+    const { app, store } = await testApp()
+    const at = new Date()
+    for (let n = 0; n < heldLimit - 5; n++) {
+      await store.enquiries.insert(
+        { id: randomUUID(), ...enquiry, phone: '+442896496123', heardFrom: '', sentFrom: '' },
+        { alert: false, at, replyDueAt: at, hold: ['no-timing'] },
+      )
+    }
+    const answers = await Promise.all(Array.from({ length: 20 }, () => sendFieldsOnly(app, enquiry)))
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(5)
+    const refused = answers.filter((answer) => answer.status === 429)
+    expect(refused).toHaveLength(15)
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0)
+    expect(refused[0]!.body.message).toMatch(/kept on your device and sent again later/)
+    expect((await store.enquiries.search({ held: true }, { skip: 0, limit: 1 })).total).toBe(heldLimit)
+    // One already held, sent again by its outbox, is answered as stored.
+    const kept = answers.find((answer) => answer.status === 201)!
+    await sendFieldsOnly(app, { ...enquiry, id: kept.body.id }).expect(200)
+    await send(app, enquiry).expect(201)
   })
 
   it('logs the id and why an enquiry was held, and nothing the visitor typed', async () => {
@@ -173,16 +215,17 @@ describe('POST /api/consultation-requests', () => {
     await send(app, enquiry).expect(201)
     const res = await send(app, enquiry).expect(429)
     expect(res.headers['retry-after']).toBeDefined()
-    expect(res.body.message).toMatch(/028 9649 6000/)
+    // While the firm is fictional, no number nobody answers.
+    expect(res.body.message).toBe('You have sent several enquiries in a short time. Please wait a few minutes.')
     expect(await store.enquiries.list()).toHaveLength(2)
   })
 
-  it('answers 503 when the store is down, with a message that offers the phone', async () => {
+  it('answers 503 when the store is down, with a message to try again in a few minutes', async () => {
     const down = await openSqliteStore(freshDataDir())
     await down.close()
     const { app } = await testApp({ store: down })
     const res = await send(app, enquiry).expect(503)
-    expect(res.body.message).toMatch(/try again in a few minutes, or call us on 028 9649 6000/)
+    expect(res.body.message).toBe('Our system is not answering right now. Please try again in a few minutes.')
     await request(app).get('/healthz').expect(503, { status: 'unavailable' })
   })
 })

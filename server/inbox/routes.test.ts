@@ -10,7 +10,7 @@ import { openSqliteStore } from '../store/sqliteStore.ts'
 import { StoreRejectedError } from '../store/store.ts'
 import { captureLog } from '../testing/captureLog.ts'
 import { addStaff, sameSite, signedIn } from '../testing/staffTesting.ts'
-import { adminToken, freshDataDir, testApp, prepareTestApp } from '../testing/testApp.ts'
+import { adminToken, formTiming, freshDataDir, testApp, prepareTestApp } from '../testing/testApp.ts'
 
 // The site is rendered once per file, before the first test, so no test's time goes on it.
 beforeAll(prepareTestApp)
@@ -520,7 +520,10 @@ describe('the alert status', () => {
       lastRefusal: null,
     })
     const on = await inbox({ mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'site@firm.example', to: ['reception@firm.example'] } })
-    await on.agent.post(path).send({ firstName: 'Aoife', lastName: 'B', email: 'a@b.example', phone: '028 9649 6000' }).expect(201)
+    await on.agent
+      .post(path)
+      .send({ firstName: 'Aoife', lastName: 'B', email: 'a@b.example', phone: '028 9649 6000', ...formTiming })
+      .expect(201)
     const now = new Date()
     const job = await on.store.mail.claim('test', now, new Date(now.getTime() + 60_000))
     await on.store.mail.markFailed(job!.id, 'test', 'connect ECONNREFUSED 127.0.0.1:9', new Date(now.getTime() + 60_000))

@@ -6,7 +6,7 @@ import { createLogger } from '../logger.ts'
 import { addStaff, sameSite, signedIn } from '../testing/staffTesting.ts'
 import { acknowledgementsPerHour } from '../enquiries/routes.ts'
 import { startSmtpServer } from '../testing/smtpServer.ts'
-import { prepareTestApp, testApp } from '../testing/testApp.ts'
+import { formTiming, prepareTestApp, testApp } from '../testing/testApp.ts'
 import { londonTime } from './londonTime.ts'
 import { startMailSender } from './mailSender.ts'
 
@@ -58,7 +58,10 @@ const everything = (message: ParsedMail) => `${message.subject}\n${message.text}
 describe('the e-mails of an enquiry', () => {
   it('sends the sender an acknowledgement in the site’s words alone: the reference, that nobody answers, real help, erasure; no operator, no Reply-To', async () => {
     const { app, store, delivered } = await firmWithMail()
-    const { body } = await request(app).post(path).send(visitor).expect(201)
+    const { body } = await request(app)
+      .post(path)
+      .send({ ...visitor, ...formTiming, ...formTiming })
+      .expect(201)
     const [acknowledgement] = acknowledgements(await delivered())
     const due = londonTime((await store.enquiries.get(body.id))!.replyDueAt!)
     expect(to(acknowledgement!)).toEqual([visitor.email])
@@ -91,10 +94,13 @@ describe('the e-mails of an enquiry', () => {
 
   it('acknowledges one enquiry a day per address, however it is written, and still alerts staff of each', async () => {
     const { app, delivered } = await firmWithMail()
-    await request(app).post(path).send(visitor).expect(201)
     await request(app)
       .post(path)
-      .send({ ...visitor, email: 'Aoife.Brennan@EXAMPLE.com', details: 'Sent again.' })
+      .send({ ...visitor, ...formTiming, ...formTiming })
+      .expect(201)
+    await request(app)
+      .post(path)
+      .send({ ...visitor, ...formTiming, email: 'Aoife.Brennan@EXAMPLE.com', details: 'Sent again.' })
       .expect(201)
     const messages = await delivered()
     expect(acknowledgements(messages)).toHaveLength(1)
@@ -106,7 +112,7 @@ describe('the e-mails of an enquiry', () => {
     for (const email of ['victim@gmail.com', 'victim+1@gmail.com', 'v.ictim@gmail.com', 'Victim+2@googlemail.com'])
       await request(app)
         .post(path)
-        .send({ ...visitor, email })
+        .send({ ...visitor, ...formTiming, email })
         .expect(201)
     const messages = await delivered()
     expect(acknowledgements(messages)).toHaveLength(1)
@@ -118,7 +124,7 @@ describe('the e-mails of an enquiry', () => {
     for (let i = 0; i < acknowledgementsPerHour + 3; i++)
       await request(app)
         .post(path)
-        .send({ ...visitor, email: `sender-${i}@example.org` })
+        .send({ ...visitor, ...formTiming, email: `sender-${i}@example.org` })
         .expect(201)
     const messages = await delivered()
     expect(acknowledgements(messages)).toHaveLength(acknowledgementsPerHour)
@@ -130,11 +136,11 @@ describe('the e-mails of an enquiry', () => {
     const phishing = 'Family Law (inbox moved: https://clarendon-inbox.example/staff)'
     await request(app)
       .post(path)
-      .send({ ...visitor, serviceType: phishing })
+      .send({ ...visitor, ...formTiming, serviceType: phishing })
       .expect(201)
     await request(app)
       .post(path)
-      .send({ ...visitor, email: 'other@example.org', serviceType: 'tax' })
+      .send({ ...visitor, ...formTiming, email: 'other@example.org', serviceType: 'tax' })
       .expect(201)
     const sent = alerts(await delivered())
     expect(sent.map((message) => message.subject)).toEqual(['New enquiry: Not stated', 'New enquiry: Not stated'])
@@ -149,7 +155,7 @@ describe('the e-mails of an enquiry', () => {
     const agent = await signedIn(app, await addStaff(store))
     const { body } = await request(app)
       .post(path)
-      .send({ ...visitor, trap: 'https://spam.example', fillMs: 200 })
+      .send({ ...visitor, ...formTiming, trap: 'https://spam.example', fillMs: 200 })
       .expect(201)
     expect(body.id).toEqual(expect.any(String))
     expect(await delivered()).toEqual([])
@@ -179,10 +185,13 @@ describe('the e-mails of an enquiry', () => {
     await staff('declan', { email: 'declan@clarendon-solicitors.example', alertAreas: null })
     await staff('orla', { email: 'orla@clarendon-solicitors.example', alertAreas: ['licensing'] })
     await staff('sean', { email: null, alertAreas: null })
-    await request(app).post(path).send(visitor).expect(201)
     await request(app)
       .post(path)
-      .send({ ...visitor, email: 'b@example.org', serviceType: '' })
+      .send({ ...visitor, ...formTiming, ...formTiming })
+      .expect(201)
+    await request(app)
+      .post(path)
+      .send({ ...visitor, ...formTiming, email: 'b@example.org', serviceType: '' })
       .expect(201)
     const sent = alerts(await delivered())
     const recipients = (subject: string) => to(sent.find((message) => message.subject === subject)!).sort()
@@ -196,11 +205,16 @@ describe('the e-mails of an enquiry', () => {
     await signedIn(app, await addStaff(store, 'declan'))
     await store.accounts.setPreferences('declan', { email: 'declan@clarendon-solicitors.example', alertAreas: [] })
     await store.accounts.setPreferences('niamh', { email: 'niamh@clarendon-solicitors.example', alertAreas: [] })
-    const given = (await request(app).post(path).send(visitor).expect(201)).body.id
+    const given = (
+      await request(app)
+        .post(path)
+        .send({ ...visitor, ...formTiming, ...formTiming })
+        .expect(201)
+    ).body.id
     const taken = (
       await request(app)
         .post(path)
-        .send({ ...visitor, email: 'c@example.org' })
+        .send({ ...visitor, ...formTiming, email: 'c@example.org' })
         .expect(201)
     ).body.id
     await delivered()

@@ -6,7 +6,7 @@ import { captureLog } from '../testing/captureLog.ts'
 import { openSqliteStore } from '../store/sqliteStore.ts'
 import type { Store } from '../store/store.ts'
 import { startSilentServer, startSmtpServer } from '../testing/smtpServer.ts'
-import { freshDataDir, testApp, prepareTestApp } from '../testing/testApp.ts'
+import { formTiming, freshDataDir, testApp, prepareTestApp } from '../testing/testApp.ts'
 import { startMailSender, type MailSender } from './mailSender.ts'
 
 // The site is rendered once per file, before the first test, so no test's time goes on it.
@@ -64,7 +64,10 @@ describe('the e-mail queue', () => {
       serviceType: 'licensing',
       details: 'A late licence for a wedding.',
     }
-    const { body } = await request(app).post('/api/consultation-requests').send(enquiry).expect(201)
+    const { body } = await request(app)
+      .post('/api/consultation-requests')
+      .send({ ...enquiry, ...formTiming })
+      .expect(201)
 
     // The alert, and the acknowledgement to the sender.
     await vi.waitFor(() => expect(smtp.messages).toHaveLength(2), { timeout: 30_000 })
@@ -89,7 +92,10 @@ describe('the e-mail queue', () => {
     const store = await freshStore()
     const { app } = await testApp({ store, mail: mailTo(`smtp://127.0.0.1:${port}`), onMailQueued: () => alerts.kick() })
     const alerts = sender(store, `smtp://127.0.0.1:${port}`)
-    await request(app).post('/api/consultation-requests').send(sampleEnquiry()).expect(201)
+    await request(app)
+      .post('/api/consultation-requests')
+      .send({ ...sampleEnquiry(), ...formTiming })
+      .expect(201)
     await vi.waitFor(async () => expect((await store.mail.status()).failing).toBe(2), { timeout: 30_000 })
     expect((await store.mail.status()).lastError).toMatch(/ECONNREFUSED/)
 

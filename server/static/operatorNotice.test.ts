@@ -6,7 +6,7 @@ import { createLogger } from '../logger.ts'
 import { startMailSender } from '../mail/mailSender.ts'
 import { everyPage } from '../testing/everyPageText.ts'
 import { startSmtpServer } from '../testing/smtpServer.ts'
-import { renderedSite, testApp } from '../testing/testApp.ts'
+import { formTiming, renderedSite, testApp } from '../testing/testApp.ts'
 
 const operatorEnv = vi.hoisted(() => ({
   OPERATOR_NAME: 'Foyle Demonstrations Ltd',
@@ -50,7 +50,7 @@ describe('an operator named in the configuration', () => {
     cleanups.push(() => sender.stop())
     const { body } = await request(app)
       .post('/api/consultation-requests')
-      .send({ firstName: 'Aoife', lastName: 'Brennan', email: 'aoife.brennan@example.com', phone: '028 9649 6123', serviceType: 'family-law' })
+      .send({ firstName: 'Aoife', lastName: 'Brennan', email: 'aoife.brennan@example.com', phone: '028 9649 6123', serviceType: 'family-law', ...formTiming })
       .expect(201)
     await vi.waitFor(async () => expect((await store.mail.status()).waiting).toBe(0), { timeout: 30_000 })
     await sender.idle()

@@ -200,6 +200,7 @@ export const staffCopy = {
     holdReasons: {
       'trap-filled': 'a field hidden from people was filled in',
       'too-fast': 'sent faster than a person could type it',
+      'no-timing': 'sent without the form’s timing, as a script posting to the server sends it',
     } satisfies Record<HoldReason, string>,
     released: 'Released from hold',
     assigned: (username: string | null) => (username ? `Assigned to ${username}` : 'Left unassigned'),

@@ -2,7 +2,7 @@ import type { EnquiryFields } from './schema.ts'
 import type { EnquiryStatus } from './status.ts'
 
 /** Why an enquiry was held as suspected spam instead of being alerted (the visitor is not told). */
-export const holdReasons = ['trap-filled', 'too-fast'] as const
+export const holdReasons = ['trap-filled', 'too-fast', 'no-timing'] as const
 export type HoldReason = (typeof holdReasons)[number]
 
 /** What came of a call staff logged: they spoke to the enquirer, left a message, or nobody answered. */
