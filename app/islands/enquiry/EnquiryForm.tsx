@@ -260,14 +260,17 @@ function EnquiryFormFields() {
             <div role="alert" className="rounded-lg border-l-4 border-rust bg-rust-light p-4 text-sm sm:col-span-2">
               <p className="font-semibold text-rust">{waitingCopy.unkept.heading}</p>
               <p className="mt-1 text-ink">{waitingCopy.unkept.text}</p>
-              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-                <a href={enquiryMailto(values)} className="link-underline font-semibold text-navy-800">
-                  {waitingCopy.unkept.emailLink}
-                </a>
-                <a href={firm.phone.href} className="link-underline font-semibold text-navy-800">
-                  {callLabel}
-                </a>
-              </p>
+              {/* While the firm is fictional, no office answers a call or an e-mail. */}
+              {!firm.fictional && (
+                <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+                  <a href={enquiryMailto(values)} className="link-underline font-semibold text-navy-800">
+                    {waitingCopy.unkept.emailLink}
+                  </a>
+                  <a href={firm.phone.href} className="link-underline font-semibold text-navy-800">
+                    {callLabel}
+                  </a>
+                </p>
+              )}
             </div>
           )}
         </form.Subscribe>

@@ -79,7 +79,8 @@ export function OutboxStatus() {
             <span className="font-normal text-navy-100">{waitingCopy.panel.since(when(waiting[0]!))}</span>
           </p>
           <p className="mt-1 text-navy-100">{waitingCopy.why(waiting[0]!.waitReason ?? (navigator.onLine ? 'server' : 'offline'), keptBy)}</p>
-          {keptBy === 'thisAppOnly' && (
+          {/* While the firm is fictional, no office answers a call or an e-mail. */}
+          {keptBy === 'thisAppOnly' && !firm.fictional && (
             <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
               <a href={firm.phone.href} className="underline">
                 {waitingCopy.fallbacks.call}
