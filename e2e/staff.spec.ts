@@ -127,15 +127,19 @@ test.describe('the staff inbox on a phone', () => {
     await expect(page.getByRole('heading', { name: 'This enquiry is no longer in the inbox' })).toBeVisible()
   })
 
-  test('offline, the inbox says plainly that it needs a connection', async ({ page, context }) => {
-    await page.goto('/')
-    await page.evaluate(() => navigator.serviceWorker.ready)
-    await openInbox(page)
-    await context.setOffline(true)
-    await expect(page.getByText('You are offline. The inbox needs a connection')).toBeVisible()
-    await page.goto('/staff').catch(() => undefined)
-    await expect(page.getByRole('heading', { name: 'The inbox needs a connection' })).toBeVisible()
-    await context.setOffline(false)
+  test.describe('with the site’s service worker', () => {
+    test.use({ serviceWorkers: 'allow' })
+
+    test('offline, the inbox says plainly that it needs a connection', async ({ page, context }) => {
+      await page.goto('/')
+      await page.evaluate(() => navigator.serviceWorker.ready)
+      await openInbox(page)
+      await context.setOffline(true)
+      await expect(page.getByText('You are offline. The inbox needs a connection')).toBeVisible()
+      await page.goto('/staff').catch(() => undefined)
+      await expect(page.getByRole('heading', { name: 'The inbox needs a connection' })).toBeVisible()
+      await context.setOffline(false)
+    })
   })
 })
 
@@ -197,6 +201,32 @@ test.describe("the firm's working day, on a phone at 360 px", () => {
     await expect(row(3)).toContainText('Contacted')
     await expect(row(3).getByRole('link')).toBeFocused()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listScrollY)
+  })
+
+  test('a note half typed when the session ends is in its box again after signing in, added once; signing out keeps no draft', async ({ page, tab }) => {
+    const name = uniqueLastName('Doherty')
+    const { id } = await postEnquiry({ firstName: 'Niamh', lastName: name, email: uniqueEmail('draft') })
+    await openInbox(page, `/staff/enquiries/${id}`)
+    const note = 'Ciarán, please ring her today: she can talk after 4.'
+    await page.getByLabel(staffCopy.notes.label).fill(note)
+    // Meanwhile the session ends (idle, or signed out elsewhere): this browser's cookie is no good.
+    await page.context().clearCookies()
+    await page.getByRole('button', { name: staffCopy.notes.submit }).click()
+    await expect(page.getByText(staffCopy.signIn.expired)).toBeVisible()
+    await signIn(tab)
+    await expect(page).toHaveURL(new RegExp(`/staff/enquiries/${id}$`))
+    await expect(page.getByLabel(staffCopy.notes.label)).toHaveValue(note)
+    await page.getByRole('button', { name: staffCopy.notes.submit }).click()
+    await expect(page.getByText(staffCopy.notes.added)).toBeVisible()
+    await expect(page.getByLabel(staffCopy.notes.label)).toHaveValue('')
+    expect((await storedRecord(id)).timeline.filter((entry) => entry.kind === 'note').map((entry) => 'text' in entry && entry.text)).toEqual([note])
+    await page.reload()
+    await expect(page.getByLabel(staffCopy.notes.label)).toHaveValue('')
+
+    await page.getByLabel(staffCopy.notes.label).fill('Half a thought')
+    await page.getByRole('button', { name: staffCopy.signOut }).click()
+    await expect(signInHeading(page)).toBeVisible()
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((name) => name.startsWith('staff-draft:')))).toEqual([])
   })
 
   test('the quick filters, Take it, a note and one timeline of everything done', async ({ page, tab }) => {

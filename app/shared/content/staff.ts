@@ -44,7 +44,7 @@ export const staffCopy = {
     submit: 'Sign in',
     /** Why the sign-in screen is showing, when the inbox sent the person there. */
     codes: 'Too many wrong codes were typed, so that sign-in was stopped. Sign in again with your password.',
-    expired: `Your session has ended: after ${sessionIdleMinutes} minutes without using the inbox, ${sessionMaxHours} hours after signing in, or when you signed out of it elsewhere. Sign in again to carry on.`,
+    expired: `Your session has ended: after ${sessionIdleMinutes} minutes without using the inbox, ${sessionMaxHours} hours after signing in, or when you signed out of it elsewhere. Sign in again to carry on: a note you were typing is kept in this tab.`,
   },
   secondFactor: {
     screen: 'Confirm it is you',

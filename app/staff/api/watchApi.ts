@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { hashKey, type QueryClient } from '@tanstack/react-query'
 import type { RegisteredRouter } from '@tanstack/react-router'
 import { apiStatus, isNetworkError } from './apiError.ts'
 import { reportAnswered } from './connection.ts'
@@ -6,11 +6,13 @@ import { sessionQuery } from './queries.ts'
 
 /**
  * One answer that never came marks the inbox offline. A 401 while signed in means the session ended:
- * the sign-in screen takes over, saying why, and the inbox's data is dropped from memory. A code
+ * the sign-in screen takes over, saying why, and the inbox's data is dropped from memory (all but
+ * the session, which the sign-in screen watches to move on to the second factor). A code
  * refused while signing in (meta.signingIn) is that form's to explain.
  */
 export function watchApi(queryClient: QueryClient, router: RegisteredRouter) {
   let leaving: Promise<void> | undefined
+  const sessionHash = hashKey(sessionQuery.queryKey)
 
   const sessionEnded = () => {
     if (leaving || router.latestLocation.pathname === '/staff/sign-in') return
@@ -18,7 +20,7 @@ export function watchApi(queryClient: QueryClient, router: RegisteredRouter) {
     queryClient.setQueryData(sessionQuery.queryKey, null)
     leaving = router
       .navigate({ to: '/staff/sign-in', search: { redirect: back, reason: 'expired' } })
-      .then(() => queryClient.clear())
+      .then(() => queryClient.removeQueries({ predicate: (query) => query.queryHash !== sessionHash }))
       .finally(() => (leaving = undefined))
   }
 

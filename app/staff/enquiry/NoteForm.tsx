@@ -1,5 +1,5 @@
 import { useForm } from '@tanstack/react-form'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { Icon } from '../../shared/components/Icon.tsx'
 import { TextField } from '../../shared/components/TextField.tsx'
@@ -7,15 +7,19 @@ import { staffCopy } from '../../shared/content/staff.ts'
 import { apiRequest } from '../../shared/queryClient.ts'
 import { NoteSchema, staffPaths } from '../../shared/staffApi.ts'
 import { apiStatus, failureText } from '../api/apiError.ts'
+import { sessionQuery } from '../api/queries.ts'
 import { useEnquiryRefresh } from '../api/useEnquiryRefresh.ts'
 import { showToast } from '../ui/staffToast.ts'
+import { keepDraft, readDraft } from './drafts.ts'
 
 /**
  * An internal note, added to the end of the timeline: who called whom, what was said. Notes are
- * only ever added; the text stays in the box until the server has kept it, so nothing typed is lost.
+ * only ever added; the text stays in the box until the server has kept it, and in the tab's drafts
+ * meanwhile, so nothing typed is lost, not even to a session that ends mid-note.
  */
 export function NoteForm({ id }: { id: string }) {
   const refresh = useEnquiryRefresh(id)
+  const username = useQuery(sessionQuery).data?.username
 
   const addNote = useMutation({
     mutationFn: (note: v.InferOutput<typeof NoteSchema>) => apiRequest('POST', staffPaths.notes(id), note),
@@ -26,7 +30,7 @@ export function NoteForm({ id }: { id: string }) {
   })
 
   const form = useForm({
-    defaultValues: { text: '' },
+    defaultValues: { text: readDraft(username, 'note', id) },
     onSubmitInvalid: () => document.getElementById('note')?.focus(),
     onSubmit: async ({ value, formApi }) => {
       const added = await addNote.mutateAsync(v.parse(NoteSchema, value)).then(
@@ -34,7 +38,8 @@ export function NoteForm({ id }: { id: string }) {
         () => false,
       )
       if (!added) return
-      formApi.reset()
+      keepDraft(username, 'note', id, '')
+      formApi.reset({ text: '' })
       void showToast((toast) => toast.success(staffCopy.notes.added))
     },
   })
@@ -50,7 +55,11 @@ export function NoteForm({ id }: { id: string }) {
         void form.handleSubmit()
       }}
     >
-      <form.Field name="text" validators={{ onSubmit: NoteSchema.entries.text }}>
+      <form.Field
+        name="text"
+        validators={{ onSubmit: NoteSchema.entries.text }}
+        listeners={{ onChange: ({ value }) => keepDraft(username, 'note', id, value) }}
+      >
         {(field) => <TextField field={field} id="note" type="textarea" label={staffCopy.notes.label} hint={staffCopy.notes.hint} />}
       </form.Field>
       <div role="alert">{failure && <p className="rounded-lg border-l-4 border-rust bg-rust-light p-4 text-sm font-medium text-rust">{failure}</p>}</div>

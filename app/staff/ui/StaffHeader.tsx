@@ -6,6 +6,7 @@ import { staffPaths } from '../../shared/staffApi.ts'
 import { staffCopy } from '../../shared/content/staff.ts'
 import { sessionQuery } from '../api/queries.ts'
 import { showToast } from './staffToast.ts'
+import { forgetDrafts } from '../enquiry/drafts.ts'
 
 const sections = [
   { to: '/staff', name: staffCopy.nav.inbox, administrators: false },
@@ -34,6 +35,7 @@ export function StaffHeader() {
       // expires the cookie).
       queryClient.clear()
       queryClient.setQueryData(sessionQuery.queryKey, null)
+      forgetDrafts()
       await navigate({ to: '/staff/sign-in' })
     },
   })
