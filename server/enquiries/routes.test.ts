@@ -6,7 +6,8 @@ import { heldLimit } from './routes.ts'
 import { enquiryMessages } from '../../app/shared/enquiry/schema.ts'
 import { openSqliteStore } from '../store/sqliteStore.ts'
 import { captureLog } from '../testing/captureLog.ts'
-import { adminToken, formTiming, freshDataDir, testApp, prepareTestApp } from '../testing/testApp.ts'
+import { adminToken, freshDataDir, testApp, prepareTestApp } from '../testing/testApp.ts'
+import { formTiming } from '../testing/formTiming.ts'
 
 // The site is rendered once per file, before the first test, so no test's time goes on it.
 beforeAll(prepareTestApp)

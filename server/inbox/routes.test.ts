@@ -10,7 +10,8 @@ import { openSqliteStore } from '../store/sqliteStore.ts'
 import { StoreRejectedError } from '../store/store.ts'
 import { captureLog } from '../testing/captureLog.ts'
 import { addStaff, sameSite, signedIn } from '../testing/staffTesting.ts'
-import { adminToken, formTiming, freshDataDir, testApp, prepareTestApp } from '../testing/testApp.ts'
+import { adminToken, freshDataDir, testApp, prepareTestApp } from '../testing/testApp.ts'
+import { formTiming } from '../testing/formTiming.ts'
 
 // The site is rendered once per file, before the first test, so no test's time goes on it.
 beforeAll(prepareTestApp)

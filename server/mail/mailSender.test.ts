@@ -6,7 +6,8 @@ import { captureLog } from '../testing/captureLog.ts'
 import { openSqliteStore } from '../store/sqliteStore.ts'
 import type { Store } from '../store/store.ts'
 import { startSilentServer, startSmtpServer } from '../testing/smtpServer.ts'
-import { formTiming, freshDataDir, testApp, prepareTestApp } from '../testing/testApp.ts'
+import { freshDataDir, testApp, prepareTestApp } from '../testing/testApp.ts'
+import { formTiming } from '../testing/formTiming.ts'
 import { startMailSender, type MailSender } from './mailSender.ts'
 
 // The site is rendered once per file, before the first test, so no test's time goes on it.

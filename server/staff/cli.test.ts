@@ -9,6 +9,7 @@ import { openSqliteAccounts, openSqliteStore } from '../store/sqliteStore.ts'
 import { processToken, startServerProcess } from '../testing/serverProcess.ts'
 import { freshPassword } from '../testing/staffTesting.ts'
 import { freshDataDir } from '../testing/testApp.ts'
+import { formTiming } from '../testing/formTiming.ts'
 import { verifyPassword } from './passwords.ts'
 
 /** `npm run staff -- …`, as a separate process, with the password piped in. */
@@ -115,7 +116,7 @@ describe('npm run staff', { timeout: 180_000 }, () => {
       const api = (route: string, init: RequestInit = {}) =>
         fetch(`${server.url}${route}`, { ...init, headers: { Authorization: `Bearer ${processToken}`, 'Content-Type': 'application/json' } })
       const enquiry = sampleEnquiry({ firstName: 'Ciarán' })
-      expect((await api(enquiriesPath, { method: 'POST', body: JSON.stringify(enquiry) })).status).toBe(201)
+      expect((await api(enquiriesPath, { method: 'POST', body: JSON.stringify({ ...enquiry, ...formTiming }) })).status).toBe(201)
       expect((await api(staffPaths.assign(enquiry.id), { method: 'POST', body: JSON.stringify({ to: 'maeve', from: null }) })).status).toBe(200)
 
       const removed = await staff(dataDir, ['remove', 'maeve'])

@@ -6,7 +6,8 @@ import { createLogger } from '../logger.ts'
 import { startMailSender } from '../mail/mailSender.ts'
 import { everyPage } from '../testing/everyPageText.ts'
 import { startSmtpServer } from '../testing/smtpServer.ts'
-import { formTiming, renderedSite, testApp } from '../testing/testApp.ts'
+import { renderedSite, testApp } from '../testing/testApp.ts'
+import { formTiming } from '../testing/formTiming.ts'
 
 const operatorEnv = vi.hoisted(() => ({
   OPERATOR_NAME: 'Foyle Demonstrations Ltd',

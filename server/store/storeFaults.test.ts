@@ -7,6 +7,7 @@ import { enquiriesPath } from '../../app/shared/enquiry/schema.ts'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
 import { storeFilesText } from '../testing/storeFiles.ts'
 import { tempDir } from '../testing/tempDirs.ts'
+import { formTiming } from '../testing/formTiming.ts'
 import { processToken, runProductionServer, type ServerProcess, startServerProcess } from '../testing/serverProcess.ts'
 import { openSqliteAccounts, openSqliteStore } from './sqliteStore.ts'
 
@@ -14,7 +15,11 @@ const freshDir = () => tempDir('clarendon-faults-')
 const staff = { Authorization: `Bearer ${processToken}` }
 
 const post = (server: ServerProcess, enquiry: object) =>
-  fetch(`${server.url}${enquiriesPath}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(enquiry) })
+  fetch(`${server.url}${enquiriesPath}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...enquiry, ...formTiming }),
+  })
 
 const running: ServerProcess[] = []
 async function start(dir: string, options?: Parameters<typeof startServerProcess>[1]) {

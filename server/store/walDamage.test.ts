@@ -7,6 +7,7 @@ import { enquiriesPath } from '../../app/shared/enquiry/schema.ts'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
 import { runProductionServer, type ServerProcess, startServerProcess } from '../testing/serverProcess.ts'
 import { tempDir } from '../testing/tempDirs.ts'
+import { formTiming } from '../testing/formTiming.ts'
 import { currentFrames, damageWalMiddle, overwrite } from '../testing/walFiles.ts'
 import { openSqliteStore } from './sqliteStore.ts'
 
@@ -30,7 +31,7 @@ async function acknowledgedThenKilled(dir: string) {
         const res = await fetch(`${server.url}${enquiriesPath}`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(enquiry),
+          body: JSON.stringify({ ...enquiry, ...formTiming }),
         })
         if (res.status === 201) acknowledged.push(enquiry.id)
       }),

@@ -77,9 +77,6 @@ interface TestAppOptions {
   siteUrl?: string | null
 }
 
-/** What the form sends beside the fields, first keystroke to Submit: without it an enquiry is held. */
-export const formTiming = { fillMs: 30_000 }
-
 /** SITE_URL in the tests: what an Origin header must be for a state change to pass. */
 export const testSiteUrl = 'https://www.clarendon.example'
 
