@@ -16,7 +16,7 @@ async function serveChanged(page: Page, path: string, change: (html: string) => 
 test('an island marked idle becomes React once the page has loaded, with nobody touching it', async ({ page }) => {
   await serveChanged(page, '/contact', (html) => html.replace('data-island="EnquiryForm" data-hydrate="use"', 'data-island="EnquiryForm" data-hydrate="idle"'))
   await page.goto('/contact')
-  await expect.poll(() => isReact(island(page, 'EnquiryForm'))).toBe(true)
+  await expect.poll(() => isReact(island(page, 'EnquiryForm')), { timeout: 10_000 }).toBe(true)
 })
 
 test('an island marked visible becomes React when it nears the screen, not before', async ({ page }) => {

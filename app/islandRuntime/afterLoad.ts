@@ -17,7 +17,13 @@ function afterFirstPaint(run: () => void) {
   }).observe({ type: 'paint', buffered: true })
 }
 
+/** Idle time can be long coming on a busy page, or never in a headless browser: this is the most it waits. */
+const idleWaitMs = 2000
+
 /** Safari has no requestIdleCallback: a task after load is the nearest it has. */
 export function whenIdle(work: () => void) {
-  afterLoad(() => (window.requestIdleCallback ?? setTimeout)(() => work()))
+  afterLoad(() => {
+    if (window.requestIdleCallback) window.requestIdleCallback(() => work(), { timeout: idleWaitMs })
+    else setTimeout(work)
+  })
 }
