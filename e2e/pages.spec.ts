@@ -2,22 +2,17 @@ import { expect, expectImagesLoaded, islandsRunning, sitePages, test } from './f
 
 test.describe('every page', () => {
   for (const [path, heading] of sitePages) {
-    test(`${path} shows its heading and every image it loads`, async ({ page }) => {
+    test(`${path} shows its heading, styled in full by its own inline CSS, and every image it loads`, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
+      // Before anything is scrolled to or touched, which may bring the full stylesheet.
+      await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0)
+      expect(await page.evaluate(stylesChangedByFullStylesheet)).toEqual([])
       await expect(page.getByRole('heading', { level: 1 })).toContainText(heading)
       await expect(page.locator('header nav[aria-label="Main"]')).toBeVisible()
       await expect(page.locator('footer')).toContainText('regulated by the Law Society of Northern Ireland')
       await expect(page.locator('footer')).toContainText('is a fictional firm')
       await expectImagesLoaded(page)
-    })
-  }
-
-  for (const [path] of sitePages) {
-    test(`${path} is fully styled by its own inline CSS, before the full stylesheet`, async ({ page }) => {
-      await page.goto(path)
-      await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0)
-      expect(await page.evaluate(stylesChangedByFullStylesheet)).toEqual([])
     })
   }
 
