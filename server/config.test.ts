@@ -64,8 +64,13 @@ describe('configuration', () => {
       smtpUrl: 'smtp://mail.example:25',
       from: '"Clarendon Solicitors website" <website@www.clarendon-solicitors.example>',
       to: ['reception@firm.example', 'partner@firm.example'],
+      morningDigests: true,
       operator: null,
     })
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example:25', NOTIFY_TO: 'reception@firm.example', MORNING_DIGESTS: 'off' }).mail?.morningDigests).toBe(false)
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example:25', NOTIFY_TO: 'reception@firm.example', MORNING_DIGESTS: 'no' })).toThrow(
+      /MORNING_DIGESTS="no": must be on or off/,
+    )
   })
 
   it('keeps only the origin of SITE_URL', () => {

@@ -77,6 +77,8 @@ const EnvSchema = v.object({
   NOTIFY_TO: v.optional(v.pipe(v.string(), v.check(emailList, 'must be one or more e-mail addresses separated by commas'))),
   // The supervisor told, with the owner, of an enquiry nobody contacted in time; NOTIFY_TO without it.
   ESCALATE_TO: v.optional(v.pipe(v.string(), v.check(emailList, 'must be one or more e-mail addresses separated by commas'))),
+  // Each member of staff's e-mail when the office opens; a firm that wants none says off.
+  MORNING_DIGESTS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
   // The privacy policy promises deletion within its period for enquiries that do not lead to instructions.
   ENQUIRY_RETENTION_DAYS: v.optional(
     v.pipe(
@@ -117,6 +119,8 @@ export interface MailConfig {
   operator?: Operator | null
   /** Told, with the owner, of an enquiry overdue with no contact; `to` without it. */
   escalateTo?: string[]
+  /** Each member of staff's digest when the office opens (morningDigest.ts); none unless true. */
+  morningDigests?: boolean
 }
 
 export class ConfigError extends Error {}
@@ -180,7 +184,7 @@ const addresses = (list: string) => list.split(',').map((address) => address.tri
 
 /** Alerts need somewhere to send them: NOTIFY_TO is required with SMTP_URL. */
 function mailConfig(
-  { SMTP_URL, MAIL_FROM, NOTIFY_TO, ESCALATE_TO, SITE_URL }: v.InferOutput<typeof EnvSchema>,
+  { SMTP_URL, MAIL_FROM, NOTIFY_TO, ESCALATE_TO, MORNING_DIGESTS, SITE_URL }: v.InferOutput<typeof EnvSchema>,
   operator: Operator | null,
 ): MailConfig | undefined {
   if (!SMTP_URL) return undefined
@@ -190,6 +194,7 @@ function mailConfig(
     from: MAIL_FROM ?? `"${firm.name} website" <website@${new URL(SITE_URL ?? firm.defaultSiteUrl).hostname}>`,
     to: addresses(NOTIFY_TO),
     ...(ESCALATE_TO ? { escalateTo: addresses(ESCALATE_TO) } : {}),
+    morningDigests: MORNING_DIGESTS === 'on',
     operator,
   }
 }

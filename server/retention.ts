@@ -1,5 +1,7 @@
 import type { Logger } from 'pino'
 import { heldDays } from '../app/shared/content/enquiryRetention.ts'
+import { officeCalendarDay } from './calendar/workingDay.ts'
+import { isoDate } from './calendar/zonedTime.ts'
 import type { Store } from './store/store.ts'
 
 const dayMs = 86_400_000
@@ -13,14 +15,19 @@ export async function sweep(store: Store, retentionDays: number, now = new Date(
   const held = await store.enquiries.removeHeld(new Date(now.getTime() - heldDays * dayMs))
   const sessions = await store.sessions.removeExpired(now)
   const auditEntries = await store.audit.removeBefore(new Date(now.getTime() - retentionDays * dayMs))
-  return { enquiries, held, sessions, auditEntries }
+  // A digest's record is needed only on its day; a week covers any clock's doubt.
+  const digests = await store.digests.removeBefore(isoDate(officeCalendarDay(new Date(now.getTime() - 7 * dayMs))))
+  return { enquiries, held, sessions, auditEntries, digests }
 }
 
 export function startRetention({ store, retentionDays, logger }: { store: Store; retentionDays: number; logger: Logger }) {
   const run = () =>
     sweep(store, retentionDays).then(
       (removed) =>
-        logger.info({ ...removed, retentionDays }, 'retention sweep: deleted expired enquiries, held ones unreleased, sessions and old audit entries'),
+        logger.info(
+          { ...removed, retentionDays },
+          'retention sweep: deleted expired enquiries, held ones unreleased, sessions, old audit entries and digest records',
+        ),
       (error) => logger.error({ error: error instanceof Error ? error.message : String(error) }, 'retention sweep failed; will try again tomorrow'),
     )
   void run()

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
-import { createTransport, type Transporter } from 'nodemailer'
+import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer'
 import type { Logger } from 'pino'
 import type { MailConfig } from '../config.ts'
 import { type Clock, systemClock } from '../staff/clock.ts'
 import type { Store } from '../store/store.ts'
 import { mailMessage } from './mailMessage.ts'
+import { sendMorningDigests } from './morningDigest.ts'
+import { errorText, refusedForGood } from './smtpErrors.ts'
+
+const digestCheckMs = 60_000
 
 export interface MailSenderOptions {
   store: Store
@@ -28,15 +32,6 @@ export interface MailSender {
   stop(): Promise<void>
 }
 
-/** A mail server's refusal can quote the address it refused, which is personal data. */
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/<?[^\s<>"'()[\]]+@[^\s<>"'()[\]]+>?/g, '<address>')
-
-/** A 5xx reply (RFC 5321 §4.2.1) is the mail server's final word on that message: "no such mailbox", "rejected". */
-const refusedForGood = (error: unknown) => {
-  const code = (error as { responseCode?: unknown }).responseCode
-  return typeof code === 'number' && code >= 500 && code < 600
-}
-
 /**
  * The queue lives in the store with the enquiries, so nothing is lost across SMTP outages or restarts.
  * Each job is leased while sent, so two server processes never both send it; failures back off.
@@ -57,11 +52,23 @@ export function startMailSender({
   const leaseMs = timeoutMs * 4
   const transport: Transporter = createTransport({ url: mail.smtpUrl, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs })
 
+  const digests = { store, from: mail.from, siteUrl, logger, send: (message: SendMailOptions) => transport.sendMail(message) }
+  let digestsCheckedAt = Number.NEGATIVE_INFINITY
+
+  /** The morning digests, looked at once a minute at most: each look is a write per member of staff. */
+  async function sendDigestsDue() {
+    if (!mail.morningDigests) return
+    const now = clock.now()
+    if (now.getTime() - digestsCheckedAt < digestCheckMs) return
+    digestsCheckedAt = now.getTime()
+    await sendMorningDigests(digests, now)
+  }
+
   async function sendDue() {
     for (;;) {
       const now = clock.now()
       const job = await store.mail.claim(owner, now, new Date(now.getTime() + leaseMs))
-      if (!job) return
+      if (!job) break
       const logged = { mailId: job.id, kind: job.kind, enquiryId: job.enquiryId }
       try {
         const message = await mailMessage(job, store.accounts, mail, siteUrl)
@@ -81,6 +88,7 @@ export function startMailSender({
       await store.mail.markSent(job.id, owner, clock.now())
       logger.info(logged, 'e-mail sent')
     }
+    await sendDigestsDue()
   }
 
   let running: Promise<void> | undefined

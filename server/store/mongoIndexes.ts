@@ -20,6 +20,7 @@ export const collections = {
   settings: 'settings',
   rateLimits: 'rate_limits',
   acknowledgedAddresses: 'acknowledged_addresses',
+  digests: 'digests',
   migrations: 'migrations',
 } as const
 

@@ -120,6 +120,17 @@ const acknowledgedAddressSchema = new Schema<{ _id: string; lastAt: Date }>(
   { collection: collections.acknowledgedAddresses, versionKey: false },
 )
 
+/** A morning digest of one member of staff on one day (mongoDigests.ts). */
+const digestSchema = new Schema<{ _id: string; day: string; leaseUntil: Date; sentAt: Date | null }>(
+  {
+    _id: { type: String, required: true },
+    day: { type: String, required: true },
+    leaseUntil: { type: Date, required: true },
+    sentAt: { type: Date, default: null },
+  },
+  { collection: collections.digests, versionKey: false },
+)
+
 const settingSchema = new Schema<{ _id: string; value: string }>({ _id: String, value: String }, { collection: collections.settings, versionKey: false })
 
 export function models(connection: Connection) {
@@ -130,6 +141,7 @@ export function models(connection: Connection) {
     Audit: connection.model('AuditEntry', auditSchema),
     Setting: connection.model('Setting', settingSchema),
     AcknowledgedAddress: connection.model('AcknowledgedAddress', acknowledgedAddressSchema),
+    Digest: connection.model('Digest', digestSchema),
   }
 }
 

@@ -99,6 +99,17 @@ CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE rate_limits (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER);
 CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL);
 `),
+  // Each member of staff's morning digest, by the office's day: leased while sent, never sent twice.
+  (db) =>
+    db.exec(`
+CREATE TABLE digests (
+  day TEXT NOT NULL,
+  username TEXT NOT NULL,
+  lease_until INTEGER NOT NULL,
+  sent_at INTEGER,
+  PRIMARY KEY (day, username)
+);
+`),
 ]
 
 /** The schema this code writes. */

@@ -3,6 +3,7 @@ import { makePrivateDir } from './privateFiles.ts'
 import { sqliteAccounts } from './sqliteAccounts.ts'
 import { sqliteAudit } from './sqliteAudit.ts'
 import { configure, databaseFile, guarded, makeStoreFilesPrivate, openDatabase, type StoreLog, syncedWrites } from './sqliteDatabase.ts'
+import { sqliteDigests } from './sqliteDigests.ts'
 import { sqliteEnquiries } from './sqliteEnquiries.ts'
 import { sqliteMail } from './sqliteMail.ts'
 import { sqliteSessions } from './sqliteSessions.ts'
@@ -49,6 +50,7 @@ function openLocked(dataDir: string, lock: WriterLock, logger: StoreLog | undefi
     accounts: sqliteAccounts(db, guard, write),
     sessions: sqliteSessions(db, guard, write),
     audit: sqliteAudit(db, guard, write),
+    digests: sqliteDigests(db, write),
     rateLimiter: limits.rateLimiter,
     secret: sqliteSecret(db, guard, write),
     // A real write, synced as an enquiry's is: a store that cannot take one is reported (/healthz).

@@ -16,6 +16,7 @@ export interface Store {
   accounts: AccountRepository
   sessions: SessionRepository
   audit: AuditLog
+  digests: DigestLog
   /** A counter of attempts per key; in the database on MongoDB, so every server process shares it. */
   rateLimiter(options: RateLimiterOptions): RateLimiterAbstract
   /** A random secret made once and kept, so every process and every restart uses the same. */
@@ -300,6 +301,19 @@ export interface AuditLog {
   list(limit: number): Promise<AuditEntry[]>
   page(page: { skip: number; limit: number }): Promise<{ items: AuditEntry[]; total: number }>
   removeBefore(cutoff: Date): Promise<number>
+}
+
+/**
+ * Which morning digests went (mail/morningDigest.ts): one per member of staff a working day, leased
+ * while it is sent, so two server processes never both send it, and never sent twice.
+ */
+export interface DigestLog {
+  /** True when `username`'s digest of `day` (the office's YYYY-MM-DD) is the caller's to send: not sent, and no lease running at `now`. */
+  claim(day: string, username: string, now: Date, leaseUntil: Date): Promise<boolean>
+  /** It went, or had nothing to say: not sent again that day. */
+  markSent(day: string, username: string, at: Date): Promise<void>
+  /** Forgets the digests of days before `day`; how many. */
+  removeBefore(day: string): Promise<number>
 }
 
 export interface RateLimiterOptions {

@@ -665,6 +665,24 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
       })
     })
 
+    describe('morning digests', () => {
+      it('gives each day and member of staff to one sender at a time, again once its lease ends unsent, never once sent', async () => {
+        const now = new Date()
+        const lease = hoursAfter(0.1, now)
+        const claims = await Promise.all(Array.from({ length: 8 }, () => store.digests.claim('2026-11-23', 'niamh', now, lease)))
+        expect(claims.filter(Boolean)).toHaveLength(1)
+        expect(await store.digests.claim('2026-11-23', 'declan', now, lease)).toBe(true)
+        expect(await store.digests.claim('2026-11-23', 'niamh', hoursAfter(0.05, now), lease)).toBe(false)
+        // The sender failed or stopped: once its lease is over, another takes it.
+        expect(await store.digests.claim('2026-11-23', 'niamh', lease, hoursAfter(0.2, now))).toBe(true)
+        await store.digests.markSent('2026-11-23', 'niamh', now)
+        expect(await store.digests.claim('2026-11-23', 'niamh', hoursAfter(24, now), hoursAfter(25, now))).toBe(false)
+        expect(await store.digests.claim('2026-11-24', 'niamh', now, lease)).toBe(true)
+        expect(await store.digests.removeBefore('2026-11-24')).toBe(2)
+        expect(await store.digests.claim('2026-11-23', 'niamh', now, lease)).toBe(true)
+      })
+    })
+
     describe('sessions, audit log and secrets', () => {
       it('keeps a session until it expires or is destroyed, across a restart', async () => {
         const now = new Date()
