@@ -22,7 +22,7 @@ for (const { name, viewport } of sizes) {
   test.describe(`roles on a ${name}`, () => {
     test.use({ viewport, baseURL: siteOrigin() })
 
-    test("the receptionist's account shows only what a member of staff may do", async ({ page, tab }) => {
+    test("the receptionist's account shows only what a member of staff may do", async ({ page, tab }, testInfo) => {
       // A first sign-in sets up an authenticator app, whose codes come every 30 seconds.
       test.slow()
       const account = await addStaffAccount('reception', undefined, 'staff')
@@ -40,13 +40,13 @@ for (const { name, viewport } of sizes) {
       await expect(nav(page).getByRole('link', { name: staffCopy.nav.report })).toHaveCount(0)
       await expect(nav(page).getByRole('link', { name: staffCopy.nav.audit })).toHaveCount(0)
       expect(await fitsTheScreen(tab)).toBe(true)
-      if (name === 'phone') await page.screenshot({ path: 'docs/screenshots/enquiry-staff-role-360.png', fullPage: true })
+      if (name === 'phone') await page.screenshot({ path: testInfo.outputPath('enquiry-staff-role-360.png'), fullPage: true })
       // Typed in by hand, the report says why it is not shown.
       await page.goto('/staff/report')
       await expect(page.getByText('Only an administrator (a partner) can see the report.')).toBeVisible()
     })
 
-    test("the partner's account is asked before Instructed, and can undo it", async ({ page, tab }) => {
+    test("the partner's account is asked before Instructed, and can undo it", async ({ page, tab }, testInfo) => {
       // The shared session may wait for the authenticator's next 30-second step.
       test.slow()
       const { id } = await postEnquiry({ firstName: 'Donnacha', email: uniqueEmail('instructed') })
@@ -55,7 +55,7 @@ for (const { name, viewport } of sizes) {
       await page.getByRole('button', { name: 'Mark Instructed' }).click()
       const dialog = page.getByRole('dialog', { name: staffCopy.move.confirmInstructedHeading })
       await expect(dialog).toBeVisible()
-      if (name === 'phone') await page.screenshot({ path: 'docs/screenshots/confirm-instructed-360.png' })
+      if (name === 'phone') await page.screenshot({ path: testInfo.outputPath('confirm-instructed-360.png') })
       await dialog.getByRole('button', { name: staffCopy.move.cancel }).click()
       await expect(page.getByRole('button', { name: 'Mark Instructed' })).toBeVisible()
 

@@ -100,8 +100,21 @@ export interface StaffEnquiry extends Enquiry {
   timeline: TimelineEntryJson[]
 }
 
+/**
+ * Another enquiry that may stop the firm acting on this one (server/inbox/conflicts.ts): the party
+ * this one names wrote to the firm there, or that one names this enquirer as the other party.
+ */
+export interface PossibleConflict {
+  id: string
+  createdAt: string
+  status: EnquiryStatus
+  serviceType: string
+  reasons: Array<'their-enquirer-is-named-here' | 'they-name-this-enquirer'>
+}
+
 export interface StaffEnquiryDetail extends StaffEnquiry {
   related: Array<{ id: string; createdAt: string; status: EnquiryStatus; serviceType: string; matchedBy: Array<'email' | 'phone'> }>
+  conflicts: PossibleConflict[]
 }
 
 export const AssignSchema = v.object(

@@ -12,6 +12,7 @@ export const toEnquiryJson = (record: EnquiryRecord): Enquiry => ({
   email: record.email,
   phone: record.phone,
   serviceType: record.serviceType,
+  otherParty: record.otherParty,
   details: record.details,
   heardFrom: record.heardFrom,
   sentFrom: record.sentFrom,

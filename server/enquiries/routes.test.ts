@@ -34,10 +34,17 @@ const sendFieldsOnly = (app: App, body: object) => request(app).post(path).send(
 describe('POST /api/consultation-requests', () => {
   it('stores an enquiry and answers 201 with the record', async () => {
     const { app, store } = await testApp()
-    const res = await send(app, { ...enquiry, firstName: '  Aoife ', heardFrom: 'recommendation', sentFrom: '/services/family-law' }).expect(201)
+    const res = await send(app, {
+      ...enquiry,
+      firstName: '  Aoife ',
+      otherParty: ' Foyle Lettings Ltd ',
+      heardFrom: 'recommendation',
+      sentFrom: '/services/family-law',
+    }).expect(201)
     // The phone as typed comes back in its international form (E.164), as it is stored.
     expect(res.body).toEqual({
       ...enquiry,
+      otherParty: 'Foyle Lettings Ltd',
       phone: '+442896496123',
       heardFrom: 'recommendation',
       sentFrom: '/services/family-law',
@@ -139,7 +146,15 @@ describe('POST /api/consultation-requests', () => {
   it('holds an enquiry whose trap field is filled, answering as for any other: stored, marked held, never dropped', async () => {
     const { app, store } = await testApp()
     const res = await send(app, { ...enquiry, trap: 'http://spam.example' }).expect(201)
-    expect(res.body).toEqual({ ...enquiry, phone: '+442896496123', heardFrom: '', sentFrom: '', id: expect.any(String), createdAt: expect.any(String) })
+    expect(res.body).toEqual({
+      ...enquiry,
+      otherParty: '',
+      phone: '+442896496123',
+      heardFrom: '',
+      sentFrom: '',
+      id: expect.any(String),
+      createdAt: expect.any(String),
+    })
     const [stored] = await store.enquiries.list()
     expect(stored).toMatchObject({ id: res.body.id, held: true, replyDueAt: null })
     expect(stored!.timeline).toEqual([
@@ -178,7 +193,7 @@ describe('POST /api/consultation-requests', () => {
     const at = new Date()
     for (let n = 0; n < heldLimit - 5; n++) {
       await store.enquiries.insert(
-        { id: randomUUID(), ...enquiry, phone: '+442896496123', heardFrom: '', sentFrom: '' },
+        { id: randomUUID(), ...enquiry, phone: '+442896496123', otherParty: '', heardFrom: '', sentFrom: '' },
         { alert: false, at, replyDueAt: at, hold: ['no-timing'] },
       )
     }

@@ -133,8 +133,29 @@ describe('one enquiry', () => {
       phoneCountry: 'US',
       timeline: [{ kind: 'status', status: 'new', at: createdAt, by: 'website' }],
       related: [],
+      conflicts: [],
     })
     expect(res.headers['cache-control']).toBe('no-store')
+  })
+
+  it('shows the possible conflicts: an enquirer this one names as the other party, and one who names this enquirer', async () => {
+    const { agent, add } = await inbox()
+    const husband = await add({ firstName: 'Declan', lastName: 'ONeill', email: 'declan@example.com', phone: '+447700900002', serviceType: 'family-law' })
+    const wife = await add({
+      firstName: 'Síle',
+      lastName: "O'Neill",
+      email: 'sile@example.com',
+      phone: '+447700900001',
+      otherParty: 'Declan O Neill',
+      serviceType: 'family-law',
+    })
+    const conflictsOf = async (id: string) => (await agent.get(`${path}/${id}`).expect(200)).body.conflicts
+    expect(await conflictsOf(wife.id)).toEqual([
+      { id: husband.id, createdAt: husband.createdAt.toISOString(), status: 'new', serviceType: 'family-law', reasons: ['their-enquirer-is-named-here'] },
+    ])
+    expect((await conflictsOf(husband.id)).map((conflict: { id: string; reasons: string[] }) => [conflict.id, conflict.reasons])).toEqual([
+      [wife.id, ['they-name-this-enquirer']],
+    ])
   })
 
   it('answers 404 for an enquiry that is gone, and 400 for an id that is not one', async () => {

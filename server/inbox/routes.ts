@@ -27,6 +27,7 @@ import { lastWeeks, londonDate } from './londonWeeks.ts'
 import { buildReport, reportWeeks } from './report.ts'
 import { reportCsv } from './reportCsv.ts'
 import { toAlertStatus, toExportFile, toInboxItem, toStaffEnquiry, toStaffEnquiryDetail } from './staffJson.ts'
+import { possibleConflicts } from './conflicts.ts'
 
 const IdSchema = v.pipe(v.string(), v.uuid('The enquiry id must be a UUID'))
 
@@ -74,7 +75,8 @@ export function inboxRouter(options: InboxOptions) {
     const enquiry = await findEnquiry(store, parseRequest(IdSchema, req.params.id))
     // Recorded before it is shown: a read the log does not hold must not happen.
     await audit('read', enquiry.id, res.locals.actor)
-    res.json(toStaffEnquiryDetail(enquiry, await store.enquiries.related(enquiry)))
+    const [related, parties] = await Promise.all([store.enquiries.related(enquiry), store.enquiries.parties()])
+    res.json(toStaffEnquiryDetail(enquiry, related, possibleConflicts(enquiry, parties)))
   })
 
   router.patch(one, staff, express.json({ limit: '1kb' }), async (req, res) => {

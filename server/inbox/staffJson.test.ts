@@ -11,6 +11,7 @@ const record: EnquiryRecord = {
   email: 'aoife@example.com',
   phone: '+442871260000',
   serviceType: 'licensing',
+  otherParty: 'Foyle Catering Ltd',
   details: 'A late licence for a wedding.',
   heardFrom: 'recommendation',
   sentFrom: '/services/licensing',
@@ -32,7 +33,7 @@ describe('the inbox API’s answers, made from the store’s records', () => {
   it('sends an enquiry in the spec’s field order, then how the firm keeps it, times as ISO text', () => {
     expect(JSON.stringify(toStaffEnquiry(record))).toBe(
       '{"id":"11111111-1111-4111-8111-111111111111","firstName":"Aoife","lastName":"Brennan","email":"aoife@example.com",' +
-        '"phone":"+442871260000","serviceType":"licensing","details":"A late licence for a wedding.","heardFrom":"recommendation",' +
+        '"phone":"+442871260000","serviceType":"licensing","otherParty":"Foyle Catering Ltd","details":"A late licence for a wedding.","heardFrom":"recommendation",' +
         '"sentFrom":"/services/licensing","createdAt":"2026-03-28T23:30:00.250Z",' +
         '"status":"contacted","held":false,"assignee":"niamh","replyDueAt":"2026-03-30T16:00:00.000Z","firstContactAt":"2026-03-29T09:05:00.000Z",' +
         '"phoneCountry":"GB","timeline":[{"kind":"status","status":"new","at":"2026-03-28T23:30:00.250Z","by":"website"},' +

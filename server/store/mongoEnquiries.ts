@@ -117,6 +117,34 @@ export function mongoEnquiries(use: UseModels): EnquiryRepository {
         matchedBy: [...(other.emailKey === emailKey ? (['email'] as const) : []), ...(other.phoneKey === samePhone ? (['phone'] as const) : [])],
       }))
     },
+    async parties() {
+      const found = await use()
+        .Enquiry.find(query({ held: false }), {
+          _id: 0,
+          id: 1,
+          createdAt: 1,
+          status: 1,
+          serviceType: 1,
+          firstName: 1,
+          lastName: 1,
+          otherParty: 1,
+          emailKey: 1,
+          phoneKey: 1,
+        })
+        .lean<Array<Pick<EnquiryDocument, 'id' | 'createdAt' | 'status' | 'serviceType' | 'firstName' | 'lastName' | 'otherParty' | 'emailKey' | 'phoneKey'>>>()
+        .catch(storeError)
+      return found.map((other) => ({
+        id: other.id,
+        createdAt: other.createdAt,
+        status: other.status,
+        serviceType: other.serviceType ?? '',
+        firstName: other.firstName,
+        lastName: other.lastName,
+        otherParty: other.otherParty ?? '',
+        emailKey: other.emailKey ?? '',
+        phoneKey: other.phoneKey ?? '',
+      }))
+    },
     async reportRows(since) {
       const rows = await use()
         .Enquiry.find(query({ createdAt: { $gte: since } }), {

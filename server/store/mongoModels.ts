@@ -40,6 +40,7 @@ const consultationRequestSchema = new Schema<EnquiryDocument>(
     email: { type: String, required: true },
     phone: { type: String, required: true },
     serviceType: { type: String, default: '' },
+    otherParty: { type: String, default: '' },
     details: { type: String, default: '' },
     heardFrom: { type: String, default: '' },
     sentFrom: { type: String, default: '' },

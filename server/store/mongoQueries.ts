@@ -8,7 +8,14 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 function wordPatterns({ text, digits }: SearchWord): Array<Record<string, RegExp>> {
   const pattern = new RegExp(escapeRegExp(text), 'i')
-  return [{ firstName: pattern }, { lastName: pattern }, { email: pattern }, { phone: pattern }, ...(digits ? [{ phoneDigits: new RegExp(digits) }] : [])]
+  return [
+    { firstName: pattern },
+    { lastName: pattern },
+    { otherParty: pattern },
+    { email: pattern },
+    { phone: pattern },
+    ...(digits ? [{ phoneDigits: new RegExp(digits) }] : []),
+  ]
 }
 
 export function searchFilter(search: EnquirySearch): Record<string, unknown> {

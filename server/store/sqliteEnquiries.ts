@@ -45,6 +45,23 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
     `SELECT id, created_at, status, service_type, email_lower = ? AS by_email, phone_key = ? AS by_phone FROM enquiries
       WHERE (email_lower = ? OR phone_key = ?) AND id <> ? ${newestFirst} LIMIT 20`,
   )
+  const partiesOfAll = db.prepare<
+    [],
+    {
+      id: string
+      created_at: number
+      status: EnquiryStatus
+      service_type: string
+      first_name: string
+      last_name: string
+      other_party: string
+      email_lower: string
+      phone_key: string
+    }
+  >(
+    `SELECT id, created_at, status, service_type, email_lower, phone_key, fields ->> '$.firstName' AS first_name, fields ->> '$.lastName' AS last_name,
+      coalesce(fields ->> '$.otherParty', '') AS other_party FROM enquiries WHERE held = 0`,
+  )
   const reportSince = db.prepare<[number], ReportRowColumns>(
     'SELECT created_at, service_type, assignee, was_held, held, clock_from, reply_due_at, first_contact_at FROM enquiries WHERE created_at >= ? ORDER BY created_at',
   )
@@ -196,6 +213,21 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
           matchedBy: [...(row.by_email ? (['email'] as const) : []), ...(row.by_phone ? (['phone'] as const) : [])],
         }))
       })
+    },
+    async parties() {
+      return guard(() =>
+        partiesOfAll.all().map((row) => ({
+          id: row.id,
+          createdAt: new Date(row.created_at),
+          status: row.status,
+          serviceType: row.service_type,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          otherParty: row.other_party,
+          emailKey: row.email_lower,
+          phoneKey: row.phone_key,
+        })),
+      )
     },
     async reportRows(since) {
       return guard(() =>

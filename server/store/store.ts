@@ -51,6 +51,20 @@ export interface RelatedEnquiry {
   matchedBy: Array<'email' | 'phone'>
 }
 
+/** Who is named in one enquiry, for the conflict check (inbox/conflicts.ts): the enquirer and the other party they named. */
+export interface EnquiryParties {
+  id: string
+  createdAt: Date
+  status: EnquiryStatus
+  serviceType: string
+  firstName: string
+  lastName: string
+  otherParty: string
+  /** The e-mail lower-cased and the phone in E.164: the same person's other enquiries are no conflict. */
+  emailKey: string
+  phoneKey: string
+}
+
 /** What the weekly report needs of one enquiry: no personal data. */
 export interface ReportRow {
   createdAt: Date
@@ -129,6 +143,8 @@ export interface EnquiryRepository {
   ): Promise<EnquiryRecord | undefined>
   /** Other enquiries with the same e-mail or phone, newest first (at most 20). */
   related(enquiry: Pick<EnquiryRecord, 'id' | 'email' | 'phone'>): Promise<RelatedEnquiry[]>
+  /** The parties of every enquiry not held as spam. */
+  parties(): Promise<EnquiryParties[]>
   /** The report's rows of every enquiry that arrived at or after `since`, held or not. */
   reportRows(since: Date): Promise<ReportRow[]>
   /** Erases an enquiry. On the embedded store, nothing of it is left in its files once this resolves (MongoDB: docs/security.md). */

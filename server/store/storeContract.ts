@@ -389,6 +389,32 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         expect(capped.slice(0, 3).map((r) => r.id)).toEqual([byBoth.enquiry.id, byEmail.enquiry.id, byPhone.enquiry.id])
       })
 
+      it('gives the conflict check every enquiry’s parties but the held ones’, and finds an enquiry by its other party', async () => {
+        const at = hoursAgo(3)
+        const { enquiry } = await store.enquiries.insert(
+          anEnquiry({ firstName: 'Síle', lastName: "O'Neill", email: 'Sile@Example.com', otherParty: 'Declan O Neill', serviceType: 'family-law' }),
+          stored({ at }),
+        )
+        const older = await store.enquiries.insert(anEnquiry({ firstName: 'Rory', lastName: 'Quinn' }), stored({ at: hoursAgo(4) }))
+        await store.enquiries.insert(anEnquiry({ otherParty: 'Declan O Neill' }), stored({ hold: trapped }))
+        expect((await store.enquiries.parties()).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())).toEqual([
+          expect.objectContaining({ id: older.enquiry.id, firstName: 'Rory', lastName: 'Quinn', otherParty: '' }),
+          {
+            id: enquiry.id,
+            createdAt: at,
+            status: 'new',
+            serviceType: 'family-law',
+            firstName: 'Síle',
+            lastName: "O'Neill",
+            otherParty: 'Declan O Neill',
+            emailKey: 'sile@example.com',
+            phoneKey: '+442896496123',
+          },
+        ])
+        expect((await store.enquiries.search({ q: 'declan' }, { skip: 0, limit: 20 })).items.map((found) => found.id)).toEqual([enquiry.id])
+        expect((await store.enquiries.get(enquiry.id))?.otherParty).toBe('Declan O Neill')
+      })
+
       it('gives the report its rows since a date: arrival, area, owner, hold, clock and first contact, and no personal data', async () => {
         const at = hoursAgo(10)
         const heldAt = hoursAgo(9)

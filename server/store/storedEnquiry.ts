@@ -46,7 +46,7 @@ export const toTimeline = (entries: readonly StoredTimelineEntry[]): TimelineEnt
   entries.map((entry) => ({ ...entry, at: new Date(entry.at) }) as TimelineEntry)
 
 /** An enquiry stored before some fields were kept lacks them; MongoDB leaves out a first contact not yet made. */
-type Optional = 'serviceType' | 'details' | 'heardFrom' | 'sentFrom' | 'held' | 'assignee' | 'replyDueAt' | 'firstContactAt'
+type Optional = 'serviceType' | 'otherParty' | 'details' | 'heardFrom' | 'sentFrom' | 'held' | 'assignee' | 'replyDueAt' | 'firstContactAt'
 type StoredEnquiry = Omit<EnquiryRecord, Optional | 'timeline'> & {
   [Field in Optional]?: EnquiryRecord[Field] | undefined
 } & { timeline: readonly StoredTimelineEntry[] }
@@ -54,7 +54,7 @@ type StoredEnquiry = Omit<EnquiryRecord, Optional | 'timeline'> & {
 /** What the visitor sent, in the spec's order; a field an older enquiry lacks reads as empty. */
 export function sentFields(
   stored: Pick<NewEnquiry, 'id' | 'firstName' | 'lastName' | 'email' | 'phone'> &
-    Partial<Pick<NewEnquiry, 'serviceType' | 'details' | 'heardFrom' | 'sentFrom'>>,
+    Partial<Pick<NewEnquiry, 'serviceType' | 'otherParty' | 'details' | 'heardFrom' | 'sentFrom'>>,
 ): NewEnquiry {
   return {
     id: stored.id,
@@ -63,6 +63,7 @@ export function sentFields(
     email: stored.email,
     phone: stored.phone,
     serviceType: stored.serviceType ?? '',
+    otherParty: stored.otherParty ?? '',
     details: stored.details ?? '',
     heardFrom: (stored.heardFrom ?? '') as HeardFrom | '',
     sentFrom: stored.sentFrom ?? '',

@@ -32,7 +32,7 @@ class EnquiryNotSent extends Error {
 /** Neither sent nor kept on this device: the form holds the only copy, and says so. */
 class EnquiryNotKept extends Error {}
 
-const fieldOrder = ['firstName', 'lastName', 'email', 'phone', 'serviceType', 'details', 'heardFrom'] as const satisfies EnquiryField[]
+const fieldOrder = ['firstName', 'lastName', 'email', 'phone', 'serviceType', 'otherParty', 'details', 'heardFrom'] as const satisfies EnquiryField[]
 const requiredFields: ReadonlySet<EnquiryField> = new Set(['firstName', 'lastName', 'email', 'phone'])
 
 /** The "Area of law" choices: the eight practice areas, then "Not sure" (decision 0028). */

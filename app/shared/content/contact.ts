@@ -26,7 +26,7 @@ export const beforeYouSend = {
       'An enquiry does not stop a time limit running. If a deadline may be close, for a claim, an appeal or a court date, take it to a real solicitor now.',
       'An enquiry does not stop a time limit running. If a deadline may be close, for a claim, an appeal or a court date, say so and phone us.',
     ),
-    'Please do not send confidential details yet. Tell us who the other people involved are, so that we can check that nothing stops us acting for you, and keep the rest until we confirm that we can.',
+    'Please do not send confidential details yet. Name the other party, if there is one, so that we can check that nothing stops us acting for you, and keep the rest until we confirm that we can.',
   ],
 }
 
@@ -68,6 +68,11 @@ export const enquiryForm = {
     lastName: { label: 'Last name', autoComplete: 'family-name' },
     email: { label: 'Email', type: 'email', autoComplete: 'email' },
     phone: { label: 'Phone', type: 'tel', autoComplete: 'tel', hint: 'From outside the UK and Ireland, start with + and the country code.' },
+    otherParty: {
+      label: 'Other party',
+      autoComplete: 'off',
+      hint: 'Optional. The name of the person or business on the other side, if there is one, so that we can check we are free to act for you.',
+    },
     details: { label: 'How can we help?', type: 'textarea', hint: 'Optional. A few lines about what has happened and any dates that matter.' },
   },
   areaOfLaw: {

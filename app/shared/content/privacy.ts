@@ -63,7 +63,7 @@ export const firmsSections: PolicySection[] = [
       {
         list: [
           'Contact details you give us, such as your name, e-mail address, telephone number and postal address.',
-          'The details of your enquiry, including the type of legal service you are interested in and anything you choose to tell us about your matter.',
+          'The details of your enquiry, including the type of legal service you are interested in, the name of the other party if you give it, and anything you choose to tell us about your matter.',
           'Identification documents and information we are required to obtain before acting for you, for example to comply with anti-money laundering regulations.',
           'Information relevant to your legal matter, which may include financial details and, where your matter requires it, sensitive information such as health records in a personal injury claim or details of criminal proceedings.',
           'Records of our correspondence and communications with you.',

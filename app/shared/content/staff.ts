@@ -1,6 +1,6 @@
 import type { CallOutcome, HoldReason } from '../enquiry/enquiryRecord.ts'
 import type { HeardFrom } from '../enquiry/heardFrom.ts'
-import { sessionIdleMinutes, sessionMaxHours, type InboxView } from '../staffApi.ts'
+import { sessionIdleMinutes, sessionMaxHours, type InboxView, type PossibleConflict } from '../staffApi.ts'
 import { firm } from './firm.ts'
 
 export const staffCopy = {
@@ -129,6 +129,7 @@ export const staffCopy = {
       email: 'E-mail',
       phone: 'Phone',
       service: 'Service',
+      otherParty: 'Other party',
       details: 'Details',
       received: 'Received',
       status: 'Status',
@@ -140,6 +141,7 @@ export const staffCopy = {
     /** The phone's country, named by the browser from the code the API gives ("United Kingdom"). */
     phoneCountry: (country: string) => `(${country})`,
     notRecorded: 'Not recorded',
+    noOtherParty: 'None named',
     heardFrom: {
       'search-engine': 'A search engine',
       recommendation: 'A recommendation',
@@ -218,6 +220,14 @@ export const staffCopy = {
     confirmHeading: 'Delete this held enquiry?',
     confirmBody: 'Nobody was alerted about it and its sender was never acknowledged. Deleting it cannot be undone.',
     deleted: 'Held enquiry deleted',
+  },
+  conflicts: {
+    heading: 'Possible conflicts',
+    intro: 'Check these before anyone takes this enquiry: the firm may not be free to act.',
+    reasons: {
+      'their-enquirer-is-named-here': 'Sent by the party this enquiry names',
+      'they-name-this-enquirer': 'Names this enquirer as the other party',
+    } satisfies Record<PossibleConflict['reasons'][number], string>,
   },
   related: {
     earlier: 'Earlier enquiries from the same person',

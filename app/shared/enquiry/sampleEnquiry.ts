@@ -8,6 +8,7 @@ export const sampleEnquiry = (overrides: Partial<OutgoingEnquiry> = {}): Outgoin
   email: 'aoife@example.com',
   phone: '+442896496123',
   serviceType: '',
+  otherParty: '',
   details: 'I was hurt in a fall at work last month.',
   heardFrom: '',
   sentFrom: '/contact',

@@ -10,7 +10,15 @@ const messages = (input: unknown) => {
 
 describe('the enquiry schema', () => {
   it('accepts a complete enquiry and fills the optional fields with empty text', () => {
-    expect(v.parse(EnquirySchema, valid)).toEqual({ ...valid, phone: '+442896496123', serviceType: '', details: '', heardFrom: '', sentFrom: '' })
+    expect(v.parse(EnquirySchema, valid)).toEqual({
+      ...valid,
+      phone: '+442896496123',
+      serviceType: '',
+      otherParty: '',
+      details: '',
+      heardFrom: '',
+      sentFrom: '',
+    })
   })
 
   it('says each missing field is required, the e-mail address too (decision 0027)', () => {
@@ -132,6 +140,9 @@ describe('the enquiry schema', () => {
     expect(messages({ ...valid, phone: 7700900123 })).toEqual({ phone: ['Phone number is required'] })
     expect(messages({ ...valid, details: 'x'.repeat(enquiryLimits.details + 1) })).toEqual({
       details: [`Please keep this to ${enquiryLimits.details} characters or fewer`],
+    })
+    expect(messages({ ...valid, otherParty: 'x'.repeat(enquiryLimits.otherParty + 1) })).toEqual({
+      otherParty: [`Please keep this to ${enquiryLimits.otherParty} characters or fewer`],
     })
   })
 

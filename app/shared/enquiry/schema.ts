@@ -15,6 +15,7 @@ export const enquiryLimits = {
   email: 254,
   phone: 40,
   serviceType: 100,
+  otherParty: 200,
   details: 5000,
 } as const
 
@@ -76,6 +77,8 @@ export const enquiryFieldSchemas = {
     ),
   ),
   serviceType: text(enquiryLimits.serviceType),
+  /** Who is on the other side, for the conflict check (server/inbox/conflicts.ts). */
+  otherParty: text(enquiryLimits.otherParty),
   details: firstIssueOnly(
     v.pipe(v.string('Must be text'), v.trim(), v.maxLength(enquiryLimits.details, tooLong(enquiryLimits.details)), withoutHiddenCharacters),
   ),
@@ -91,6 +94,7 @@ export const EnquirySchema = v.object({
   email: v.optional(enquiryFieldSchemas.email, ''),
   phone: v.optional(enquiryFieldSchemas.phone, ''),
   serviceType: v.optional(enquiryFieldSchemas.serviceType, ''),
+  otherParty: v.optional(enquiryFieldSchemas.otherParty, ''),
   details: v.optional(enquiryFieldSchemas.details, ''),
   heardFrom: v.optional(enquiryFieldSchemas.heardFrom, ''),
   sentFrom: v.optional(enquiryFieldSchemas.sentFrom, ''),
@@ -126,6 +130,7 @@ export const emptyEnquiry: Required<EnquiryFormValues> = {
   email: '',
   phone: '',
   serviceType: '',
+  otherParty: '',
   details: '',
   heardFrom: '',
   sentFrom: '',

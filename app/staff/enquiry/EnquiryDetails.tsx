@@ -74,6 +74,9 @@ export function EnquiryDetails({ enquiry, now }: { enquiry: StaffEnquiry; now: n
       <Detail term={staffCopy.enquiry.terms.service}>
         <span dir="auto">{serviceLabel(enquiry.serviceType)}</span>
       </Detail>
+      <Detail term={staffCopy.enquiry.terms.otherParty}>
+        {enquiry.otherParty ? <span dir="auto">{enquiry.otherParty}</span> : <span className="text-ink-soft">{staffCopy.enquiry.noOtherParty}</span>}
+      </Detail>
       <Detail term={staffCopy.enquiry.terms.details}>
         {enquiry.details ? (
           <p className="whitespace-pre-wrap" dir="auto">

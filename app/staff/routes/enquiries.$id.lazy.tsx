@@ -12,6 +12,7 @@ import { EnquiryRecordActions } from '../enquiry/EnquiryRecordActions.tsx'
 import { EnquiryTimeline } from '../enquiry/EnquiryTimeline.tsx'
 import { HeldActions } from '../enquiry/HeldActions.tsx'
 import { NoteForm } from '../enquiry/NoteForm.tsx'
+import { PossibleConflicts } from '../enquiry/PossibleConflicts.tsx'
 import { RelatedEnquiries } from '../enquiry/RelatedEnquiries.tsx'
 import { enquiryQuery } from '../api/queries.ts'
 import { LoadFailed } from '../ui/RouteStates.tsx'
@@ -54,6 +55,7 @@ function EnquiryScreen() {
             <span dir="auto">{enquiry.data.firstName}</span> <span dir="auto">{enquiry.data.lastName}</span>
           </h1>
           {enquiry.data.held && <HeldActions id={id} reasons={enquiry.data.timeline.flatMap((entry) => (entry.kind === 'held' ? entry.reasons : []))} />}
+          <PossibleConflicts enquiry={enquiry.data} now={now} />
           <ContactButtons enquiry={enquiry.data} />
           {/* Who has it before anything done with it: on a phone, "Take it" stays on the first screen. */}
           {!enquiry.data.held && <EnquiryOwner enquiry={enquiry.data} />}

@@ -1,0 +1,40 @@
+import { Link } from '@tanstack/react-router'
+import { staffCopy } from '../../shared/content/staff.ts'
+import { serviceLabel } from '../../shared/enquiry/serviceLabel.ts'
+import type { StaffEnquiryDetail } from '../../shared/staffApi.ts'
+import { formatWhen } from '../ui/formatWhen.ts'
+import { StatusBadge } from './StatusBadge.tsx'
+
+/**
+ * The other enquiries that may stop the firm acting on this one (server/inbox/conflicts.ts), shown
+ * before who has it, so nobody takes it unseen. By date, area and status: opening one is on record.
+ */
+export function PossibleConflicts({ enquiry, now }: { enquiry: StaffEnquiryDetail; now: number }) {
+  if (enquiry.conflicts.length === 0) return null
+  return (
+    <section aria-labelledby="conflicts-heading" className="mt-4 rounded-lg border-l-4 border-rust bg-rust-light p-4">
+      <h2 id="conflicts-heading" className="font-semibold text-rust">
+        {staffCopy.conflicts.heading}
+      </h2>
+      <p className="mt-1">{staffCopy.conflicts.intro}</p>
+      <ul className="mt-3 grid gap-2">
+        {enquiry.conflicts.map((other) => (
+          <li key={other.id} className="card flex flex-wrap items-center justify-between gap-x-4 gap-y-1 p-4">
+            <div>
+              <Link to="/staff/enquiries/$id" params={{ id: other.id }} className="link-underline font-semibold text-navy-900">
+                <time dateTime={other.createdAt}>{formatWhen(other.createdAt, now)}</time>
+              </Link>
+              <p dir="auto">{serviceLabel(other.serviceType)}</p>
+              {other.reasons.map((reason) => (
+                <p key={reason} className="text-sm">
+                  {staffCopy.conflicts.reasons[reason]}
+                </p>
+              ))}
+            </div>
+            <StatusBadge status={other.status} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
