@@ -71,7 +71,7 @@ export const enquiryForm = {
     otherParty: {
       label: 'Other party',
       autoComplete: 'off',
-      hint: 'Optional. The name of the person or business on the other side, if there is one, so that we can check we are free to act for you.',
+      hint: 'Optional. The name of the person or business on the other side, if there is one, so that we can check that nothing stops us acting for you.',
     },
     details: { label: 'How can we help?', type: 'textarea', hint: 'Optional. A few lines about what has happened and any dates that matter.' },
   },

@@ -223,7 +223,7 @@ export const staffCopy = {
   },
   conflicts: {
     heading: 'Possible conflicts',
-    intro: 'Check these before anyone takes this enquiry: the firm may not be free to act.',
+    intro: 'Check these before anyone takes this enquiry: the firm may not be able to act.',
     reasons: {
       'their-enquirer-is-named-here': 'Sent by the party this enquiry names',
       'they-name-this-enquirer': 'Names this enquirer as the other party',
