@@ -66,6 +66,20 @@ describe('retention', () => {
     await store.close()
   })
 
+  it('forgets which morning digests went once they are a week old', async () => {
+    const store = await openSqliteStore(freshDataDir())
+    const now = new Date('2026-11-23T12:00:00Z')
+    const later = new Date(now.getTime() + day)
+    for (const sent of ['2026-11-13', '2026-11-15', '2026-11-16']) {
+      await store.digests.claim(sent, 'niamh', now, later)
+      await store.digests.markSent(sent, 'niamh', now)
+    }
+    expect((await sweep(store, 730, now)).digests).toBe(2)
+    expect(await store.digests.claim('2026-11-16', 'niamh', later, later)).toBe(false)
+    expect(await store.digests.claim('2026-11-15', 'niamh', now, later)).toBe(true)
+    await store.close()
+  })
+
   it('follows the rule the privacy policy states', () => {
     expect(loadConfig({}).retentionDays).toBe(enquiryRetention.days)
     expect(enquiryRetention).toEqual({ days: 30, display: '30 days' })

@@ -6,6 +6,9 @@ import type { Store } from './store/store.ts'
 
 const dayMs = 86_400_000
 
+/** When the sweep erases an enquiry still held: `heldDays` after it arrived. */
+export const heldErasedAt = (arrivedAt: Date) => new Date(arrivedAt.getTime() + heldDays * dayMs)
+
 /**
  * Enquiries not instructed go `retentionDays` after arrival (MongoDB's TTL index does the same); held
  * ones after `heldDays`. Audit entries name enquiries, never people, and are kept as long as they could be.

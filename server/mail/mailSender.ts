@@ -6,7 +6,7 @@ import type { MailConfig } from '../config.ts'
 import { type Clock, systemClock } from '../staff/clock.ts'
 import type { Store } from '../store/store.ts'
 import { mailMessage } from './mailMessage.ts'
-import { sendMorningDigests } from './morningDigest.ts'
+import { morningDigests } from './morningDigest.ts'
 import { errorText, refusedForGood } from './smtpErrors.ts'
 
 const digestCheckMs = 60_000
@@ -52,16 +52,16 @@ export function startMailSender({
   const leaseMs = timeoutMs * 4
   const transport: Transporter = createTransport({ url: mail.smtpUrl, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs })
 
-  const digests = { store, from: mail.from, siteUrl, logger, send: (message: SendMailOptions) => transport.sendMail(message) }
-  let digestsCheckedAt = Number.NEGATIVE_INFINITY
+  const digestsDue = morningDigests({ store, from: mail.from, siteUrl, logger, clock, send: (message: SendMailOptions) => transport.sendMail(message) })
+  let digestsCheckedAt: number | undefined
 
-  /** The morning digests, looked at once a minute at most: each look is a write per member of staff. */
+  /** The morning digests, looked at once a minute at most (and again at once if the clock goes back). */
   async function sendDigestsDue() {
     if (!mail.morningDigests) return
-    const now = clock.now()
-    if (now.getTime() - digestsCheckedAt < digestCheckMs) return
-    digestsCheckedAt = now.getTime()
-    await sendMorningDigests(digests, now)
+    const now = clock.now().getTime()
+    if (digestsCheckedAt !== undefined && now >= digestsCheckedAt && now - digestsCheckedAt < digestCheckMs) return
+    digestsCheckedAt = now
+    await digestsDue()
   }
 
   async function sendDue() {

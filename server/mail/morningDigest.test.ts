@@ -78,7 +78,7 @@ describe("each member of staff's morning digest", () => {
     await vi.waitFor(() => expect(smtp.messages).toHaveLength(2), { timeout: 10_000 })
     const byRecipient = Object.fromEntries(smtp.messages.map((message) => [[message.to ?? []].flat()[0]!.value[0]!.address, message]))
     const niamh = byRecipient['niamh@clarendon-solicitors.example']!
-    expect(niamh.subject).toBe('Inbox today: 1 due today, 1 overdue, 1 unassigned, 2 held')
+    expect(niamh.subject).toBe('Yours: 1 due today, 1 overdue. Inbox: 1 unassigned, 1 overdue, 2 held')
     expect(niamh.text).toContain(
       `Yours, due a reply today (1):\n- ${dueToday}, due by Monday 23 November 2026 at 17:00: ${siteUrl}/staff/enquiries/${dueToday}`,
     )
@@ -88,7 +88,7 @@ describe("each member of staff's morning digest", () => {
     expect(niamh.text).toContain(`- ${heldLong}, erased from Saturday 28 November 2026 at 10:00`)
     for (const id of [called, unassigned, heldNew]) expect(niamh.text).not.toContain(id)
     const declan = byRecipient['declan@clarendon-solicitors.example']!
-    expect(declan.subject).toBe('Inbox today: 1 unassigned, 2 held')
+    expect(declan.subject).toBe('Inbox: 1 unassigned, 1 overdue, 2 held')
     expect(declan.text).toContain('Overdue in the whole inbox (1)')
     expect(declan.text).not.toContain('Yours')
     for (const message of smtp.messages) {
@@ -109,24 +109,40 @@ describe("each member of staff's morning digest", () => {
     await vi.waitFor(() => expect(smtp.messages).toHaveLength(4), { timeout: 10_000 })
   })
 
-  it('says nothing when the inbox holds nothing for them', () => {
-    const nothing = {
-      username: 'niamh',
-      dueToday: { total: 0, items: [] },
-      overdue: { total: 0, items: [] },
-      unassigned: 0,
-      overdueInInbox: 0,
-      held: 0,
-      heldErasedSoon: [],
+  it('goes again once its lease ends when the mail server was busy', async () => {
+    const smtp = await startSmtpServer({ refuseFirst: 1 })
+    cleanups.push(smtp.close)
+    const store = await openSqliteStore(tempDir('clarendon-digest-'))
+    closeBeforeRemoval(() => store.close())
+    const { clock, advance } = testClock(beforeOpening)
+    const mail = { smtpUrl: smtp.url, from: 'website@clarendon-solicitors.example', to: ['reception@clarendon-solicitors.example'], morningDigests: true }
+    const sender = startMailSender({ store, mail, siteUrl, clock, logger: createLogger('silent'), pollMs: 25 })
+    cleanups.push(() => sender.stop())
+    await addStaff(store, 'niamh', 'staff')
+    await store.accounts.setPreferences('niamh', { email: 'niamh@clarendon-solicitors.example', alertAreas: null })
+    await arrive(store, at('2026-11-23T08:00:00Z'), 'A neighbour built on our land.')
+    const settle = async () => {
+      sender.kick()
+      await sender.idle()
     }
-    expect(
-      digestMessage(nothing, { from: 'website@clarendon-solicitors.example', to: 'niamh@clarendon-solicitors.example', siteUrl, day: '2026-11-23' }),
-    ).toBeUndefined()
-    expect(
-      digestMessage(
-        { ...nothing, unassigned: 1 },
-        { from: 'website@clarendon-solicitors.example', to: 'niamh@clarendon-solicitors.example', siteUrl, day: '2026-11-23' },
-      )?.subject,
-    ).toBe('Inbox today: 1 unassigned')
+    // 09:00: the mail server turns the first one away.
+    advance(minute)
+    await settle()
+    expect(smtp.messages).toHaveLength(0)
+    // Within its lease, nobody tries again; after it, the next look sends it.
+    advance(9 * minute)
+    await settle()
+    expect(smtp.messages).toHaveLength(0)
+    advance(2 * minute)
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1), { timeout: 10_000 })
+    expect(smtp.messages[0]!.subject).toBe('Inbox: 1 unassigned')
+  })
+
+  it('says nothing when the inbox holds nothing for them', () => {
+    const none = { total: 0, items: [] }
+    const nothing = { username: 'niamh', dueToday: none, overdue: none, inbox: { unassigned: 0, overdue: 0, held: 0, heldErasedSoon: none } }
+    const addresses = { from: 'website@clarendon-solicitors.example', to: 'niamh@clarendon-solicitors.example', siteUrl, day: '2026-11-23' }
+    expect(digestMessage(nothing, addresses)).toBeUndefined()
+    expect(digestMessage({ ...nothing, inbox: { ...nothing.inbox, unassigned: 1 } }, addresses)?.subject).toBe('Inbox: 1 unassigned')
   })
 })

@@ -3,71 +3,83 @@ import type { Logger } from 'pino'
 import { firm } from '../../app/shared/content/firm.ts'
 import { heldDays } from '../../app/shared/content/enquiryRetention.ts'
 import type { EnquiryRecord } from '../../app/shared/enquiry/enquiryRecord.ts'
+import type { InboxView } from '../../app/shared/staffApi.ts'
 import { isWorkingDay, officeCalendarDay, officeDay } from '../calendar/workingDay.ts'
 import { isoDate } from '../calendar/zonedTime.ts'
+import { heldErasedAt } from '../retention.ts'
+import type { Clock } from '../staff/clock.ts'
 import type { EnquiryRepository, EnquirySearch, Store } from '../store/store.ts'
 import { inboxLink, messageId } from './inboxLink.ts'
 import { londonTime } from './londonTime.ts'
 import { errorText, refusedForGood } from './smtpErrors.ts'
 
-const dayMs = 86_400_000
 /** A held enquiry is named once it has this few days left before it is erased unreviewed. */
-export const heldWarningDays = 7
+const heldWarningDays = 7
 /** At most this many references a list; the rest are counted. */
 const listed = 10
 
-/** One member of staff's working day in the inbox, as counts and references: nothing a visitor wrote. */
+interface Listed {
+  total: number
+  items: EnquiryRecord[]
+}
+
+/** What the whole inbox holds this morning, the same for everyone. */
+interface InboxToday {
+  unassigned: number
+  overdue: number
+  held: number
+  /** Held ones erased within heldWarningDays unless someone releases them, soonest first. */
+  heldErasedSoon: Listed
+}
+
+/** One member of staff's digest: counts and references, nothing a visitor wrote. */
 export interface Digest {
   username: string
   /** Theirs, not yet contacted, due by today's close. */
-  dueToday: { total: number; items: EnquiryRecord[] }
-  /** Theirs, not contacted, past the due time. */
-  overdue: { total: number; items: EnquiryRecord[] }
-  unassigned: number
-  /** Everyone's overdue, theirs included. */
-  overdueInInbox: number
-  held: number
-  /** Held ones erased within heldWarningDays unless someone releases them, soonest first. */
-  heldErasedSoon: Array<{ id: string; erasedAt: Date }>
+  dueToday: Listed
+  /** Theirs, not contacted, past the due time, longest overdue first. */
+  overdue: Listed
+  inbox: InboxToday
 }
 
-const erasedAt = (enquiry: EnquiryRecord) => new Date(enquiry.createdAt.getTime() + heldDays * dayMs)
+/** The oldest `listed` of a search, oldest first (a search lists newest first), and how many match. */
+async function oldestOf(enquiries: EnquiryRepository, search: EnquirySearch): Promise<Listed> {
+  const { total } = await enquiries.search(search, { skip: 0, limit: 1 })
+  if (total === 0) return { total, items: [] }
+  const { items } = await enquiries.search(search, { skip: Math.max(0, total - listed), limit: listed })
+  return { total, items: items.reverse() }
+}
+
+const count = async (enquiries: EnquiryRepository, search: EnquirySearch) => (await enquiries.search(search, { skip: 0, limit: 1 })).total
+
+const dayMs = 86_400_000
+
+async function inboxToday(enquiries: EnquiryRepository, now: Date): Promise<InboxToday> {
+  const [unassigned, overdue, held, heldErasedSoon] = await Promise.all([
+    count(enquiries, { assignee: null }),
+    count(enquiries, { overdueAt: now }),
+    count(enquiries, { held: true }),
+    oldestOf(enquiries, { held: true, arrivedBefore: new Date(now.getTime() + (heldWarningDays - heldDays) * dayMs) }),
+  ])
+  return { unassigned, overdue, held, heldErasedSoon }
+}
 
 /** What the inbox holds for `username` at `now`, read as its views are (Mine, Unassigned, Overdue, Held). */
-export async function digestOf(enquiries: EnquiryRepository, username: string, now: Date, closes: Date): Promise<Digest> {
-  const count = async (search: EnquirySearch) => (await enquiries.search(search, { skip: 0, limit: 1 })).total
+async function digestOf(enquiries: EnquiryRepository, username: string, now: Date, closes: Date, inbox: InboxToday): Promise<Digest> {
   // Due at the close itself counts as today: a reply is due at a working day's close.
   const endOfDay = new Date(closes.getTime() + 1)
-  const [overdue, dueByClose, unassigned, overdueInInbox, held] = await Promise.all([
-    enquiries.search({ assignee: username, overdueAt: now }, { skip: 0, limit: listed }),
+  const [overdue, dueByClose] = await Promise.all([
+    oldestOf(enquiries, { assignee: username, overdueAt: now }),
     enquiries.search({ assignee: username, overdueAt: endOfDay }, { skip: 0, limit: 100 }),
-    count({ assignee: null }),
-    count({ overdueAt: now }),
-    count({ held: true }),
   ])
-  // Held ones are listed newest first: the oldest, which go first, are the last page.
-  const oldestHeld = held > 0 ? (await enquiries.search({ held: true }, { skip: Math.max(0, held - 100), limit: 100 })).items : []
-  const warnFrom = now.getTime() + heldWarningDays * dayMs
-  return {
-    username,
-    dueToday: { total: dueByClose.total - overdue.total, items: dueByClose.items.filter((enquiry) => enquiry.replyDueAt! >= now).slice(0, listed) },
-    overdue,
-    unassigned,
-    overdueInInbox,
-    held,
-    heldErasedSoon: oldestHeld
-      .map((enquiry) => ({ id: enquiry.id, erasedAt: erasedAt(enquiry) }))
-      .filter(({ erasedAt }) => erasedAt.getTime() <= warnFrom)
-      .sort((a, b) => a.erasedAt.getTime() - b.erasedAt.getTime()),
-  }
+  const dueToday = dueByClose.items.filter((enquiry) => enquiry.replyDueAt! >= now)
+  return { username, dueToday: { total: dueByClose.total - overdue.total, items: dueToday.slice(0, listed) }, overdue, inbox }
 }
 
-const isEmpty = (digest: Digest) => digest.dueToday.total + digest.overdue.total + digest.unassigned + digest.overdueInInbox + digest.held === 0
+const inboxView = (siteUrl: string, view: InboxView) => new URL(`/staff/?view=${view}`, siteUrl).href
 
-const inboxView = (siteUrl: string, view: string) => new URL(`/staff/?view=${view}`, siteUrl).href
-
-function referenceList(siteUrl: string, items: Array<{ id: string; when: string }>, total: number) {
-  const lines = items.map(({ id, when }) => `- ${id}, ${when}: ${inboxLink(siteUrl, id)}`)
+function references(siteUrl: string, { total, items }: Listed, when: (enquiry: EnquiryRecord) => string) {
+  const lines = items.map((enquiry) => `- ${enquiry.id}, ${when(enquiry)}: ${inboxLink(siteUrl, enquiry.id)}`)
   if (total > items.length) lines.push(`- and ${total - items.length} more in the inbox`)
   return lines
 }
@@ -77,20 +89,20 @@ export function digestMessage(
   digest: Digest,
   { from, to, siteUrl, day }: { from: string; to: string; siteUrl: string; day: string },
 ): SendMailOptions | undefined {
-  if (isEmpty(digest)) return undefined
-  const { dueToday, overdue } = digest
+  const { dueToday, overdue, inbox } = digest
+  if (dueToday.total + overdue.total + inbox.unassigned + inbox.overdue + inbox.held === 0) return undefined
   const due = (enquiry: EnquiryRecord) => londonTime(enquiry.replyDueAt!)
-  const headline = [
-    dueToday.total > 0 && `${dueToday.total} due today`,
-    overdue.total > 0 && `${overdue.total} overdue`,
-    digest.unassigned > 0 && `${digest.unassigned} unassigned`,
-    digest.held > 0 && `${digest.held} held`,
+  const yours = [dueToday.total > 0 && `${dueToday.total} due today`, overdue.total > 0 && `${overdue.total} overdue`].filter(Boolean)
+  const theInbox = [
+    inbox.unassigned > 0 && `${inbox.unassigned} unassigned`,
+    inbox.overdue > 0 && `${inbox.overdue} overdue`,
+    inbox.held > 0 && `${inbox.held} held`,
   ].filter(Boolean)
   const section = (title: string, total: number, lines: string[]) => (total > 0 ? [`${title} (${total}):`, ...lines, ''] : [])
   return {
     from,
     to,
-    subject: `Inbox today: ${headline.join(', ') || `${digest.overdueInInbox} overdue in the inbox`}`,
+    subject: [yours.length > 0 && `Yours: ${yours.join(', ')}`, theInbox.length > 0 && `Inbox: ${theInbox.join(', ')}`].filter(Boolean).join('. '),
     messageId: messageId(siteUrl, `digest-${day}-${digest.username}`),
     headers: { 'Auto-Submitted': 'auto-generated' },
     text: [
@@ -99,33 +111,21 @@ export function digestMessage(
       ...section(
         'Yours, due a reply today',
         dueToday.total,
-        referenceList(
-          siteUrl,
-          dueToday.items.map((enquiry) => ({ id: enquiry.id, when: `due by ${due(enquiry)}` })),
-          dueToday.total,
-        ),
+        references(siteUrl, dueToday, (enquiry) => `due by ${due(enquiry)}`),
       ),
       ...section(
         'Yours, overdue: nobody has contacted them',
         overdue.total,
-        referenceList(
-          siteUrl,
-          overdue.items.map((enquiry) => ({ id: enquiry.id, when: `was due by ${due(enquiry)}` })),
-          overdue.total,
-        ),
+        references(siteUrl, overdue, (enquiry) => `was due by ${due(enquiry)}`),
       ),
-      ...section('Unassigned', digest.unassigned, [inboxView(siteUrl, 'unassigned')]),
-      ...section('Overdue in the whole inbox', digest.overdueInInbox, [inboxView(siteUrl, 'overdue')]),
-      ...section('Held as suspected spam, awaiting review', digest.held, [
+      ...section('Unassigned', inbox.unassigned, [inboxView(siteUrl, 'unassigned')]),
+      ...section('Overdue in the whole inbox', inbox.overdue, [inboxView(siteUrl, 'overdue')]),
+      ...section('Held as suspected spam, awaiting review', inbox.held, [
         inboxView(siteUrl, 'held'),
-        ...(digest.heldErasedSoon.length > 0
+        ...(inbox.heldErasedSoon.total > 0
           ? [
               `Erased unreviewed ${heldDays} days after arrival unless someone releases them; these go within ${heldWarningDays} days:`,
-              ...referenceList(
-                siteUrl,
-                digest.heldErasedSoon.map(({ id, erasedAt }) => ({ id, when: `erased from ${londonTime(erasedAt)}` })),
-                digest.heldErasedSoon.length,
-              ),
+              ...references(siteUrl, inbox.heldErasedSoon, (enquiry) => `erased from ${londonTime(heldErasedAt(enquiry.createdAt))}`),
             ]
           : []),
       ]),
@@ -134,41 +134,62 @@ export function digestMessage(
   }
 }
 
-export interface MorningDigests {
+export interface MorningDigestOptions {
   store: Store
   from: string
   siteUrl: string
   logger: Logger
+  clock: Clock
   send(message: SendMailOptions): Promise<unknown>
-  /** A failed send is tried again once this lease is over. */
-  leaseMs?: number
 }
+
+/** A failed send is tried again once its lease is over. */
+const leaseMs = 10 * 60_000
 
 /**
  * Sends each member of staff with an address their digest once a working day, from the office's
- * opening to its close (a server started late in the morning still sends it).
+ * opening to its close (a server started late in the morning still sends it): each is claimed in
+ * the store first, so one sender at a time has it. This process remembers the ones done today,
+ * by it or another, so it does not claim them again at every look.
  */
-export async function sendMorningDigests({ store, from, siteUrl, logger, send, leaseMs = 10 * 60_000 }: MorningDigests, now: Date) {
-  const today = officeCalendarDay(now)
-  if (!isWorkingDay(today)) return
-  const { opens, closes } = officeDay(today)
-  if (now < opens || now >= closes) return
-  const day = isoDate(today)
-  for (const account of await store.accounts.list()) {
-    if (!account.email) continue
-    if (!(await store.digests.claim(day, account.username, now, new Date(now.getTime() + leaseMs)))) continue
-    const logged = { kind: 'digest', day, username: account.username }
-    const message = digestMessage(await digestOf(store.enquiries, account.username, now, closes), { from, to: account.email, siteUrl, day })
-    try {
-      if (message) await send(message)
-    } catch (error) {
-      if (!refusedForGood(error)) {
-        logger.warn({ ...logged, error: errorText(error) }, 'morning digest not sent; will retry when its lease ends')
+export function morningDigests({ store, from, siteUrl, logger, clock, send }: MorningDigestOptions) {
+  const done = new Set<string>()
+  const failedHere = new Set<string>()
+  return async function sendDue() {
+    const today = officeCalendarDay(clock.now())
+    if (!isWorkingDay(today)) return
+    const { opens, closes } = officeDay(today)
+    if (clock.now() < opens || clock.now() >= closes) return
+    const day = isoDate(today)
+    const waiting = (await store.accounts.list()).filter((account) => account.email && !done.has(`${day} ${account.username}`))
+    if (waiting.length === 0) return
+    const inbox = await inboxToday(store.enquiries, clock.now())
+    for (const { username, email } of waiting) {
+      const now = clock.now()
+      const key = `${day} ${username}`
+      const mine = await store.digests.claim(day, username, now, new Date(now.getTime() + leaseMs))
+      // Sent, or another sender has it and retries it itself if it fails; this one's own failure it retries.
+      if (!mine) {
+        if (!failedHere.has(key)) done.add(key)
         continue
       }
-      logger.warn({ ...logged, error: errorText(error) }, 'morning digest refused by the mail server for good; not retried today')
+      const logged = { kind: 'digest', day, username }
+      const message = digestMessage(await digestOf(store.enquiries, username, now, closes, inbox), { from, to: email!, siteUrl, day })
+      try {
+        if (message) await send(message)
+      } catch (error) {
+        // The mail server is down or busy: the others would wait out the same timeout.
+        if (!refusedForGood(error)) {
+          logger.warn({ ...logged, error: errorText(error) }, 'morning digest not sent; will retry when its lease ends')
+          failedHere.add(key)
+          return
+        }
+        logger.warn({ ...logged, error: errorText(error) }, 'morning digest refused by the mail server for good; not retried today')
+      }
+      await store.digests.markSent(day, username, clock.now())
+      done.add(key)
+      failedHere.delete(key)
+      logger.info(logged, message ? 'morning digest done' : 'morning digest: nothing to report')
     }
-    await store.digests.markSent(day, account.username, now)
-    logger.info(logged, message ? 'morning digest done' : 'morning digest: nothing to report')
   }
 }

@@ -19,13 +19,14 @@ function wordPatterns({ text, digits }: SearchWord): Array<Record<string, RegExp
 }
 
 export function searchFilter(search: EnquirySearch): Record<string, unknown> {
-  const { status, serviceType, words, assignee, held, overdueAt } = searchTerms(search)
+  const { status, serviceType, words, assignee, held, overdueAt, arrivedBefore } = searchTerms(search)
   return {
     held,
     ...(status ? { status } : {}),
     ...(serviceType !== undefined ? { serviceType } : {}),
     ...(assignee !== undefined ? { assignee } : {}),
     ...(overdueAt ? { firstContactAt: null, replyDueAt: { $lt: overdueAt } } : {}),
+    ...(arrivedBefore ? { createdAt: { $lt: arrivedBefore } } : {}),
     ...(words.length ? { $and: words.map((word) => ({ $or: wordPatterns(word) })) } : {}),
   }
 }

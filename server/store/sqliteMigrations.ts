@@ -99,7 +99,7 @@ CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE rate_limits (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER);
 CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL);
 `),
-  // Each member of staff's morning digest, by the office's day: leased while sent, never sent twice.
+  // Each member of staff's morning digest, by the office's day: leased while sent, then marked sent.
   (db) =>
     db.exec(`
 CREATE TABLE digests (

@@ -6,7 +6,7 @@ export const newestFirst = 'ORDER BY created_at DESC, id DESC'
 
 /** Each word must be in a name, the e-mail or the phone (its digits however spaced). */
 export function searchWhere(search: EnquirySearch) {
-  const { status, serviceType, words, assignee, held, overdueAt } = searchTerms(search)
+  const { status, serviceType, words, assignee, held, overdueAt, arrivedBefore } = searchTerms(search)
   const clauses: string[] = ['held = ?']
   const params: Array<string | number> = [held ? 1 : 0]
   if (status) {
@@ -21,6 +21,10 @@ export function searchWhere(search: EnquirySearch) {
   else if (assignee !== undefined) {
     clauses.push('assignee = ?')
     params.push(assignee)
+  }
+  if (arrivedBefore) {
+    clauses.push('created_at < ?')
+    params.push(arrivedBefore.getTime())
   }
   if (overdueAt) {
     clauses.push('first_contact_at IS NULL AND reply_due_at < ?')

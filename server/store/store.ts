@@ -31,7 +31,8 @@ export type NewEnquiry = EnquiryFields & { id: string }
 /**
  * Which enquiries a search finds: of a status, of a service (`none`: no service named), with every
  * word of `q`; of an assignee (null: unassigned); held ones only with `held: true` (otherwise never);
- * overdue ones only (`overdueAt`: not yet contacted, and their reply due before that time).
+ * overdue ones only (`overdueAt`: not yet contacted, and their reply due before that time);
+ * those that arrived before `arrivedBefore`.
  */
 export interface EnquirySearch {
   status?: EnquiryStatus
@@ -40,6 +41,7 @@ export interface EnquirySearch {
   assignee?: string | null
   held?: boolean
   overdueAt?: Date
+  arrivedBefore?: Date
 }
 
 /** An earlier or later enquiry from the same person: same e-mail (ignoring case) or same phone (E.164). */
@@ -321,7 +323,7 @@ export interface AuditLog {
 
 /**
  * Which morning digests went (mail/morningDigest.ts): one per member of staff a working day, leased
- * while it is sent, so two server processes never both send it, and never sent twice.
+ * while it is sent, so one sender at a time has it; sent once, unless a sender stops between sending and marking it.
  */
 export interface DigestLog {
   /** True when `username`'s digest of `day` (the office's YYYY-MM-DD) is the caller's to send: not sent, and no lease running at `now`. */

@@ -143,7 +143,7 @@ export interface SearchWord {
  * The inbox's search in its parts, from which both stores build their query. Held enquiries are
  * found only by asking for them, and are never overdue.
  */
-export function searchTerms({ status, service, q, assignee, held, overdueAt }: EnquirySearch) {
+export function searchTerms({ status, service, q, assignee, held, overdueAt, arrivedBefore }: EnquirySearch) {
   const words = (q ?? '')
     .split(/\s+/)
     .filter(Boolean)
@@ -158,5 +158,6 @@ export function searchTerms({ status, service, q, assignee, held, overdueAt }: E
     assignee,
     held: held === true,
     overdueAt,
+    arrivedBefore,
   }
 }
