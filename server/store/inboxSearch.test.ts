@@ -27,8 +27,15 @@ function matchesQuery(query: Record<string, unknown>, record: EnquiryDocument): 
 function sampleRecords(): EnquiryDocument[] {
   const people = [
     { firstName: 'Aoife', lastName: 'Brennan', email: 'aoife@example.com', phone: '07700 900123', serviceType: 'licensing' },
-    { firstName: 'Ciarán', lastName: "O'Neill", email: 'ciaran@example.org', phone: '+44 28 7126 0000', serviceType: '' },
-    { firstName: 'Séamus', lastName: 'Doherty', email: 'SEAMUS@EXAMPLE.NET', phone: '028 7126 0000', serviceType: 'conveyancing' },
+    { firstName: 'Ciarán', lastName: "O'Neill", email: 'ciaran@example.org', phone: '+44 28 7126 0000', serviceType: '', otherParty: 'Foyle Haulage Ltd' },
+    {
+      firstName: 'Séamus',
+      lastName: 'Doherty',
+      email: 'SEAMUS@EXAMPLE.NET',
+      phone: '028 7126 0000',
+      serviceType: 'conveyancing',
+      details: 'The boundary wall fell.',
+    },
     { firstName: 'Niamh', lastName: 'McLaughlin (Dr.)', email: 'niamh+inbox@example.com', phone: '07700900999', serviceType: 'Boundary dispute' },
     { firstName: 'Old', lastName: 'Record', email: 'old@example.com', phone: '07700 900 123', serviceType: '' },
   ]
@@ -65,6 +72,11 @@ const searches: EnquirySearch[] = [
   { q: '07700900123' },
   { q: '900 123' },
   { q: '(dr.)' },
+  { q: 'haulage' },
+  { q: 'WALL' },
+  { q: '00442871260000' },
+  { arrivedBefore: new Date(Date.UTC(2026, 0, 3)) },
+  { held: true, arrivedBefore: new Date(Date.UTC(2026, 0, 6)) },
   { q: 'niamh+inbox' },
   { q: 'nobody' },
   { q: '12' },

@@ -14,6 +14,7 @@ function wordPatterns({ text, digits }: SearchWord): Array<Record<string, RegExp
     { otherParty: pattern },
     { email: pattern },
     { phone: pattern },
+    { details: pattern },
     ...(digits ? [{ phoneDigits: new RegExp(digits) }] : []),
   ]
 }

@@ -110,6 +110,16 @@ CREATE TABLE digests (
   PRIMARY KEY (day, username)
 );
 `),
+  // Search reads the other party and the message too: each row's search text written again, as an insert writes it.
+  (db) => {
+    const rows = db.prepare<[], { id: string; fields: string }>('SELECT id, fields FROM enquiries').all()
+    const update = db.prepare('UPDATE enquiries SET search_text = ? WHERE id = ?')
+    for (const { id, fields } of rows) {
+      const sent = JSON.parse(fields) as Record<string, string | undefined>
+      const text = [sent.firstName, sent.lastName, sent.otherParty, sent.email, sent.phone, sent.details].map((field) => field ?? '').join('\n')
+      update.run(text.toLowerCase(), id)
+    }
+  },
 ]
 
 /** The schema this code writes. */

@@ -4,7 +4,7 @@ import { searchTerms } from './storedEnquiry.ts'
 
 export const newestFirst = 'ORDER BY created_at DESC, id DESC'
 
-/** Each word must be in a name, the e-mail or the phone (its digits however spaced). */
+/** Each word must be in a name (the other party's too), the e-mail, the phone (its digits however spaced) or the message. */
 export function searchWhere(search: EnquirySearch) {
   const { status, serviceType, words, assignee, held, overdueAt, arrivedBefore } = searchTerms(search)
   const clauses: string[] = ['held = ?']

@@ -36,8 +36,9 @@ export function toRecord(row: EnquiryRow): EnquiryRecord {
   })
 }
 
-/** Names (the other party's too), e-mail and phone, one a line (a search word has no line break). */
-const searchText = (enquiry: Fields) => [enquiry.firstName, enquiry.lastName, enquiry.otherParty ?? '', enquiry.email, enquiry.phone].join('\n').toLowerCase()
+/** Names (the other party's too), e-mail, phone and message, a line each (a search word has no line break). */
+const searchText = (enquiry: Fields) =>
+  [enquiry.firstName, enquiry.lastName, enquiry.otherParty ?? '', enquiry.email, enquiry.phone, enquiry.details ?? ''].join('\n').toLowerCase()
 
 const storedEntry = (entry: TimelineEntry) => ({ ...entry, at: entry.at.toISOString() })
 

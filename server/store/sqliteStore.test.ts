@@ -175,6 +175,21 @@ describe('embedded SQLite store', () => {
     db.close()
   })
 
+  it('finds an enquiry stored before search read the message by a word of its message once upgraded', async () => {
+    const dir = freshDir()
+    const store = await openSqliteStore(dir)
+    const { enquiry } = await store.enquiries.insert(sampleEnquiry({ details: 'The boundary wall fell.' }), { alert: false, replyDueAt: new Date() })
+    await store.close()
+    const db = new Database(databaseFile(dir))
+    // As the schema before that step wrote it: names, e-mail and phone.
+    db.prepare("UPDATE enquiries SET search_text = 'aoife' || char(10) || 'brennan' WHERE id = ?").run(enquiry.id)
+    db.pragma(`user_version = ${schemaVersion - 1}`)
+    db.close()
+    const upgraded = await openSqliteStore(dir)
+    expect((await upgraded.enquiries.search({ q: 'WALL' }, { skip: 0, limit: 10 })).items.map((found) => found.id)).toEqual([enquiry.id])
+    await upgraded.close()
+  })
+
   it('stops with a clear sentence and keeps the database as it was when an upgrade fails part-way', async () => {
     const dir = freshDir()
     const store = await openSqliteStore(dir)

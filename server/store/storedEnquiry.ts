@@ -148,7 +148,8 @@ export function searchTerms({ status, service, q, assignee, held, overdueAt, arr
     .split(/\s+/)
     .filter(Boolean)
     .map((text): SearchWord => {
-      const digits = text.replace(/\D/g, '')
+      // 00 is how much of Europe dials out: "0044 …" is the +44 number the store keeps.
+      const digits = text.replace(/\D/g, '').replace(/^00/, '')
       return digits.length >= 3 ? { text, digits } : { text }
     })
   return {

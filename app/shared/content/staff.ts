@@ -113,7 +113,7 @@ export const staffCopy = {
     service: 'Service',
     all: 'All',
     noService: 'No service given',
-    search: 'Search by name, e-mail or phone',
+    search: 'Search by name, e-mail, phone or message',
     searchButton: 'Search',
   },
   enquiry: {
