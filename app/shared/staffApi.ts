@@ -114,7 +114,8 @@ export interface PossibleConflict {
 
 export interface StaffEnquiryDetail extends StaffEnquiry {
   related: Array<{ id: string; createdAt: string; status: EnquiryStatus; serviceType: string; matchedBy: Array<'email' | 'phone'> }>
-  conflicts: PossibleConflict[]
+  /** The newest 20 at most, and how many in all. */
+  conflicts: { total: number; items: PossibleConflict[] }
 }
 
 export const AssignSchema = v.object(

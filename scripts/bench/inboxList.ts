@@ -55,6 +55,7 @@ async function seededStore(size: number) {
               email: `bench${i}@example.com`,
               phone: '+442896496000',
               serviceType: services[i % services.length]!,
+              otherParty: '',
               details: 'Inbox bench',
               heardFrom: '',
               sentFrom: '/contact',

@@ -133,7 +133,7 @@ describe('one enquiry', () => {
       phoneCountry: 'US',
       timeline: [{ kind: 'status', status: 'new', at: createdAt, by: 'website' }],
       related: [],
-      conflicts: [],
+      conflicts: { total: 0, items: [] },
     })
     expect(res.headers['cache-control']).toBe('no-store')
   })
@@ -149,7 +149,7 @@ describe('one enquiry', () => {
       otherParty: 'Declan O Neill',
       serviceType: 'family-law',
     })
-    const conflictsOf = async (id: string) => (await agent.get(`${path}/${id}`).expect(200)).body.conflicts
+    const conflictsOf = async (id: string) => (await agent.get(`${path}/${id}`).expect(200)).body.conflicts.items
     expect(await conflictsOf(wife.id)).toEqual([
       { id: husband.id, createdAt: husband.createdAt.toISOString(), status: 'new', serviceType: 'family-law', reasons: ['their-enquirer-is-named-here'] },
     ])

@@ -1,6 +1,6 @@
 import type { EnquiryRecord, TimelineEntry } from '../../app/shared/enquiry/enquiryRecord.ts'
 import { serviceLabel } from '../../app/shared/enquiry/serviceLabel.ts'
-import type { AlertStatus, InboxItem, PossibleConflict, StaffEnquiry, StaffEnquiryDetail, TimelineEntryJson } from '../../app/shared/staffApi.ts'
+import type { AlertStatus, InboxItem, StaffEnquiry, StaffEnquiryDetail, TimelineEntryJson } from '../../app/shared/staffApi.ts'
 import { toEnquiryJson } from '../enquiries/enquiryJson.ts'
 import type { MailStatus, RelatedEnquiry } from '../store/store.ts'
 import { phoneCountry } from './phoneCountry.ts'
@@ -33,7 +33,7 @@ export const toInboxItem = (record: EnquiryRecord): InboxItem => ({
   firstContactAt: record.firstContactAt?.toISOString() ?? null,
 })
 
-export const toStaffEnquiryDetail = (record: EnquiryRecord, related: RelatedEnquiry[], conflicts: PossibleConflict[]): StaffEnquiryDetail => ({
+export const toStaffEnquiryDetail = (record: EnquiryRecord, related: RelatedEnquiry[], conflicts: StaffEnquiryDetail['conflicts']): StaffEnquiryDetail => ({
   ...toStaffEnquiry(record),
   related: related.map(({ id, createdAt, status, serviceType, matchedBy }) => ({ id, createdAt: createdAt.toISOString(), status, serviceType, matchedBy })),
   conflicts,

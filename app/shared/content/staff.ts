@@ -141,7 +141,7 @@ export const staffCopy = {
     /** The phone's country, named by the browser from the code the API gives ("United Kingdom"). */
     phoneCountry: (country: string) => `(${country})`,
     notRecorded: 'Not recorded',
-    noOtherParty: 'None named',
+    noOtherParty: 'Not given',
     heardFrom: {
       'search-engine': 'A search engine',
       recommendation: 'A recommendation',
@@ -224,6 +224,8 @@ export const staffCopy = {
   conflicts: {
     heading: 'Possible conflicts',
     intro: 'Check these before anyone takes this enquiry: the firm may not be able to act.',
+    more: (count: number) => `And ${count} more: search the inbox for the names.`,
+    none: 'No possible conflicts among the enquiries in the inbox. This is not a check of the firm’s client files.',
     reasons: {
       'their-enquirer-is-named-here': 'Sent by the party this enquiry names',
       'they-name-this-enquirer': 'Names this enquirer as the other party',

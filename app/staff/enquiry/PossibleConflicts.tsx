@@ -10,7 +10,8 @@ import { StatusBadge } from './StatusBadge.tsx'
  * before who has it, so nobody takes it unseen. By date, area and status: opening one is on record.
  */
 export function PossibleConflicts({ enquiry, now }: { enquiry: StaffEnquiryDetail; now: number }) {
-  if (enquiry.conflicts.length === 0) return null
+  const { total, items } = enquiry.conflicts
+  if (total === 0) return <p className="mt-4 text-sm text-ink-soft">{staffCopy.conflicts.none}</p>
   return (
     <section aria-labelledby="conflicts-heading" className="mt-4 rounded-lg border-l-4 border-rust bg-rust-light p-4">
       <h2 id="conflicts-heading" className="font-semibold text-rust">
@@ -18,7 +19,7 @@ export function PossibleConflicts({ enquiry, now }: { enquiry: StaffEnquiryDetai
       </h2>
       <p className="mt-1">{staffCopy.conflicts.intro}</p>
       <ul className="mt-3 grid gap-2">
-        {enquiry.conflicts.map((other) => (
+        {items.map((other) => (
           <li key={other.id} className="card flex flex-wrap items-center justify-between gap-x-4 gap-y-1 p-4">
             <div>
               <Link to="/staff/enquiries/$id" params={{ id: other.id }} className="link-underline font-semibold text-navy-900">
@@ -35,6 +36,7 @@ export function PossibleConflicts({ enquiry, now }: { enquiry: StaffEnquiryDetai
           </li>
         ))}
       </ul>
+      {total > items.length && <p className="mt-3">{staffCopy.conflicts.more(total - items.length)}</p>}
     </section>
   )
 }
