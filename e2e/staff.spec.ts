@@ -203,12 +203,16 @@ test.describe("the firm's working day, on a phone at 360 px", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listScrollY)
   })
 
-  test('a note half typed when the session ends is in its box again after signing in, added once; signing out keeps no draft', async ({ page, tab }) => {
+  test('a note and a reply half typed when the session ends are in their boxes again after signing in, kept only in the page', async ({ page, tab }) => {
     const name = uniqueLastName('Doherty')
     const { id } = await postEnquiry({ firstName: 'Niamh', lastName: name, email: uniqueEmail('draft') })
     await openInbox(page, `/staff/enquiries/${id}`)
     const note = 'Ciarán, please ring her today: she can talk after 4.'
     await page.getByLabel(staffCopy.notes.label).fill(note)
+    const replyText = page.getByLabel(staffCopy.reply.text, { exact: true })
+    const reply = `${await replyText.inputValue()}\n\nI can ring you at four today.`
+    await replyText.fill(reply)
+    expect(await page.evaluate(() => [...Object.keys(sessionStorage), ...Object.keys(localStorage)].filter((name) => name.includes('draft')))).toEqual([])
     // Meanwhile the session ends (idle, or signed out elsewhere): this browser's cookie is no good.
     await page.context().clearCookies()
     await page.getByRole('button', { name: staffCopy.notes.submit }).click()
@@ -216,17 +220,13 @@ test.describe("the firm's working day, on a phone at 360 px", () => {
     await signIn(tab)
     await expect(page).toHaveURL(new RegExp(`/staff/enquiries/${id}$`))
     await expect(page.getByLabel(staffCopy.notes.label)).toHaveValue(note)
+    await expect(replyText).toHaveValue(reply)
     await page.getByRole('button', { name: staffCopy.notes.submit }).click()
     await expect(page.getByText(staffCopy.notes.added)).toBeVisible()
     await expect(page.getByLabel(staffCopy.notes.label)).toHaveValue('')
     expect((await storedRecord(id)).timeline.filter((entry) => entry.kind === 'note').map((entry) => 'text' in entry && entry.text)).toEqual([note])
     await page.reload()
     await expect(page.getByLabel(staffCopy.notes.label)).toHaveValue('')
-
-    await page.getByLabel(staffCopy.notes.label).fill('Half a thought')
-    await page.getByRole('button', { name: staffCopy.signOut }).click()
-    await expect(signInHeading(page)).toBeVisible()
-    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((name) => name.startsWith('staff-draft:')))).toEqual([])
   })
 
   test('the quick filters, Take it, a note and one timeline of everything done', async ({ page, tab }) => {

@@ -8,21 +8,30 @@ import { staffCopy } from '../../shared/content/staff.ts'
 import { apiRequest } from '../../shared/queryClient.ts'
 import { ReplySchema, staffPaths, type StaffEnquiry } from '../../shared/staffApi.ts'
 import { apiStatus, failureText } from '../api/apiError.ts'
-import { alertsQuery } from '../api/queries.ts'
+import { alertsQuery, sessionQuery } from '../api/queries.ts'
 import { useEnquiryRefresh } from '../api/useEnquiryRefresh.ts'
 import { showToast } from '../ui/staffToast.ts'
+import { keepDraft, readDraft } from './drafts.ts'
 
 const copy = staffCopy.reply
 
 /**
  * A reply to the enquirer from a template for its area of law, their name and reference filled in.
- * Choosing another template starts the words again; what is typed stays until the server has it.
+ * Choosing another template starts the words again; what is typed stays until the server has it,
+ * in the page's drafts too (drafts.ts), so a session that ends mid-reply loses none of it.
  */
 export function ReplyForm({ enquiry }: { enquiry: StaffEnquiry }) {
   const alerts = useQuery(alertsQuery)
   const refresh = useEnquiryRefresh(enquiry.id)
   const fill = (template: ReplyTemplateId) => filledReply(template, { firstName: enquiry.firstName, reference: enquiry.id })
   const first = replyTemplateFor(enquiry.serviceType)
+  const username = useQuery(sessionQuery).data?.username
+  type Reply = { template: ReplyTemplateId; subject: string; text: string }
+  const untouched: Reply = { template: first, ...fill(first) }
+  const draft = readDraft(username, 'reply', enquiry.id)
+  /** Kept only once it differs from the template as filled in. */
+  const keep = (reply: Reply) =>
+    keepDraft(username, 'reply', enquiry.id, reply.subject === untouched.subject && reply.text === untouched.text ? '' : JSON.stringify(reply))
 
   const send = useMutation({
     mutationFn: (reply: v.InferOutput<typeof ReplySchema>) => apiRequest('POST', staffPaths.replies(enquiry.id), reply),
@@ -33,14 +42,15 @@ export function ReplyForm({ enquiry }: { enquiry: StaffEnquiry }) {
   })
 
   const form = useForm({
-    defaultValues: { template: first as ReplyTemplateId, ...fill(first) },
+    defaultValues: draft ? (JSON.parse(draft) as Reply) : untouched,
     onSubmit: async ({ value, formApi }) => {
       const sent = await send.mutateAsync(v.parse(ReplySchema, value)).then(
         () => true,
         () => false,
       )
       if (!sent) return
-      formApi.reset()
+      keepDraft(username, 'reply', enquiry.id, '')
+      formApi.reset(untouched)
       void showToast((toast) => toast.success(copy.queued))
     },
   })
@@ -78,6 +88,7 @@ export function ReplyForm({ enquiry }: { enquiry: StaffEnquiry }) {
               const filled = fill(value)
               form.setFieldValue('subject', filled.subject)
               form.setFieldValue('text', filled.text)
+              keep({ template: value, ...filled })
             },
           }}
         >
@@ -101,10 +112,18 @@ export function ReplyForm({ enquiry }: { enquiry: StaffEnquiry }) {
             </div>
           )}
         </form.Field>
-        <form.Field name="subject" validators={{ onSubmit: ReplySchema.entries.subject }}>
+        <form.Field
+          name="subject"
+          validators={{ onSubmit: ReplySchema.entries.subject }}
+          listeners={{ onChange: ({ value }) => keep({ ...form.state.values, subject: value }) }}
+        >
           {(field) => <TextField field={field} id="reply-subject" label={copy.subject} wide />}
         </form.Field>
-        <form.Field name="text" validators={{ onSubmit: ReplySchema.entries.text }}>
+        <form.Field
+          name="text"
+          validators={{ onSubmit: ReplySchema.entries.text }}
+          listeners={{ onChange: ({ value }) => keep({ ...form.state.values, text: value }) }}
+        >
           {(field) => <TextField field={field} id="reply-text" type="textarea" label={copy.text} />}
         </form.Field>
         <div role="alert">{failure && <p className="rounded-lg border-l-4 border-rust bg-rust-light p-4 text-sm font-medium text-rust">{failure}</p>}</div>
