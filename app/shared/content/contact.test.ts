@@ -20,6 +20,13 @@ describe('the notice for an enquiry kept on this device', () => {
       }
     })
 
+    it('tells a visitor our server asked to wait, rather than that it is not answering, when it turned the enquiry away for a while', () => {
+      const text = notice('busy', 'openPage')
+      expect(text).toContain('several enquiries from this connection in a short time, and asks to wait a few minutes')
+      expect(text).not.toContain('not answering')
+      expect(text).toContain(realHelp.urgent)
+    })
+
     it('promises a closed page keeps trying only where the browser took the Background Sync registration', () => {
       expect(notice('server', 'backgroundSync')).toContain('your browser tries again for a while after you close it')
       expect(notice('server', 'openPage')).not.toContain('after you close it')
@@ -35,7 +42,7 @@ describe('the notice for an enquiry kept on this device', () => {
     })
 
     it("inside an app's own browser, says the enquiry may be lost when the app closes, and offers no fictional number", () => {
-      for (const reason of ['offline', 'server'] as const) {
+      for (const reason of ['offline', 'server', 'busy'] as const) {
         const text = notice(reason, 'thisAppOnly')
         expect(text).toContain("It is kept only in this app's browser and may be lost when the app closes")
         expect(text).not.toContain(firm.phone.display)

@@ -109,12 +109,16 @@ export const enquiryForm = {
   },
 } as const
 
-/** offline: the browser has no connection; server: it has one and our server did not take the enquiry. */
-type WaitReason = 'offline' | 'server'
+/**
+ * offline: the browser has no connection; server: it has one and our server did not take the
+ * enquiry; busy: our server answered, asking to wait (429: several enquiries in a short time).
+ */
+type WaitReason = 'offline' | 'server' | 'busy'
 
 const cause = {
   offline: 'You are offline.',
   server: 'Our server is not answering just now.',
+  busy: 'Our server has had several enquiries from this connection in a short time, and asks to wait a few minutes.',
 }
 
 /**
@@ -163,12 +167,13 @@ export const enquiryNotices = {
 
 export const waitingCopy = {
   saved(reason: WaitReason, by: KeptBy) {
-    if (by === 'thisAppOnly') return `${cause[reason]} ${sentWhen[reason](by)} ${appOnly}`
-    return `${cause[reason]} Your enquiry is saved on this device. ${sentWhen[reason](by)}${reason === 'server' ? ` ${callUs}` : ''}`
+    const when = sentWhen[reason === 'offline' ? 'offline' : 'server'](by)
+    if (by === 'thisAppOnly') return `${cause[reason]} ${when} ${appOnly}`
+    return `${cause[reason]} Your enquiry is saved on this device. ${when}${reason === 'offline' ? '' : ` ${callUs}`}`
   },
   /** The waiting notice's line, by the reason of the oldest waiting enquiry (nothing goes before it). */
   why(reason: WaitReason, by: KeptBy) {
-    const when = reason === 'offline' ? `Waiting for a connection. ${sentWhen.offline(by)}` : `${cause.server} ${sentWhen.server(by)}`
+    const when = reason === 'offline' ? `Waiting for a connection. ${sentWhen.offline(by)}` : `${cause[reason]} ${sentWhen.server(by)}`
     if (by === 'thisAppOnly') return `${when} ${appOnly}`
     return reason === 'offline' ? when : `${when} ${callUs}`
   },

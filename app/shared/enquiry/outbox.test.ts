@@ -69,7 +69,7 @@ describe('a live submission', () => {
     ['the browser is offline', false, offline, 'offline'],
     ['the browser is online but our server does not answer', true, offline, 'server'],
     ['the server is down', true, serverDown, 'server'],
-    ['the server is busy', true, { kind: 'unsent', status: 429, reason: 'busy' } as SendOutcome, 'server'],
+    ['the server asks to wait', true, { kind: 'unsent', status: 429, reason: 'busy' } as SendOutcome, 'busy'],
   ] as const)('when %s, keeps it, says why, and waits before trying again', async (_case, connected, outcome, waitReason) => {
     online = connected
     const outbox = outboxWith(async () => outcome)

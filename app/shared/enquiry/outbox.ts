@@ -3,8 +3,8 @@ import { announce } from './outboxEvents.ts'
 import { refusedKeptDays } from './outboxKeeping.ts'
 import { sendEnquiry, type OutgoingEnquiry, type SendOutcome } from './sendEnquiry.ts'
 
-/** Why an enquiry still waits: the browser has no connection, or our server did not take it. */
-export type WaitReason = 'offline' | 'server'
+/** Why an enquiry still waits: the browser has no connection, our server did not take it, or it asked to wait (429). */
+export type WaitReason = 'offline' | 'server' | 'busy'
 
 /** An enquiry kept in the browser (IndexedDB) until the server answers 2xx or the visitor discards it. */
 export interface OutboxEntry {
@@ -129,7 +129,7 @@ export function createOutbox({
     let step: Step
     if (outcome.kind === 'unsent') {
       const attempts = entry.attempts + 1
-      step = { kind: 'unsent', waitReason: online() ? 'server' : 'offline' }
+      step = { kind: 'unsent', waitReason: outcome.status === 429 ? 'busy' : online() ? 'server' : 'offline' }
       await set(id, { ...entry, attempts, nextAttemptAt: now() + retryDelay(attempts), waitReason: step.waitReason }, store)
     } else if (outcome.kind === 'rejected') {
       step = { kind: 'rejected', id, reason: outcome.reason }
