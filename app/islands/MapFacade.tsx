@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { directionsUrl, fullAddress, mapEmbedUrl } from '../shared/content/firm.ts'
+import { directionsUrl, firm, fullAddress, mapEmbedUrl } from '../shared/content/firm.ts'
 import { Icon } from '../shared/components/Icon.tsx'
 import { InlineSvg } from '../shared/components/InlineSvg.tsx'
 import { mapCopy } from '../shared/content/contact.ts'
 import mapPreview from './mapPreview.svg?raw'
 
-/** A picture until the visitor asks, so loading the page never contacts the map provider (decision 0006). */
+/** A picture until the visitor asks, so loading the page never contacts the map provider (decision 0006); while fictional, of the city, no office. */
 export function MapFacade() {
   const [live, setLive] = useState(false)
   return (
@@ -28,10 +28,14 @@ export function MapFacade() {
           <Icon name="map-pin" className="mr-1 text-brass-600" />
           {fullAddress}
         </span>
-        <a href={directionsUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-navy-700 link-underline">
-          {mapCopy.directions}
-          <span className="sr-only">{mapCopy.directionsNote}</span>
-        </a>
+        {firm.fictional ? (
+          <span className="text-ink-soft">{mapCopy.nowhere}</span>
+        ) : (
+          <a href={directionsUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-navy-700 link-underline">
+            {mapCopy.directions}
+            <span className="sr-only">{mapCopy.directionsNote}</span>
+          </a>
+        )}
       </figcaption>
     </figure>
   )

@@ -110,7 +110,7 @@ describe('what a visitor reads', () => {
         'View Full Team',
         'DX 00000 Fictional',
         'Monday to Friday, 9:00 AM to 5:00 PM',
-        'Get Directions',
+        'A fictional address: the map shows the city, not an office.',
       ],
     ],
     ['/about', ['Our Story', 'Excellence', 'Integrity', 'Commitment', 'Make an Enquiry']],

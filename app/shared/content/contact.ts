@@ -41,7 +41,9 @@ export const contactDetails = {
 
 export const mapCopy = {
   show: 'Show interactive map',
-  title: `Map showing ${firm.name}, ${fullAddress}`,
+  title: whileFictional('Map of Derry/Londonderry', `Map showing ${firm.name}, ${fullAddress}`),
+  /** While fictional, in place of directions to an office that is not there. */
+  nowhere: 'A fictional address: the map shows the city, not an office.',
   directions: 'Get Directions',
   /** Read after "Get Directions" by screen readers only. */
   directionsNote: ' (opens OpenStreetMap in a new tab)',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { accreditations } from './accreditations.ts'
 import { aboutPage } from './about.ts'
 import { articles, blogPage, categoryIcons } from './blog.ts'
-import { firm } from './firm.ts'
+import { firm, mapEmbedUrl } from './firm.ts'
 import { historyPage, milestones } from './history.ts'
 import { firmsSections, privacyPolicy } from './privacy.ts'
 import { averageOf, ratingSummary, ratingSummaryText, reviews } from './reviews.ts'
@@ -350,5 +350,13 @@ describe('the last points of Northern Ireland law', () => {
     )
     expect(speeding).toContain('but it was not in force on 24 November 2026, so revocation remains the rule')
     expect(speeding).not.toContain('as far as the published sources showed')
+  })
+})
+
+describe('the map while the firm is fictional', () => {
+  it('shows the city with no pin on a real building', () => {
+    expect(firm.fictional).toBe(true)
+    expect(mapEmbedUrl).toContain('openstreetmap.org/export/embed.html?bbox=')
+    expect(mapEmbedUrl).not.toContain('marker=')
   })
 })

@@ -96,9 +96,15 @@ export const phoneWithInternational = `${firm.phone.display} (${firm.phone.inter
 
 export const directionsUrl = `https://www.openstreetmap.org/directions?to=${firm.geo.latitude}%2C${firm.geo.longitude}`
 
-/** Embedded only after the visitor asks for it, so no page load reaches another origin. */
+/**
+ * Embedded only after the visitor asks for it, so no page load reaches another origin. While the
+ * firm is fictional its address is nowhere: the map shows the city, with no pin on a real
+ * building, and there are no directions to it.
+ */
 export const mapEmbedUrl = (() => {
   const { latitude: lat, longitude: lon } = firm.geo
-  const box = [lon - 0.006, lat - 0.003, lon + 0.006, lat + 0.003].join('%2C')
-  return `https://www.openstreetmap.org/export/embed.html?bbox=${box}&layer=mapnik&marker=${lat}%2C${lon}`
+  const [across, down] = firm.fictional ? [0.03, 0.015] : [0.006, 0.003]
+  const box = [lon - across, lat - down, lon + across, lat + down].join('%2C')
+  const marker = firm.fictional ? '' : `&marker=${lat}%2C${lon}`
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${box}&layer=mapnik${marker}`
 })()
