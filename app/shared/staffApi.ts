@@ -210,6 +210,9 @@ export interface Report {
   weeks: ReportWeek[]
   byArea: ReportBreakdown[]
   byAssignee: ReportBreakdown[]
+  /** By the answer to "How did you hear about us?" (`not-said`), and by the page the form was sent from (`not-recorded`). */
+  bySource: ReportBreakdown[]
+  byPage: ReportBreakdown[]
 }
 
 /**

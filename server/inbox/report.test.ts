@@ -12,6 +12,8 @@ beforeAll(prepareTestApp)
 const at = (iso: string) => new Date(iso)
 const row = (overrides: Partial<ReportRow> & Pick<ReportRow, 'createdAt'>): ReportRow => ({
   serviceType: '',
+  heardFrom: '',
+  sentFrom: '',
   assignee: null,
   wasHeld: false,
   held: false,
@@ -28,6 +30,8 @@ const rows: ReportRow[] = [
   row({
     createdAt: at('2026-11-23T10:00:00Z'),
     serviceType: 'family-law',
+    heardFrom: 'recommendation',
+    sentFrom: '/services/family-law',
     assignee: 'niamh',
     replyDueAt: at('2026-11-24T17:00:00Z'),
     firstContactAt: at('2026-11-23T14:00:00Z'),
@@ -36,12 +40,20 @@ const rows: ReportRow[] = [
   row({
     createdAt: at('2026-11-23T11:00:00Z'),
     serviceType: 'family-law',
+    heardFrom: 'search-engine',
+    sentFrom: '/contact',
     assignee: 'declan',
     replyDueAt: at('2026-11-24T17:00:00Z'),
     firstContactAt: at('2026-11-25T10:00:00Z'),
   }),
   // Not contacted, and not yet due: it counts neither way.
-  row({ createdAt: at('2026-11-24T09:00:00Z'), serviceType: 'licensing', replyDueAt: at('2026-11-25T17:00:00Z') }),
+  row({
+    createdAt: at('2026-11-24T09:00:00Z'),
+    serviceType: 'licensing',
+    heardFrom: 'recommendation',
+    sentFrom: '/contact',
+    replyDueAt: at('2026-11-25T17:00:00Z'),
+  }),
   // Still held as spam.
   row({ createdAt: at('2026-11-24T09:30:00Z'), wasHeld: true, held: true }),
   // Released a day after it came, never contacted, past its time; its area is not one of ours.
@@ -95,6 +107,26 @@ describe('the report: the promise, measured', () => {
       { key: 'unassigned', received: 2, due: 1, contactedInTime: 1, medianWorkingHoursToContact: 9.5 },
       { key: 'declan', received: 1, due: 1, contactedInTime: 0, medianWorkingHoursToContact: 47 },
     ])
+  })
+
+  it('counts the enquiries by how they heard of the firm and by the page they were sent from, held ones aside', () => {
+    const report = buildReport(rows, now, clockHours)
+    expect(report.bySource).toEqual([
+      { key: 'not-said', received: 3, due: 3, contactedInTime: 2, medianWorkingHoursToContact: 9.5 },
+      { key: 'recommendation', received: 2, due: 1, contactedInTime: 1, medianWorkingHoursToContact: 4 },
+      { key: 'search-engine', received: 1, due: 1, contactedInTime: 0, medianWorkingHoursToContact: 47 },
+    ])
+    expect(report.byPage.map(({ key, received }) => [key, received])).toEqual([
+      ['not-recorded', 3],
+      ['/contact', 2],
+      ['/services/family-law', 1],
+    ])
+    const lines = reportCsv(report).split('\r\n')
+    expect(lines).toContain('How they heard of us,Received,Due,Contacted in time,Median working hours to first contact')
+    expect(lines).toContain('A recommendation,2,1,1,4')
+    expect(lines).toContain('Did not say,3,3,2,9.5')
+    expect(lines).toContain('/services/family-law,1,1,1,4')
+    expect(lines).toContain('Not recorded,3,3,2,9.5')
   })
 
   it('counts the hours to first contact in office time: Friday 16:00 to Monday 10:00 is two hours', () => {

@@ -4,6 +4,10 @@ import type { Report, ReportBreakdown, ReportWeek } from '../../app/shared/staff
 import type { ReportRow } from '../store/store.ts'
 import { lastWeeks, weekOf } from './londonWeeks.ts'
 
+/** The keys of an enquiry that did not say how it heard of the firm, and of one whose page is not recorded. */
+export const notSaid = 'not-said'
+export const notRecorded = 'not-recorded'
+
 /** The report covers this many weeks, Monday to Sunday in London, the current one included. */
 export const reportWeeks = 12
 
@@ -62,6 +66,8 @@ export function buildReport(rows: ReportRow[], now: Date, hoursToContact: HoursT
   const weeks = new Map(mondays.map((monday) => [monday, emptyTally()]))
   const byArea = new Map<string, Tally>()
   const byAssignee = new Map<string, Tally>()
+  const bySource = new Map<string, Tally>()
+  const byPage = new Map<string, Tally>()
   const overall = emptyTally()
   for (const row of rows) {
     const week = weeks.get(weekOf(row.createdAt))
@@ -71,7 +77,9 @@ export function buildReport(rows: ReportRow[], now: Date, hoursToContact: HoursT
     if (row.held) continue
     const area = isServiceId(row.serviceType) ? row.serviceType : 'none'
     const assignee = row.assignee ?? 'unassigned'
-    for (const tally of [tallyOf(byArea, area), tallyOf(byAssignee, assignee)]) {
+    const source = row.heardFrom || notSaid
+    const page = row.sentFrom || notRecorded
+    for (const tally of [tallyOf(byArea, area), tallyOf(byAssignee, assignee), tallyOf(bySource, source), tallyOf(byPage, page)]) {
       tally.received++
       count(tally, row, now, hoursToContact)
     }
@@ -86,5 +94,7 @@ export function buildReport(rows: ReportRow[], now: Date, hoursToContact: HoursT
     }),
     byArea: breakdown(byArea),
     byAssignee: breakdown(byAssignee),
+    bySource: breakdown(bySource),
+    byPage: breakdown(byPage),
   }
 }

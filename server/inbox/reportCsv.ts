@@ -1,6 +1,9 @@
 import { serviceTitles } from '../../app/shared/content/serviceTitles.ts'
 import { isServiceId } from '../../app/shared/enquiry/serviceLabel.ts'
+import { staffCopy } from '../../app/shared/content/staff.ts'
+import { heardFromChoices } from '../../app/shared/enquiry/heardFrom.ts'
 import type { Report, ReportBreakdown } from '../../app/shared/staffApi.ts'
+import { notRecorded } from './report.ts'
 
 /** A field as RFC 4180 writes it: quoted when it holds a comma, a quote or a line break. */
 const field = (value: string | number | null) => {
@@ -13,6 +16,11 @@ const line = (values: Array<string | number | null>) => values.map(field).join('
 const percent = (share: number | null) => (share === null ? 'no enquiries due yet' : `${Math.round(share * 100)}%`)
 
 const areaName = (key: string) => (isServiceId(key) ? serviceTitles[key] : 'Not stated')
+
+const sourceName = (key: string) => {
+  const choice = heardFromChoices.find((known) => known === key)
+  return choice ? staffCopy.enquiry.heardFrom[choice] : staffCopy.report.notSaid
+}
 
 const breakdownLines = (heading: string, rows: ReportBreakdown[], name: (key: string) => string) => [
   line([heading, 'Received', 'Due', 'Contacted in time', 'Median working hours to first contact']),
@@ -30,6 +38,10 @@ export function reportCsv(report: Report) {
     ...breakdownLines('Area of law', report.byArea, areaName),
     '',
     ...breakdownLines('Assignee', report.byAssignee, (key) => key),
+    '',
+    ...breakdownLines('How they heard of us', report.bySource, sourceName),
+    '',
+    ...breakdownLines('Page sent from', report.byPage, (key) => (key === notRecorded ? staffCopy.report.pageNotRecorded : key)),
   ]
     .map((text) => `${text}\r\n`)
     .join('')

@@ -151,6 +151,8 @@ export function mongoEnquiries(use: UseModels): EnquiryRepository {
           _id: 0,
           createdAt: 1,
           serviceType: 1,
+          heardFrom: 1,
+          sentFrom: 1,
           assignee: 1,
           wasHeld: 1,
           held: 1,
@@ -165,6 +167,8 @@ export function mongoEnquiries(use: UseModels): EnquiryRepository {
         (row): ReportRow => ({
           createdAt: row.createdAt,
           serviceType: row.serviceType ?? '',
+          heardFrom: row.heardFrom ?? '',
+          sentFrom: row.sentFrom ?? '',
           assignee: row.assignee ?? null,
           wasHeld: row.wasHeld,
           held: row.held,

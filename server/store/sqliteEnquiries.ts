@@ -63,7 +63,8 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
       coalesce(fields ->> '$.otherParty', '') AS other_party FROM enquiries WHERE held = 0`,
   )
   const reportSince = db.prepare<[number], ReportRowColumns>(
-    'SELECT created_at, service_type, assignee, was_held, held, clock_from, reply_due_at, first_contact_at FROM enquiries WHERE created_at >= ? ORDER BY created_at',
+    `SELECT created_at, service_type, coalesce(fields ->> '$.heardFrom', '') AS heard_from, coalesce(fields ->> '$.sentFrom', '') AS sent_from,
+      assignee, was_held, held, clock_from, reply_due_at, first_contact_at FROM enquiries WHERE created_at >= ? ORDER BY created_at`,
   )
   const searches = new Map<string, { page: Database.Statement; count: Database.Statement }>()
 
@@ -235,6 +236,8 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
           (row): ReportRow => ({
             createdAt: new Date(row.created_at),
             serviceType: row.service_type,
+            heardFrom: row.heard_from,
+            sentFrom: row.sent_from,
             assignee: row.assignee,
             wasHeld: row.was_held === 1,
             held: row.held === 1,
@@ -273,6 +276,8 @@ interface RelatedRow {
 interface ReportRowColumns {
   created_at: number
   service_type: string
+  heard_from: string
+  sent_from: string
   assignee: string | null
   was_held: number
   held: number

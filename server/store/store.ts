@@ -71,6 +71,9 @@ export interface EnquiryParties {
 export interface ReportRow {
   createdAt: Date
   serviceType: string
+  /** "How did you hear about us?" as answered (empty: not answered), and the path of the page it was sent from (empty: not recorded). */
+  heardFrom: string
+  sentFrom: string
   assignee: string | null
   /** Held at arrival (released or not). */
   wasHeld: boolean

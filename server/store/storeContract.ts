@@ -415,20 +415,45 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         expect((await store.enquiries.get(enquiry.id))?.otherParty).toBe('Declan O Neill')
       })
 
-      it('gives the report its rows since a date: arrival, area, owner, hold, clock and first contact, and no personal data', async () => {
+      it('gives the report its rows since a date: arrival, area, source, page, owner, hold, clock and first contact, and no personal data', async () => {
         const at = hoursAgo(10)
         const heldAt = hoursAgo(9)
         const calledAt = hoursAgo(7)
         const replyDueAt = hoursAfter(14)
-        const { enquiry } = await store.enquiries.insert(anEnquiry({ serviceType: 'family-law' }), stored({ at, replyDueAt }))
+        const { enquiry } = await store.enquiries.insert(
+          anEnquiry({ serviceType: 'family-law', heardFrom: 'recommendation', sentFrom: '/services/family-law' }),
+          stored({ at, replyDueAt }),
+        )
         await store.enquiries.insert(anEnquiry(), stored({ hold: trapped, at: heldAt }))
         await store.enquiries.insert(anEnquiry(), stored({ at: hoursAgo(24 * 100) }))
         await store.enquiries.assign(enquiry.id, { to: 'niamh', at: hoursAgo(8), by: 'niamh' })
         await store.enquiries.addNote(enquiry.id, { text: 'Ring her after lunch.', at: hoursAgo(7.5), by: 'niamh' })
         await store.enquiries.logCall(enquiry.id, { outcome: 'spoke', at: calledAt, by: 'niamh' })
         expect(await store.enquiries.reportRows(hoursAgo(24))).toEqual([
-          { createdAt: at, serviceType: 'family-law', assignee: 'niamh', wasHeld: false, held: false, clockFrom: at, replyDueAt, firstContactAt: calledAt },
-          { createdAt: heldAt, serviceType: '', assignee: null, wasHeld: true, held: true, clockFrom: heldAt, replyDueAt: null, firstContactAt: null },
+          {
+            createdAt: at,
+            serviceType: 'family-law',
+            heardFrom: 'recommendation',
+            sentFrom: '/services/family-law',
+            assignee: 'niamh',
+            wasHeld: false,
+            held: false,
+            clockFrom: at,
+            replyDueAt,
+            firstContactAt: calledAt,
+          },
+          {
+            createdAt: heldAt,
+            serviceType: '',
+            heardFrom: '',
+            sentFrom: '',
+            assignee: null,
+            wasHeld: true,
+            held: true,
+            clockFrom: heldAt,
+            replyDueAt: null,
+            firstContactAt: null,
+          },
         ])
       })
     })

@@ -1,7 +1,7 @@
 import { staffCopy } from '../../shared/content/staff.ts'
 import { staffPaths, type Report, type ReportBreakdown, type ReportWeek } from '../../shared/staffApi.ts'
 import { type Column, ReportTable } from './ReportTable.tsx'
-import { areaLabel, assigneeLabel, hoursText, percent, weekLabel } from './reportFigures.ts'
+import { areaLabel, assigneeLabel, hoursText, pageLabel, percent, sourceLabel, weekLabel } from './reportFigures.ts'
 
 const { columns } = staffCopy.report
 
@@ -58,6 +58,20 @@ export function PromiseReport({ report }: { report: Report }) {
         heading={staffCopy.report.byAssignee}
         columns={breakdownColumns(columns.assignee, assigneeLabel)}
         rows={report.byAssignee}
+        rowKey={(row) => row.key}
+      />
+      <ReportTable
+        id="sources-heading"
+        heading={staffCopy.report.bySource}
+        columns={breakdownColumns(columns.source, sourceLabel)}
+        rows={report.bySource}
+        rowKey={(row) => row.key}
+      />
+      <ReportTable
+        id="pages-heading"
+        heading={staffCopy.report.byPage}
+        columns={breakdownColumns(columns.page, pageLabel)}
+        rows={report.byPage}
         rowKey={(row) => row.key}
       />
     </>

@@ -1,6 +1,7 @@
 import { staffCopy } from '../../shared/content/staff.ts'
 import { notSureArea, serviceTitles } from '../../shared/content/serviceTitles.ts'
 import { serviceIds } from '../../shared/content/types.ts'
+import { heardFromChoices } from '../../shared/enquiry/heardFrom.ts'
 
 const weekStart = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' })
 
@@ -20,3 +21,12 @@ export function areaLabel(key: string) {
 }
 
 export const assigneeLabel = (key: string) => (key === 'unassigned' ? staffCopy.report.unassigned : key)
+
+/** The answer to "How did you hear about us?" in the inbox's words. */
+export function sourceLabel(key: string) {
+  const choice = heardFromChoices.find((known) => known === key)
+  return choice ? staffCopy.enquiry.heardFrom[choice] : staffCopy.report.notSaid
+}
+
+/** A page's path as it is, or "Not recorded" for an enquiry from before the form sent it. */
+export const pageLabel = (key: string) => (key.startsWith('/') ? key : staffCopy.report.pageNotRecorded)
