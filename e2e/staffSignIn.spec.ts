@@ -8,7 +8,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures.ts'
 import { playwrightTab } from './engines/chromium.ts'
 import type { Tab } from './engines/tab.ts'
 import { postEnquiry, serverPort, uniqueEmail } from './testEnquiries.ts'
-import { addStaffAccount, enrolTotp, enterPassword, signInHeading, siteOrigin, withTotpCode } from './inboxPage.ts'
+import { addStaffAccount, enrolTotp, enterPassword, signInHeading, siteOrigin, uniqueLastName, withTotpCode } from './inboxPage.ts'
 
 /*
  * Signing in with a second factor, each test with a staff account of its own (made with the
@@ -191,13 +191,23 @@ test('“Your sessions” lists this device and the others, and signs the others
 
 test('the audit log shows the opening of an enquiry, by whom', async ({ page, tab }) => {
   const account = await newAccountWithApp(page, tab, 'audit')
-  const { id } = await postEnquiry({ firstName: 'Gráinne', email: uniqueEmail('audit') })
+  const lastName = uniqueLastName('Quinn')
+  const { id } = await postEnquiry({ firstName: 'Gráinne', lastName, email: uniqueEmail('audit') })
   await page.goto(`/staff/enquiries/${id}`)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Gráinne')
   await page.getByRole('navigation', { name: staffCopy.nav.label }).getByRole('link', { name: staffCopy.nav.audit }).click()
   await expect(page.getByRole('heading', { level: 1, name: staffAccountCopy.audit.heading })).toBeVisible()
-  const entry = page.getByRole('listitem').filter({ hasText: account.username }).filter({ hasText: id }).first()
-  await expect(entry).toContainText(staffAccountCopy.audit.actions.read)
+  const copy = staffAccountCopy.audit.filters
+  await page.getByLabel(copy.actor).selectOption(account.username)
+  await page.getByLabel(copy.action).selectOption({ label: staffAccountCopy.audit.actions.read })
+  await expect(page).toHaveURL(/action=read/)
+  const log = page.locator('main ol')
+  const entry = log.getByRole('listitem').filter({ hasText: `Gráinne ${lastName}` })
+  await expect(entry).toHaveCount(1)
+  await expect(entry).toContainText(`${account.username} ${staffAccountCopy.audit.actions.read}`)
+  await entry.getByRole('link', { name: copy.onlyThis(`Gráinne ${lastName}`) }).click()
+  await expect(page).toHaveURL(new RegExp(`enquiry=${id}`))
+  await expect(log.getByRole('listitem')).toHaveCount(1)
 })
 
 test('makes new recovery codes on the Sign-in screen once the password and a code are given again', async ({ page, tab }, testInfo) => {

@@ -379,13 +379,17 @@ export interface SessionSummary {
   lastActiveAt: string
   device: string
 }
-export type AuditAction = 'read' | 'export' | 'status' | 'assign' | 'note' | 'release' | 'delete' | 'call' | 'reply'
+/** What staff did to an enquiry: opened it (read), exported it, or changed it. */
+export const auditActions = ['read', 'export', 'status', 'assign', 'note', 'release', 'delete', 'call', 'reply'] as const
+export type AuditAction = (typeof auditActions)[number]
 export interface AuditEntryJson {
   at: string
   /** A username, or "api" for the bearer token. */
   actor: string
   action: AuditAction
   enquiryId: string
+  /** The enquirer's name while the enquiry is kept; null once it is gone. */
+  enquiryName: string | null
 }
 export interface AuditPage {
   items: AuditEntryJson[]
@@ -393,7 +397,14 @@ export interface AuditPage {
   pageCount: number
 }
 export const auditPageSize = 50
-export const AuditSearchSchema = v.pick(InboxSearchSchema, ['page'])
+/** A page of the log, of one member of staff (or `api`), one kind of action, or one enquiry. */
+export const AuditSearchSchema = v.object({
+  ...v.pick(InboxSearchSchema, ['page']).entries,
+  actor: v.optional(v.pipe(v.string('actor must be a username'), v.minLength(1, 'actor must be a username'), v.maxLength(64, 'actor must be a username'))),
+  action: v.optional(v.picklist(auditActions, `action must be one of ${auditActions.join(', ')}`)),
+  enquiry: v.optional(v.pipe(v.string('enquiry must be an enquiry id'), v.uuid('enquiry must be an enquiry id'))),
+})
+export type AuditSearch = v.InferOutput<typeof AuditSearchSchema>
 
 export interface StaffAccountSummary {
   username: string

@@ -167,10 +167,26 @@ describe('the audit log', { timeout: 60_000 }, () => {
     )
     const { body: page } = await browser.get(staffPaths.audit).expect(200)
     expect(page).toEqual({
-      items: ['note', 'status', 'read'].map((action) => ({ at: '2026-11-27T10:00:00.000Z', actor: 'niamh', action, enquiryId: body.id })),
+      items: ['note', 'status', 'read'].map((action) => ({
+        at: '2026-11-27T10:00:00.000Z',
+        actor: 'niamh',
+        action,
+        enquiryId: body.id,
+        enquiryName: 'Aoife B',
+      })),
       page: 1,
       pageCount: 1,
     })
     await browser.get(`${staffPaths.audit}?page=0`).expect(400)
+    // Filtered by what, who and which enquiry; a deleted enquiry is named by its id alone.
+    expect((await browser.get(`${staffPaths.audit}?action=note&actor=niamh`).expect(200)).body.items.map((entry: { action: string }) => entry.action)).toEqual([
+      'note',
+    ])
+    expect((await browser.get(`${staffPaths.audit}?actor=declan`).expect(200)).body.items).toEqual([])
+    await browser.get(`${staffPaths.audit}?action=peeked`).expect(400)
+    await browser.delete(`/api/consultation-requests/${body.id}`).set(sameSite).expect(204)
+    const { body: afterDeletion } = await browser.get(`${staffPaths.audit}?enquiry=${body.id}`).expect(200)
+    expect(afterDeletion.items).toHaveLength(4)
+    expect(afterDeletion.items.every((entry: { enquiryName: string | null }) => entry.enquiryName === null)).toBe(true)
   })
 })

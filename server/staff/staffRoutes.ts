@@ -82,10 +82,21 @@ export function staffRouter(options: StaffOptions) {
   })
 
   router.get(staffPaths.audit, staff, administratorOnly(store.accounts, 'read the audit log'), async (req, res) => {
-    const page = parseRequest(AuditSearchSchema, req.query).page ?? 1
-    const { items, total } = await store.audit.page({ skip: (page - 1) * auditPageSize, limit: auditPageSize })
+    const { page = 1, actor, action, enquiry } = parseRequest(AuditSearchSchema, req.query)
+    const filter = { ...(actor ? { actor } : {}), ...(action ? { action } : {}), ...(enquiry ? { enquiryId: enquiry } : {}) }
+    const { items, total } = await store.audit.page({ skip: (page - 1) * auditPageSize, limit: auditPageSize }, filter)
+    // Each enquiry by its enquirer's name while it is kept, as the inbox's list names it.
+    const ids = [...new Set(items.map((entry) => entry.enquiryId))]
+    const names = new Map(
+      await Promise.all(
+        ids.map(async (id) => {
+          const enquiry = await store.enquiries.get(id)
+          return [id, enquiry ? `${enquiry.firstName} ${enquiry.lastName}` : null] as const
+        }),
+      ),
+    )
     res.json({
-      items: items.map(({ at, actor, action, enquiryId }) => ({ at: at.toISOString(), actor, action, enquiryId })),
+      items: items.map(({ at, actor, action, enquiryId }) => ({ at: at.toISOString(), actor, action, enquiryId, enquiryName: names.get(enquiryId) ?? null })),
       page,
       pageCount: Math.max(1, Math.ceil(total / auditPageSize)),
     } satisfies AuditPage)

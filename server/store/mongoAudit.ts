@@ -9,10 +9,10 @@ export function mongoAudit(use: UseModels): AuditLog {
       await use().Audit.create(entry).catch(storeError)
     },
     list: async (limit) => use().Audit.find({}, { _id: 0 }).sort({ at: -1, _id: -1 }).limit(limit).lean().catch(storeError),
-    async page({ skip, limit }) {
+    async page({ skip, limit }, filter = {}) {
       const [items, total] = await Promise.all([
-        use().Audit.find({}, { _id: 0 }).sort({ at: -1, _id: -1 }).skip(skip).limit(limit).lean(),
-        use().Audit.countDocuments(),
+        use().Audit.find(filter, { _id: 0 }).sort({ at: -1, _id: -1 }).skip(skip).limit(limit).lean(),
+        use().Audit.countDocuments(filter),
       ]).catch(storeError)
       return { items, total }
     },

@@ -4,6 +4,7 @@ import type { CallOutcome, EnquiryRecord, HoldReason, StatusChangeRecord } from 
 import type { EnquiryFields } from '../../app/shared/enquiry/schema.ts'
 import type { EnquiryStatus } from '../../app/shared/enquiry/status.ts'
 import type { StaffRole } from '../../app/shared/staffRoles.ts'
+import type { AuditAction } from '../../app/shared/staffApi.ts'
 
 /**
  * Everything the server keeps, with two adapters (mongo*.ts, sqlite*.ts: a module per repository),
@@ -304,8 +305,7 @@ export interface SessionRepository {
   removeExpired(now: Date): Promise<number>
 }
 
-/** What staff did to an enquiry: opened it (read), exported it, or changed it. */
-export type AuditAction = 'read' | 'export' | 'status' | 'assign' | 'note' | 'release' | 'delete' | 'call' | 'reply'
+export type { AuditAction }
 
 export interface AuditEntry {
   at: Date
@@ -315,12 +315,15 @@ export interface AuditEntry {
   enquiryId: string
 }
 
+export type AuditFilter = Partial<Pick<AuditEntry, 'actor' | 'action' | 'enquiryId'>>
+
 /** Who read, changed or erased which enquiry, and when. No personal data; it outlives the enquiry, for the retention period. */
 export interface AuditLog {
   record(entry: AuditEntry): Promise<void>
   /** Newest first. */
   list(limit: number): Promise<AuditEntry[]>
-  page(page: { skip: number; limit: number }): Promise<{ items: AuditEntry[]; total: number }>
+  /** Newest first, of one actor, action or enquiry where `filter` names it. */
+  page(page: { skip: number; limit: number }, filter?: AuditFilter): Promise<{ items: AuditEntry[]; total: number }>
   removeBefore(cutoff: Date): Promise<number>
 }
 

@@ -781,8 +781,17 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         expect(first.total).toBe(3)
         expect(first.items.map((entry) => entry.action)).toEqual(['note', 'status'])
         expect((await store.audit.page({ skip: 2, limit: 2 })).items.map((entry) => entry.action)).toEqual(['read'])
+        expect(await store.audit.page({ skip: 0, limit: 10 }, { action: 'status' })).toEqual({
+          items: [expect.objectContaining({ action: 'status' })],
+          total: 1,
+        })
+        await store.audit.record({ at: hoursAgo(0.5), actor: 'declan', action: 'read', enquiryId: 'enquiry-2' })
+        expect((await store.audit.page({ skip: 0, limit: 10 }, { actor: 'niamh', action: 'read' })).items.map((entry) => entry.enquiryId)).toEqual([
+          'enquiry-1',
+        ])
+        expect((await store.audit.page({ skip: 0, limit: 10 }, { enquiryId: 'enquiry-2' })).total).toBe(1)
         expect(await store.audit.removeBefore(hoursAgo(1.5))).toBe(2)
-        expect((await store.audit.list(10)).map((entry) => entry.action)).toEqual(['note'])
+        expect((await store.audit.list(10)).map((entry) => entry.action)).toEqual(['read', 'note'])
       })
 
       it('records audit entries, newest first, and keeps them after the enquiry is gone', async () => {

@@ -115,6 +115,16 @@ export const staffAccountCopy = {
     /** The bearer token's actor, which no person signs in as. */
     api: 'the API token',
     deleted: '(deleted)',
+    filters: {
+      label: 'Show entries of',
+      actor: 'Who',
+      anyone: 'Anyone',
+      action: 'What',
+      anything: 'Anything',
+      enquiry: 'Only this enquiry',
+      everyEnquiry: 'Show every enquiry',
+      onlyThis: (name: string) => `Entries for ${name}`,
+    },
     pages: { label: 'Pages of the audit log', previous: 'Newer', next: 'Older', current: (page: number, pageCount: number) => `Page ${page} of ${pageCount}` },
   },
 } as const

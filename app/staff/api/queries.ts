@@ -4,6 +4,7 @@ import {
   staffPaths,
   type AlertStatus,
   type AuditPage,
+  type AuditSearch,
   type Factors,
   type InboxCounts,
   type InboxPage,
@@ -53,5 +54,13 @@ export const factorsQuery = queryOptions<Factors>({ queryKey: [staffPaths.factor
 
 export const sessionsQuery = queryOptions<SessionSummary[]>({ queryKey: [staffPaths.sessions], staleTime: 0 })
 
-export const auditQuery = (page: number) =>
-  queryOptions<AuditPage>({ queryKey: [page === 1 ? staffPaths.audit : `${staffPaths.audit}?page=${page}`], staleTime: 0, placeholderData: keepPreviousData })
+/** One page of the audit log, filtered as the address says (page 1 and no filter: the bare path). */
+export const auditQuery = ({ page, actor, action, enquiry }: AuditSearch) => {
+  const query = new URLSearchParams({
+    ...(page && page > 1 ? { page: String(page) } : {}),
+    ...(actor ? { actor } : {}),
+    ...(action ? { action } : {}),
+    ...(enquiry ? { enquiry } : {}),
+  }).toString()
+  return queryOptions<AuditPage>({ queryKey: [query ? `${staffPaths.audit}?${query}` : staffPaths.audit], staleTime: 0, placeholderData: keepPreviousData })
+}

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { AuditPage } from '../../shared/staffApi.ts'
+import type { AuditPage, AuditSearch } from '../../shared/staffApi.ts'
 import { formatWhen } from '../ui/formatWhen.ts'
 import { useMinuteClock } from '../ui/useMinuteClock.ts'
 import { staffAccountCopy } from '../../shared/content/staffAccount.ts'
@@ -8,13 +8,14 @@ const copy = staffAccountCopy.audit
 const linkClass = 'btn border-2 border-navy-700 px-4 py-2 text-navy-800 hover:bg-navy-50'
 
 /**
- * One page of the audit log, an entry to a line: when, who, what, and the enquiry (a link while
- * it is kept; a deleted one is named by its id only). A list, not a table, so it reads on a phone.
+ * One page of the audit log, an entry to a line: when, who, what, and the enquiry (its enquirer's
+ * name, a link, while it is kept; a deleted one by its id), with a way to that enquiry's entries
+ * alone. A list, not a table, so it reads on a phone.
  */
-export function AuditLog({ log }: { log: AuditPage }) {
+export function AuditLog({ log, search }: { log: AuditPage; search: AuditSearch }) {
   const now = useMinuteClock()
   if (log.items.length === 0) return <p className="mt-6">{copy.empty}</p>
-  const to = (page: number) => ({ page: page === 1 ? undefined : page })
+  const to = (page: number) => ({ ...search, page: page === 1 ? undefined : page })
   return (
     <>
       <ol className="mt-6 grid gap-2">
@@ -29,15 +30,22 @@ export function AuditLog({ log }: { log: AuditPage }) {
             <span>
               <strong className="text-navy-900">{entry.actor === 'api' ? copy.api : entry.actor}</strong> {copy.actions[entry.action]}
             </span>
-            {entry.action === 'delete' ? (
-              <span className="break-all font-mono text-xs">
-                {entry.enquiryId} {copy.deleted}
-              </span>
-            ) : (
-              <Link to="/staff/enquiries/$id" params={{ id: entry.enquiryId }} className="link-underline break-all font-mono text-xs text-navy-800">
-                {entry.enquiryId}
-              </Link>
-            )}
+            <span className="grid gap-0.5">
+              {entry.enquiryName === null ? (
+                <span className="break-all font-mono text-xs">
+                  {entry.enquiryId} {copy.deleted}
+                </span>
+              ) : (
+                <Link to="/staff/enquiries/$id" params={{ id: entry.enquiryId }} className="link-underline font-medium text-navy-800" dir="auto">
+                  {entry.enquiryName}
+                </Link>
+              )}
+              {!search.enquiry && (
+                <Link to="/staff/audit" search={{ enquiry: entry.enquiryId }} className="link-underline text-xs text-ink-soft">
+                  {copy.filters.onlyThis(entry.enquiryName ?? entry.enquiryId)}
+                </Link>
+              )}
+            </span>
           </li>
         ))}
       </ol>

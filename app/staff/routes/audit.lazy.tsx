@@ -3,6 +3,7 @@ import { createLazyRoute } from '@tanstack/react-router'
 import { staffCopy } from '../../shared/content/staff.ts'
 import { staffAccountCopy } from '../../shared/content/staffAccount.ts'
 import { auditQuery } from '../api/queries.ts'
+import { AuditFilters } from '../audit/AuditFilters.tsx'
 import { AuditLog } from '../audit/AuditLog.tsx'
 import { LoadFailed } from '../ui/RouteStates.tsx'
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts'
@@ -15,8 +16,8 @@ const copy = staffAccountCopy.audit
 
 /** Who read or changed which enquiry, and when: the firm's record, for staff to see. */
 function AuditScreen() {
-  const { page = 1 } = Route.useSearch()
-  const log = useQuery(auditQuery(page))
+  const search = Route.useSearch()
+  const log = useQuery(auditQuery(search))
   useDocumentTitle(staffCopy.documentTitle(copy.screen))
   return (
     <>
@@ -28,7 +29,8 @@ function AuditScreen() {
         </p>
       )}
       {log.isError && !log.data && <LoadFailed what={copy.what} error={log.error} retry={() => void log.refetch()} />}
-      {log.data && <AuditLog log={log.data} />}
+      <AuditFilters search={search} />
+      {log.data && <AuditLog log={log.data} search={search} />}
     </>
   )
 }

@@ -1,14 +1,18 @@
 import { createRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { AuditSearchSchema } from '../../shared/staffApi.ts'
+import { AuditSearchSchema, type AuditSearch } from '../../shared/staffApi.ts'
 import { signedInRoute } from './signed-in.tsx'
 
 export const auditRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/staff/audit',
-  // A page number that is no page number is page 1, as an address typed by hand would mean.
-  validateSearch: (search: Record<string, unknown>): { page?: number } => {
-    const parsed = v.safeParse(AuditSearchSchema, search)
-    return { page: parsed.success ? parsed.output.page : undefined }
-  },
+  // Each part that is not valid is left out, as an address typed by hand would mean: a bad page is page 1.
+  validateSearch: (search: Record<string, unknown>): AuditSearch =>
+    Object.fromEntries(
+      (['page', 'actor', 'action', 'enquiry'] as const).flatMap((name) => {
+        const parsed = v.safeParse(AuditSearchSchema, { [name]: search[name] })
+        const value = parsed.success ? parsed.output[name] : undefined
+        return value === undefined ? [] : [[name, value]]
+      }),
+    ),
 }).lazy(() => import('./audit.lazy.tsx').then((screen) => screen.Route))
