@@ -1,4 +1,5 @@
 import { enquiryForm } from '../app/shared/content/contact.ts'
+import { conflictsCopy } from '../app/shared/content/conflictsCopy.ts'
 import { staffCopy } from '../app/shared/content/staff.ts'
 import { fillEnquiry, notice, submitEnquiry } from './enquiryPage.ts'
 import { expect, expectNoAxeViolations, test } from './fixtures.ts'
@@ -24,8 +25,8 @@ test('the other party named in the form is checked against every enquirer: each 
   expect(stored?.otherParty).toBe(`Mr Declan ${surname.toUpperCase()}`)
 
   await openInbox(page, `/staff/enquiries/${husband}`)
-  const conflicts = page.getByRole('region', { name: staffCopy.conflicts.heading })
-  await expect(conflicts).toContainText(staffCopy.conflicts.reasons['they-name-this-enquirer'])
+  const conflicts = page.getByRole('region', { name: conflictsCopy.heading })
+  await expect(conflicts).toContainText(conflictsCopy.reasons['they-name-this-enquirer'])
   await expect(conflicts.getByRole('link')).toHaveCount(1)
   // Before who has it, so nobody takes it unseen.
   const owner = page.getByRole('region', { name: staffCopy.owner.heading })
@@ -36,6 +37,6 @@ test('the other party named in the form is checked against every enquirer: each 
 
   await conflicts.getByRole('link').click()
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Síle')
-  await expect(page.getByRole('region', { name: staffCopy.conflicts.heading })).toContainText(staffCopy.conflicts.reasons['their-enquirer-is-named-here'])
+  await expect(page.getByRole('region', { name: conflictsCopy.heading })).toContainText(conflictsCopy.reasons['their-enquirer-is-named-here'])
   await expect(page.locator('article dl')).toContainText(`Mr Declan ${surname.toUpperCase()}`)
 })

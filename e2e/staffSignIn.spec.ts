@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { staffCopy } from '../app/shared/content/staff.ts'
+import { reportCopy } from '../app/shared/content/reportCopy.ts'
 import { staffAccountCopy } from '../app/shared/content/staffAccount.ts'
 import { expect, expectNoAxeViolations, test } from './fixtures.ts'
 import { playwrightTab } from './engines/chromium.ts'
@@ -183,7 +184,7 @@ test('“Your sessions” lists this device and the others, and signs the others
   if (await report.isVisible()) await report.click({ timeout: 5_000 }).catch(() => undefined)
   await expect(signInHeading(otherPage)).toBeVisible()
   await expect(otherPage.getByRole('status').filter({ hasText: staffCopy.signIn.expired })).toBeVisible()
-  await expect(otherPage.getByText(staffCopy.report.heading)).toHaveCount(0)
+  await expect(otherPage.getByText(reportCopy.heading)).toHaveCount(0)
   await otherDevice.close()
   await page.getByRole('navigation', { name: staffCopy.nav.label }).getByRole('link', { name: staffCopy.nav.inbox }).click()
   await expect(page.getByRole('heading', { level: 1, name: staffCopy.inbox.heading })).toBeVisible()

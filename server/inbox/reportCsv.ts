@@ -1,6 +1,7 @@
 import { serviceTitles } from '../../app/shared/content/serviceTitles.ts'
 import { isServiceId } from '../../app/shared/enquiry/serviceLabel.ts'
 import { staffCopy } from '../../app/shared/content/staff.ts'
+import { reportCopy } from '../../app/shared/content/reportCopy.ts'
 import { heardFromChoices } from '../../app/shared/enquiry/heardFrom.ts'
 import type { Report, ReportBreakdown } from '../../app/shared/staffApi.ts'
 import { notRecorded } from './report.ts'
@@ -19,7 +20,7 @@ const areaName = (key: string) => (isServiceId(key) ? serviceTitles[key] : 'Not 
 
 const sourceName = (key: string) => {
   const choice = heardFromChoices.find((known) => known === key)
-  return choice ? staffCopy.enquiry.heardFrom[choice] : staffCopy.report.notSaid
+  return choice ? staffCopy.enquiry.heardFrom[choice] : reportCopy.notSaid
 }
 
 const breakdownLines = (heading: string, rows: ReportBreakdown[], name: (key: string) => string) => [
@@ -41,7 +42,7 @@ export function reportCsv(report: Report) {
     '',
     ...breakdownLines('How they heard of us', report.bySource, sourceName),
     '',
-    ...breakdownLines('Page sent from', report.byPage, (key) => (key === notRecorded ? staffCopy.report.pageNotRecorded : key)),
+    ...breakdownLines('Page sent from', report.byPage, (key) => (key === notRecorded ? reportCopy.pageNotRecorded : key)),
   ]
     .map((text) => `${text}\r\n`)
     .join('')

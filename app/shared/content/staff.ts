@@ -1,6 +1,6 @@
 import type { CallOutcome, HoldReason } from '../enquiry/enquiryRecord.ts'
 import type { HeardFrom } from '../enquiry/heardFrom.ts'
-import { sessionIdleMinutes, sessionMaxHours, type InboxView, type PossibleConflict } from '../staffApi.ts'
+import { sessionIdleMinutes, sessionMaxHours, type InboxView } from '../staffApi.ts'
 import { firm } from './firm.ts'
 
 export const staffCopy = {
@@ -221,55 +221,11 @@ export const staffCopy = {
     confirmBody: 'Nobody was alerted about it and its sender was never acknowledged. Deleting it cannot be undone.',
     deleted: 'Held enquiry deleted',
   },
-  conflicts: {
-    heading: 'Possible conflicts',
-    intro: 'Check these before anyone takes this enquiry: the firm may not be able to act.',
-    more: (count: number) => `And ${count} more: search the inbox for the names.`,
-    none: 'No possible conflicts among the enquiries in the inbox. This is not a check of the firm’s client files.',
-    reasons: {
-      'their-enquirer-is-named-here': 'Sent by the party this enquiry names',
-      'they-name-this-enquirer': 'Names this enquirer as the other party',
-    } satisfies Record<PossibleConflict['reasons'][number], string>,
-  },
   related: {
     earlier: 'Earlier enquiries from the same person',
     later: 'Later enquiries from the same person',
     matchedBy: { email: 'same e-mail', phone: 'same phone' } satisfies Record<'email' | 'phone', string>,
     matched: (ways: string[]) => `Matched by ${ways.join(' and ')}`,
-  },
-  report: {
-    screen: 'Report',
-    heading: 'The reply promise, measured',
-    loading: 'Loading the report…',
-    what: 'The report',
-    withinPromise: (percent: number) => `${percent}%`,
-    headline: `of the last 12 weeks' enquiries that have come due were first contacted within the promise: a reply ${firm.hours.promise}.`,
-    noneYet: 'No enquiry of the last 12 weeks has come due yet, so there is no share to give.',
-    explained:
-      'An enquiry has come due once it is contacted or its reply-due time has passed. First contact is the first call in which staff spoke to the enquirer or left a message, or the first e-mail reply sent from the inbox; notes, owners and statuses are not contacts. Hours are the office’s working hours from arrival, or from release for a held enquiry. Held enquiries are counted, not measured. Counts only: no names or details.',
-    weeks: 'Week by week, this week first',
-    inTimeOf: (inTime: number, due: number) => `${inTime} of ${due}`,
-    byArea: 'By area of law',
-    byAssignee: 'By owner',
-    bySource: 'By how they heard of us',
-    byPage: 'By the page they sent it from',
-    columns: {
-      week: 'Week of',
-      area: 'Area of law',
-      assignee: 'Owner',
-      source: 'How they heard of us',
-      page: 'Page',
-      received: 'Received',
-      held: 'Held',
-      inTime: 'In time',
-      median: 'Median hours',
-    },
-    unassigned: 'Unassigned',
-    notSaid: 'Did not say',
-    pageNotRecorded: 'Not recorded',
-    noArea: 'No area given',
-    none: '—',
-    csv: 'Download the report (CSV)',
   },
   preferences: {
     screen: 'Preferences',

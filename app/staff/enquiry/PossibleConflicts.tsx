@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { staffCopy } from '../../shared/content/staff.ts'
+import { conflictsCopy } from '../../shared/content/conflictsCopy.ts'
 import { serviceLabel } from '../../shared/enquiry/serviceLabel.ts'
 import type { StaffEnquiryDetail } from '../../shared/staffApi.ts'
 import { formatWhen } from '../ui/formatWhen.ts'
@@ -11,13 +11,13 @@ import { StatusBadge } from './StatusBadge.tsx'
  */
 export function PossibleConflicts({ enquiry, now }: { enquiry: StaffEnquiryDetail; now: number }) {
   const { total, items } = enquiry.conflicts
-  if (total === 0) return <p className="mt-4 text-sm text-ink-soft">{staffCopy.conflicts.none}</p>
+  if (total === 0) return <p className="mt-4 text-sm text-ink-soft">{conflictsCopy.none}</p>
   return (
     <section aria-labelledby="conflicts-heading" className="mt-4 rounded-lg border-l-4 border-rust bg-rust-light p-4">
       <h2 id="conflicts-heading" className="font-semibold text-rust">
-        {staffCopy.conflicts.heading}
+        {conflictsCopy.heading}
       </h2>
-      <p className="mt-1">{staffCopy.conflicts.intro}</p>
+      <p className="mt-1">{conflictsCopy.intro}</p>
       <ul className="mt-3 grid gap-2">
         {items.map((other) => (
           <li key={other.id} className="card flex flex-wrap items-center justify-between gap-x-4 gap-y-1 p-4">
@@ -28,7 +28,7 @@ export function PossibleConflicts({ enquiry, now }: { enquiry: StaffEnquiryDetai
               <p dir="auto">{serviceLabel(other.serviceType)}</p>
               {other.reasons.map((reason) => (
                 <p key={reason} className="text-sm">
-                  {staffCopy.conflicts.reasons[reason]}
+                  {conflictsCopy.reasons[reason]}
                 </p>
               ))}
             </div>
@@ -36,7 +36,7 @@ export function PossibleConflicts({ enquiry, now }: { enquiry: StaffEnquiryDetai
           </li>
         ))}
       </ul>
-      {total > items.length && <p className="mt-3">{staffCopy.conflicts.more(total - items.length)}</p>}
+      {total > items.length && <p className="mt-3">{conflictsCopy.more(total - items.length)}</p>}
     </section>
   )
 }

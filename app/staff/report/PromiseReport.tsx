@@ -1,9 +1,9 @@
-import { staffCopy } from '../../shared/content/staff.ts'
+import { reportCopy } from '../../shared/content/reportCopy.ts'
 import { staffPaths, type Report, type ReportBreakdown, type ReportWeek } from '../../shared/staffApi.ts'
 import { type Column, ReportTable } from './ReportTable.tsx'
 import { areaLabel, assigneeLabel, hoursText, pageLabel, percent, sourceLabel, weekLabel } from './reportFigures.ts'
 
-const { columns } = staffCopy.report
+const { columns } = reportCopy
 
 const weekColumns: Column<ReportWeek>[] = [
   {
@@ -16,14 +16,14 @@ const weekColumns: Column<ReportWeek>[] = [
   },
   { heading: columns.received, cell: (week) => week.received, numeric: true },
   { heading: columns.held, cell: (week) => week.held, numeric: true },
-  { heading: columns.inTime, cell: (week) => staffCopy.report.inTimeOf(week.contactedInTime, week.due), numeric: true },
+  { heading: columns.inTime, cell: (week) => reportCopy.inTimeOf(week.contactedInTime, week.due), numeric: true },
   { heading: columns.median, cell: (week) => hoursText(week.medianWorkingHoursToContact), numeric: true },
 ]
 
 const breakdownColumns = (heading: string, label: (key: string) => string): Column<ReportBreakdown>[] => [
   { heading, cell: (row) => label(row.key) },
   { heading: columns.received, cell: (row) => row.received, numeric: true },
-  { heading: columns.inTime, cell: (row) => staffCopy.report.inTimeOf(row.contactedInTime, row.due), numeric: true },
+  { heading: columns.inTime, cell: (row) => reportCopy.inTimeOf(row.contactedInTime, row.due), numeric: true },
   { heading: columns.median, cell: (row) => hoursText(row.medianWorkingHoursToContact), numeric: true },
 ]
 
@@ -33,43 +33,43 @@ export function PromiseReport({ report }: { report: Report }) {
     <>
       <section aria-labelledby="headline" className="card mt-4 p-4 sm:p-6">
         {report.withinPromise === null ? (
-          <p id="headline">{staffCopy.report.noneYet}</p>
+          <p id="headline">{reportCopy.noneYet}</p>
         ) : (
           <p id="headline">
-            <strong className="block font-serif text-5xl font-semibold text-navy-900">{staffCopy.report.withinPromise(percent(report.withinPromise))}</strong>
-            <span className="mt-1 block text-lg">{staffCopy.report.headline}</span>
+            <strong className="block font-serif text-5xl font-semibold text-navy-900">{reportCopy.withinPromise(percent(report.withinPromise))}</strong>
+            <span className="mt-1 block text-lg">{reportCopy.headline}</span>
           </p>
         )}
-        <p className="mt-3 text-sm text-ink-soft">{staffCopy.report.explained}</p>
+        <p className="mt-3 text-sm text-ink-soft">{reportCopy.explained}</p>
         <a href={staffPaths.reportCsv} download className="btn mt-4 border-2 border-navy-700 bg-white text-navy-800 hover:bg-navy-50">
-          {staffCopy.report.csv}
+          {reportCopy.csv}
         </a>
       </section>
-      <ReportTable id="weeks-heading" heading={staffCopy.report.weeks} columns={weekColumns} rows={report.weeks} rowKey={(week) => week.weekOf} />
+      <ReportTable id="weeks-heading" heading={reportCopy.weeks} columns={weekColumns} rows={report.weeks} rowKey={(week) => week.weekOf} />
       <ReportTable
         id="areas-heading"
-        heading={staffCopy.report.byArea}
+        heading={reportCopy.byArea}
         columns={breakdownColumns(columns.area, areaLabel)}
         rows={report.byArea}
         rowKey={(row) => row.key}
       />
       <ReportTable
         id="owners-heading"
-        heading={staffCopy.report.byAssignee}
+        heading={reportCopy.byAssignee}
         columns={breakdownColumns(columns.assignee, assigneeLabel)}
         rows={report.byAssignee}
         rowKey={(row) => row.key}
       />
       <ReportTable
         id="sources-heading"
-        heading={staffCopy.report.bySource}
+        heading={reportCopy.bySource}
         columns={breakdownColumns(columns.source, sourceLabel)}
         rows={report.bySource}
         rowKey={(row) => row.key}
       />
       <ReportTable
         id="pages-heading"
-        heading={staffCopy.report.byPage}
+        heading={reportCopy.byPage}
         columns={breakdownColumns(columns.page, pageLabel)}
         rows={report.byPage}
         rowKey={(row) => row.key}

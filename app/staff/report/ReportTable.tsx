@@ -22,11 +22,12 @@ export function ReportTable<Row>({
   rowKey: (row: Row) => string
 }) {
   return (
-    <section aria-labelledby={id} className="mt-8">
+    <div className="mt-8">
       <h2 id={id} className="heading-md text-navy-900">
         {heading}
       </h2>
-      <div className="card mt-3 overflow-x-auto">
+      {/* A region a keyboard can reach and scroll, where a long label makes the table wider than a phone. */}
+      <div role="region" aria-labelledby={id} tabIndex={0} className="card mt-3 overflow-x-auto">
         {/* Words break between words only (the page lets long ones break anywhere), figures never. */}
         <table aria-labelledby={id} className="w-full border-collapse text-sm [overflow-wrap:normal] sm:text-base">
           <thead>
@@ -61,6 +62,6 @@ export function ReportTable<Row>({
           </tbody>
         </table>
       </div>
-    </section>
+    </div>
   )
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createLazyRoute } from '@tanstack/react-router'
 import { staffCopy } from '../../shared/content/staff.ts'
+import { reportCopy } from '../../shared/content/reportCopy.ts'
 import { reportQuery } from '../api/queries.ts'
 import { PromiseReport } from '../report/PromiseReport.tsx'
 import { LoadFailed } from '../ui/RouteStates.tsx'
@@ -13,16 +14,16 @@ export const Route = createLazyRoute('/signed-in/staff/report')({
 /** The reply promise over the last 12 weeks, counted by the server. */
 function ReportScreen() {
   const report = useQuery(reportQuery)
-  useDocumentTitle(staffCopy.documentTitle(staffCopy.report.screen))
+  useDocumentTitle(staffCopy.documentTitle(reportCopy.screen))
   return (
     <>
-      <h1 className="heading-lg mt-4 text-navy-900 md:mt-6">{staffCopy.report.heading}</h1>
+      <h1 className="heading-lg mt-4 text-navy-900 md:mt-6">{reportCopy.heading}</h1>
       {report.isPending && (
         <p role="status" className="mt-6 text-ink-soft">
-          {staffCopy.report.loading}
+          {reportCopy.loading}
         </p>
       )}
-      {report.isError && !report.data && <LoadFailed what={staffCopy.report.what} error={report.error} retry={() => void report.refetch()} />}
+      {report.isError && !report.data && <LoadFailed what={reportCopy.what} error={report.error} retry={() => void report.refetch()} />}
       {report.data && <PromiseReport report={report.data} />}
     </>
   )
