@@ -12,6 +12,7 @@ import { callOutcomes, type TimelineEntry } from './enquiry/enquiryRecord.ts'
 import { withoutHiddenCharacters } from './enquiry/hiddenCharacters.ts'
 import type { Enquiry } from './enquiry/schema.ts'
 import { enquiryStatuses, type EnquiryStatus } from './enquiry/status.ts'
+import { type AuditAction, auditActions } from './enquiry/auditActions.ts'
 
 /** The staff inbox's contract, shared by the staff app and the server; docs/api.md describes each path. */
 
@@ -379,9 +380,7 @@ export interface SessionSummary {
   lastActiveAt: string
   device: string
 }
-/** What staff did to an enquiry: opened it (read), exported it, or changed it. */
-export const auditActions = ['read', 'export', 'status', 'assign', 'note', 'release', 'delete', 'call', 'reply'] as const
-export type AuditAction = (typeof auditActions)[number]
+export { type AuditAction, auditActions }
 export interface AuditEntryJson {
   at: string
   /** A username, or "api" for the bearer token. */

@@ -4,7 +4,7 @@ import type { CallOutcome, EnquiryRecord, HoldReason, StatusChangeRecord } from 
 import type { EnquiryFields } from '../../app/shared/enquiry/schema.ts'
 import type { EnquiryStatus } from '../../app/shared/enquiry/status.ts'
 import type { StaffRole } from '../../app/shared/staffRoles.ts'
-import type { AuditAction } from '../../app/shared/staffApi.ts'
+import type { AuditAction } from '../../app/shared/enquiry/auditActions.ts'
 
 /**
  * Everything the server keeps, with two adapters (mongo*.ts, sqlite*.ts: a module per repository),
