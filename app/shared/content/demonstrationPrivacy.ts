@@ -47,7 +47,7 @@ export function demonstrationSections(
     {
       heading: 'What Is Kept, and Why',
       body: [
-        'What you type into the enquiry form (your name, e-mail address, phone number, the area of law, the name of any other party, how you heard of the site, and any details you add) is stored, with the time it arrived and a reference. The purpose is to show how the site and its staff inbox work: the operator and the people they show it to can see the enquiry there, and the inbox compares the names in it with those in the other enquiries, to show how a conflict check works. Please do not name a real person as the other party. It is not used to advise you, to market anything to you, or for any automated decision about you.',
+        'What you type into the enquiry form (your name, e-mail address, phone number, the area of law, the name of any other party, how you heard of the site, and any details you add) is stored, with the time it arrived and a reference. The purpose is to show how the site and its staff inbox work: the operator and the people they show it to can see the enquiry there, and the inbox compares the names in it with those in the other enquiries, as a firm does before it agrees to act. Please do not name a real person as the other party. It is not used to advise you, to market anything to you, or for any automated decision about you.',
         'The lawful basis is the operator’s legitimate interest in demonstrating the software (UK GDPR Art. 6(1)(f)), which the short retention below keeps small. You can object to it at any time, and your enquiry is then erased.',
         'The server uses your IP address while it handles a request, to count enquiries per address against abuse, and does not write it in its log.',
       ],
