@@ -30,7 +30,6 @@ function hydrate(element: HTMLElement): Promise<void> {
   return done
 }
 
-/** Starts hydrating an island at the moment its trigger names (see Hydrate in islands.ts). */
 const triggers: Record<Hydrate, (element: HTMLElement) => void> = {
   use: hydrateOnFirstUse,
   visible: (element) => {
@@ -53,11 +52,8 @@ const triggers: Record<Hydrate, (element: HTMLElement) => void> = {
 }
 
 /**
- * Pages are finished HTML; each island becomes React when its trigger says, so a page that is
- * only read runs no React at all. Until then the page loader (pageLoader.ts) holds a press of
- * one of its buttons, or a form submitted (the browser would otherwise send it as a plain GET),
- * answers it where the page can, and asks for the island (`island-held`); once it has hydrated,
- * the press is repeated. Links work as links anyway.
+ * Each island becomes React when its trigger says, so a page only read runs no React. A press the
+ * page loader held (`island-held`) hydrates its island at once and is repeated once it has.
  */
 export function hydrateIslands() {
   document.documentElement.setAttribute('data-islands-running', '')

@@ -1,27 +1,11 @@
 /*
- * The one script a page runs before its first paint: inline in the head of every page, allowed
- * by its hash in the page's CSP (scripts/prerender.ts, server/static/securityHeaders.ts). A plain script, not
- * a module: bundled with the little it imports, and it runs while the head is parsed. On a first visit nothing else is
- * fetched before the page's first frame, so the page needs only its own HTML to paint.
- *
- * - The islands' entry (main.tsx, named in data-entry) starts once the first frame is on screen.
- * - Until an island is React (the runtime marks it data-hydrated), a press of one of its buttons
- *   or a form submitted in it is held back here, answered at once where the page can, and
- *   repeated by the runtime once the island has hydrated (hydrateIslands.ts): a toggle
- *   (aria-expanded) flips, which opens the menu by CSS (app/pages/answerBeforeHydration.css); a
- *   form shows the browser's own message on its first invalid field; any other press is marked
- *   as taken. A toggle pressed twice, or closed by Escape or by leaving it, is back where it was,
- *   and is not repeated.
- * - A search typed into a list's filter (data-filters) filters the list at once, and the island
- *   starts from it when it hydrates.
- * - The area of law a service page's link names (/contact?service=family-law) is chosen in the
- *   enquiry form as the page is parsed, before it shows; the form starts from it when it hydrates.
- * - The first keystroke in a form of an island is stamped on the form (data-first-input), for
- *   the enquiry form's fill time (app/islands/enquiry/fillTime.ts).
- * - Once the service worker controls the page, it has everything precached and nothing goes to
- *   the network: the entry then starts as soon as the page is parsed, and headings use the web
- *   font. Until then they keep the fallback measured to its metrics, which is what
- *   `font-display: optional` gives a first visit on a slow phone anyway.
+ * The one script a page runs before its first paint: inline in the head of every page, allowed by
+ * its hash in the page's CSP (scripts/prerender.ts). A plain script, bundled with the little it
+ * imports, so a first visit needs only the page's own HTML to paint. It starts the islands' entry
+ * (data-entry) once the first frame is on screen, and until an island is React it holds a press
+ * or a submit in it, answers at once where the page can (a toggle flips, which opens the menu by
+ * CSS in app/pages/answerBeforeHydration.css; a form shows the browser's message on its first
+ * invalid field), and leaves it for the runtime to repeat (hydrateIslands.ts).
  */
 import { fitsFilter } from '../islands/blog/insightFilter.ts'
 
@@ -76,10 +60,8 @@ import { fitsFilter } from '../islands/blog/insightFilter.ts'
   addEventListener('focusin', closeIfOutside)
   addEventListener('pointerdown', closeIfOutside)
 
-  // A search typed (or a category chosen) before its island is React filters the served list at
-  // once, by the island's own test (app/islands/blog/insightFilter.ts): each item carries the text
-  // it matches on, lowercased, and its category. The island then starts from the search as left
-  // and renders the same list.
+  // A search typed before its island is React filters the served list by the island's own test;
+  // the island then starts from the search as left.
   addEventListener('input', (event) => {
     const fields = (event.target as Element).closest?.<HTMLElement>('[data-filters]')
     const island = fields?.closest('[data-island]')
@@ -106,10 +88,8 @@ import { fitsFilter } from '../islands/blog/insightFilter.ts'
     true,
   )
 
-  // The area of law named by ?service= is made the select's own default as soon as the parser has
-  // added its option: a mutation observer runs before the browser paints what the parser added,
-  // so the page never shows "Choose one" first, and a select whose default it is counts as
-  // untouched (hydrateIslands.ts). Only the select's own choices are taken.
+  // ?service= becomes the select's own default as the parser adds its option: a mutation observer
+  // runs before the paint, so "Choose one" never shows, and the select still counts as untouched.
   const service = new URLSearchParams(location.search).get('service')
   if (service) {
     const chosen = new WeakSet<HTMLSelectElement>()
@@ -129,8 +109,7 @@ import { fitsFilter } from '../islands/blog/insightFilter.ts'
     })
   }
 
-  // The runtime finds the islands in the page, so it never starts before the page is parsed
-  // (a first frame may show only the top of a page still arriving).
+  // Never before the page is parsed: a first frame may show only the top of a page still arriving.
   const afterParse = () => (document.readyState === 'loading' ? addEventListener('DOMContentLoaded', start) : start())
   if (navigator.serviceWorker?.controller) {
     document.documentElement.classList.add('heading-font')

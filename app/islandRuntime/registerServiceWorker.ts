@@ -4,10 +4,8 @@ import { showToast } from './showToast.ts'
 import { siteChrome } from '../shared/content/siteChrome.ts'
 
 /**
- * Registers the service worker once the page has loaded and the browser is idle (its install
- * fetches the whole precache, which a first tap should not wait behind), and offers a new
- * deployment with a toast; the page reloads only when the visitor asks, never with a
- * half-filled form. The manifest is linked in every page's HTML (app/pages/routes/__root.tsx).
+ * Registered at idle, as its install fetches the whole precache, which a first tap should not wait
+ * behind. A new deployment is offered by a toast, never reloaded under a half-filled form.
  */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
