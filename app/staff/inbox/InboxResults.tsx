@@ -58,7 +58,7 @@ export function InboxResults({ search, now }: { search: InboxSearch; now: number
       )}
       {items.length > 0 && (
         // minmax(0, …): a row's one-line message is cut at the card's edge, never widening the list.
-        <ul className={`mt-3 grid grid-cols-[minmax(0,1fr)] gap-3 ${inbox.isPlaceholderData ? 'opacity-70' : ''}`}>
+        <ul className={`mt-3 grid grid-cols-[minmax(0,1fr)] gap-3 lg:gap-2 ${inbox.isPlaceholderData ? 'opacity-70' : ''}`}>
           {items.map((enquiry) => (
             <InboxRow key={enquiry.id} enquiry={enquiry} now={now} />
           ))}

@@ -18,22 +18,25 @@ export function InboxRow({ enquiry, now }: { enquiry: InboxItem; now: number }) 
   const countdown = dueAt ? replyCountdown(dueAt, now) : undefined
   const overdue = countdown?.overdue ?? false
   return (
-    <li className={`rounded-xl p-4 shadow-sm ring-1 ${overdue ? 'border-l-8 border-rust bg-rust-light ring-rust' : 'bg-white ring-navy-100'}`}>
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-        <h2 className="text-lg font-semibold leading-snug">
+    // On a desk's screen each enquiry is one line, so a page of twenty is read without scrolling far.
+    <li
+      className={`rounded-xl p-4 shadow-sm ring-1 lg:grid lg:grid-cols-[minmax(0,1fr)_auto_auto] lg:items-center lg:gap-x-6 lg:py-2.5 ${overdue ? 'border-l-8 border-rust bg-rust-light ring-rust' : 'bg-white ring-navy-100'}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 lg:flex-nowrap lg:items-center">
+        <h2 className="text-lg font-semibold leading-snug lg:truncate">
           <Link id={inboxRowLinkId(enquiry.id)} to="/staff/enquiries/$id" params={{ id: enquiry.id }} className="link-underline text-navy-900">
             <span dir="auto">{enquiry.firstName}</span> <span dir="auto">{enquiry.lastName}</span>
           </Link>
         </h2>
-        <span className="flex flex-wrap gap-1.5">
+        <span className="flex flex-wrap gap-1.5 lg:shrink-0 lg:flex-nowrap">
           {enquiry.held && <HeldBadge />}
           <StatusBadge status={enquiry.status} />
         </span>
       </div>
-      <p className="mt-1" dir="auto">
+      <p className="mt-1 lg:mt-0" dir="auto">
         {serviceLabel(enquiry.serviceType)}
       </p>
-      <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+      <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm lg:mt-0">
         <p className="text-ink-soft">
           {staffCopy.inbox.received} <time dateTime={enquiry.createdAt}>{formatWhen(enquiry.createdAt, now)}</time>
         </p>
