@@ -93,6 +93,17 @@ describe('the e-mails of an enquiry', () => {
     for (const value of typed) expect(everything(acknowledgement!)).not.toContain(value)
   })
 
+  it('alerts with the visitor’s own "Not sure" when they chose it for the area of law', async () => {
+    const { app, delivered } = await firmWithMail()
+    await request(app)
+      .post(path)
+      .send({ ...visitor, ...formTiming, serviceType: 'not-sure' })
+      .expect(201)
+    const [alert] = alerts(await delivered())
+    expect(alert!.subject).toBe('New enquiry: Not sure')
+    expect(alert!.text!.split('\n')).toContain('Area of law: Not sure')
+  })
+
   it('acknowledges one enquiry a day per address, however it is written, and still alerts staff of each', async () => {
     const { app, delivered } = await firmWithMail()
     await request(app)

@@ -10,5 +10,11 @@ export function serviceLabel(serviceType: string) {
   return isServiceId(serviceType) ? serviceTitles[serviceType] : serviceType
 }
 
-/** Never the text as sent, which anyone can write and which would then speak in the firm's name. */
-export const areaOfLawInMail = (serviceType: string) => (isServiceId(serviceType) ? serviceTitles[serviceType] : 'Not stated')
+/**
+ * Never the text as sent, which anyone can write and which would then speak in the firm's name; "Not
+ * sure" is the form's own answer, so it is named as the visitor chose it.
+ */
+export function areaOfLawInMail(serviceType: string) {
+  if (serviceType === notSureArea.id) return notSureArea.title
+  return isServiceId(serviceType) ? serviceTitles[serviceType] : 'Not stated'
+}
