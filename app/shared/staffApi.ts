@@ -98,6 +98,8 @@ export interface StaffEnquiry extends Enquiry {
   firstContactAt: string | null
   /** The phone's country (ISO 3166 alpha-2, "GB", "IE", "US"…), from its E.164 form; null if unknown. */
   phoneCountry: string | null
+  /** The phone to show: national for a UK number ("028 9649 6000"), international otherwise ("+353 87 123 4567"); as stored if it does not parse. */
+  phoneDisplay: string
   timeline: TimelineEntryJson[]
 }
 

@@ -131,6 +131,7 @@ describe('one enquiry', () => {
       replyDueAt: enquiry.replyDueAt!.toISOString(),
       firstContactAt: null,
       phoneCountry: 'US',
+      phoneDisplay: '+1 415 555 0123',
       timeline: [{ kind: 'status', status: 'new', at: createdAt, by: 'website' }],
       related: [],
       conflicts: { total: 0, items: [] },

@@ -36,7 +36,7 @@ describe('the inbox API’s answers, made from the store’s records', () => {
         '"phone":"+442871260000","serviceType":"licensing","otherParty":"Foyle Catering Ltd","details":"A late licence for a wedding.","heardFrom":"recommendation",' +
         '"sentFrom":"/services/licensing","createdAt":"2026-03-28T23:30:00.250Z",' +
         '"status":"contacted","held":false,"assignee":"niamh","replyDueAt":"2026-03-30T16:00:00.000Z","firstContactAt":"2026-03-29T09:05:00.000Z",' +
-        '"phoneCountry":"GB","timeline":[{"kind":"status","status":"new","at":"2026-03-28T23:30:00.250Z","by":"website"},' +
+        '"phoneCountry":"GB","phoneDisplay":"028 7126 0000","timeline":[{"kind":"status","status":"new","at":"2026-03-28T23:30:00.250Z","by":"website"},' +
         '{"kind":"assigned","to":"niamh","at":"2026-03-29T09:05:00.000Z","by":"niamh"},' +
         '{"kind":"note","text":"Rang, left a message.","at":"2026-03-29T09:05:00.000Z","by":"niamh"},' +
         '{"kind":"status","status":"contacted","at":"2026-03-29T09:05:00.000Z","by":"niamh"}]}',
@@ -49,6 +49,15 @@ describe('the inbox API’s answers, made from the store’s records', () => {
     expect(country('028 7126 0000')).toBe('GB')
     expect(country('087 123 4567')).toBe('IE')
     expect(country('12')).toBeNull()
+  })
+
+  it('formats the phone for staff: a UK number as dialled in the UK, others with their country code, one that does not parse as stored', () => {
+    const display = (phone: string) => toStaffEnquiry({ ...record, phone }).phoneDisplay
+    expect(display('+442896496000')).toBe('028 9649 6000')
+    expect(display('+353871234567')).toBe('+353 87 123 4567')
+    expect(display('+14155550123')).toBe('+1 415 555 0123')
+    expect(display('087 123 4567')).toBe('+353 87 123 4567')
+    expect(display('12')).toBe('12')
   })
 
   it('exports an enquiry with the area of law in words, and its timeline with the notes, naming staff by their role', () => {

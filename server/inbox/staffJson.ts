@@ -3,7 +3,7 @@ import { serviceLabel } from '../../app/shared/enquiry/serviceLabel.ts'
 import type { AlertStatus, InboxItem, StaffEnquiry, StaffEnquiryDetail, TimelineEntryJson } from '../../app/shared/staffApi.ts'
 import { toEnquiryJson } from '../enquiries/enquiryJson.ts'
 import type { MailStatus, RelatedEnquiry } from '../store/store.ts'
-import { phoneCountry } from './phoneCountry.ts'
+import { phoneCountry, phoneDisplay } from './phoneCountry.ts'
 
 /** The staff API's answers, made from what the store returns: times become ISO strings here and nowhere else. */
 
@@ -17,6 +17,7 @@ export const toStaffEnquiry = (record: EnquiryRecord): StaffEnquiry => ({
   replyDueAt: record.replyDueAt?.toISOString() ?? null,
   firstContactAt: record.firstContactAt?.toISOString() ?? null,
   phoneCountry: phoneCountry(record.phone),
+  phoneDisplay: phoneDisplay(record.phone),
   timeline: record.timeline.map(toTimelineJson),
 })
 

@@ -67,7 +67,7 @@ export function EnquiryDetails({ enquiry, now }: { enquiry: StaffEnquiry; now: n
       </Detail>
       <Detail term={staffCopy.enquiry.terms.phone}>
         <a href={telHref(enquiry.phone)} className={linkClass} dir="ltr">
-          {enquiry.phone}
+          {enquiry.phoneDisplay}
         </a>
         {country && <span className="text-ink-soft"> {staffCopy.enquiry.phoneCountry(country)}</span>}
       </Detail>
