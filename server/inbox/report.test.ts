@@ -145,7 +145,7 @@ describe('the report: the promise, measured', () => {
     expect(lines[3]).toBe('2026-11-23,4,1,2,1,25.5')
     expect(lines[5]).toBe('2026-11-09,0,0,0,0,')
     expect(lines).toContain('Family Law / Divorce,2,2,1,25.5')
-    expect(lines).toContain('Not stated,1,1,0,')
+    expect(lines).toContain('No area given,1,1,0,')
     expect(lines).toContain('niamh,3,3,2,6.8')
     expect(
       reportCsv({ ...buildReport(rows, now), byArea: [{ key: 'wills-probate', received: 1, due: 0, contactedInTime: 0, medianWorkingHoursToContact: null }] }),

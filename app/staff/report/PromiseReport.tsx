@@ -1,7 +1,8 @@
 import { reportCopy } from '../../shared/content/reportCopy.ts'
 import { staffPaths, type Report, type ReportBreakdown, type ReportWeek } from '../../shared/staffApi.ts'
 import { type Column, ReportTable } from './ReportTable.tsx'
-import { areaLabel, assigneeLabel, hoursText, pageLabel, percent, sourceLabel, weekLabel } from './reportFigures.ts'
+import { areaLabel, assigneeLabel, pageLabel, sourceLabel } from '../../shared/enquiry/reportLabels.ts'
+import { hoursText, percent, weekLabel } from './reportFigures.ts'
 
 const { columns } = reportCopy
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { areaLabel, assigneeLabel, hoursText, percent, weekLabel } from './reportFigures.ts'
+import { areaLabel, assigneeLabel } from '../../shared/enquiry/reportLabels.ts'
+import { hoursText, percent, weekLabel } from './reportFigures.ts'
 
 describe("the report's figures, as a partner reads them", () => {
   it('names each week by its Monday', () => {
