@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders, request, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { staffPaths } from '../app/shared/staffApi.ts'
 import { captureLog } from './testing/captureLog.ts'
 import { addStaff } from './testing/staffTesting.ts'
@@ -114,7 +114,10 @@ describe('behind a TLS proxy (TRUST_PROXY=1, the app on 127.0.0.1)', { timeout: 
     const proxy = await listen(loopbackProxy(await listen(app)))
     expect((await send(proxy, '127.0.0.4', 'POST', enquiries, enquiry())).status).toBe(201)
     expect((await send(proxy, '127.0.0.4', 'GET', '/contact')).status).toBe(200)
-    const lines = log.entries().filter((entry) => entry.msg === 'request completed')
+    // pino-http logs when the response finishes, which can come after the client has read it.
+    const completed = () => log.entries().filter((entry) => entry.msg === 'request completed')
+    await vi.waitFor(() => expect(completed()).toHaveLength(2), { timeout: 30_000 })
+    const lines = completed()
     expect(lines.map((line) => (line.req as { path: string }).path)).toEqual([enquiries, '/contact'])
     expect(log.text()).not.toMatch(/127\.0\.0\.\d/)
   })

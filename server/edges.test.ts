@@ -1,7 +1,7 @@
 import { request as httpRequest, type RequestListener } from 'node:http'
 import { connect, type AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { enquiriesPath } from '../app/shared/enquiry/schema.ts'
 import { sampleEnquiry } from '../app/shared/enquiry/sampleEnquiry.ts'
 import { staffPaths } from '../app/shared/staffApi.ts'
@@ -79,6 +79,9 @@ describe('the server’s edges', () => {
       const unauthenticated = await raw(app, { path })
       expect({ path, status: unauthenticated.status }).toEqual({ path, status: 400 })
     }
+    // Each request's line, an error's included, is written when its response finishes, which can
+    // come after the client has read it: all six are waited for, or a late error would go unseen.
+    await vi.waitFor(() => expect(log.entries().filter((entry) => entry.res)).toHaveLength(6), { timeout: 30_000 })
     expect(log.entries().filter((entry) => Number(entry.level) >= 50)).toEqual([])
   })
 

@@ -57,7 +57,8 @@ describe('the log destination', () => {
     await request(app).post('/api/consultation-requests').send(enquiry).expect(201)
     await request(app).get('/api/consultation-requests?q=Brennan').set('Authorization', `Bearer ${adminToken}`).expect(200)
     await request(app).get('/about').expect(200)
-    await new Promise((resolve) => setImmediate(resolve))
+    // pino-http logs when the response finishes, which can come after the client has read it.
+    await vi.waitFor(() => expect(text().match(/request completed/g)).toHaveLength(3), { timeout: 30_000 })
 
     const log = text()
     expect(log).toMatch(/INFO: request completed: POST \/api\/consultation-requests → 201 in \d+ ms/)
