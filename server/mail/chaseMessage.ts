@@ -1,6 +1,6 @@
 import type { SendMailOptions } from 'nodemailer'
 import { firm } from '../../app/shared/content/firm.ts'
-import { areaOfLawInMail } from '../../app/shared/enquiry/serviceLabel.ts'
+import { areaOfLawInWords } from '../../app/shared/enquiry/serviceLabel.ts'
 import type { MailJob } from '../store/store.ts'
 import { inboxLink, messageId } from './inboxLink.ts'
 import { londonTime } from './londonTime.ts'
@@ -10,7 +10,7 @@ export function chaseMessage(
   job: MailJob & { kind: 'reminder' | 'escalation' },
   { from, to, siteUrl }: { from: string; to: string[]; siteUrl: string },
 ): SendMailOptions {
-  const area = areaOfLawInMail(job.serviceType)
+  const area = areaOfLawInWords(job.serviceType)
   const due = job.replyDueAt ? londonTime(job.replyDueAt) : ''
   const reminder = job.kind === 'reminder'
   return {

@@ -1,16 +1,10 @@
 import { reportCopy } from '../content/reportCopy.ts'
-import { notSureArea, serviceTitles } from '../content/serviceTitles.ts'
 import { staffCopy } from '../content/staff.ts'
-import { serviceIds } from '../content/types.ts'
 import { heardFromChoices } from './heardFrom.ts'
+import { areaOfLawInWords } from './serviceLabel.ts'
 
 /** The report's row names, the same on screen and in its spreadsheet: the firm's words, never text as sent. */
-export function areaLabel(key: string) {
-  const id = serviceIds.find((known) => known === key)
-  if (id) return serviceTitles[id]
-  if (key === notSureArea.id) return notSureArea.title
-  return reportCopy.noArea
-}
+export const areaLabel = (key: string) => areaOfLawInWords(key, reportCopy.noArea)
 
 export const assigneeLabel = (key: string) => (key === 'unassigned' ? reportCopy.unassigned : key)
 

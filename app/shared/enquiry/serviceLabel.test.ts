@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { areaOfLawInMail, serviceLabel } from './serviceLabel.ts'
+import { areaOfLawInWords, serviceLabel } from './serviceLabel.ts'
 
 describe('the service an enquiry names', () => {
   it('is shown by its title', () => {
@@ -21,14 +21,14 @@ describe('the service an enquiry names', () => {
   })
 })
 
-describe('the area of law an e-mail names', () => {
+describe('the area of law in the firm’s words', () => {
   it('names a practice area, and "Not sure" as the visitor chose it', () => {
-    expect(areaOfLawInMail('licensing')).toBe('Licensing')
-    expect(areaOfLawInMail('not-sure')).toBe('Not sure')
+    expect(areaOfLawInWords('licensing')).toBe('Licensing')
+    expect(areaOfLawInWords('not-sure')).toBe('Not sure')
   })
 
   it('says "Not stated" for anything else, never repeating the text as sent', () => {
-    expect(areaOfLawInMail('')).toBe('Not stated')
-    expect(areaOfLawInMail('Boundary dispute')).toBe('Not stated')
+    expect(areaOfLawInWords('')).toBe('Not stated')
+    expect(areaOfLawInWords('Boundary dispute')).toBe('Not stated')
   })
 })

@@ -14,7 +14,7 @@ export function serviceLabel(serviceType: string) {
  * Never the text as sent, which anyone can write and which would then speak in the firm's name; "Not
  * sure" is the form's own answer, so it is named as the visitor chose it.
  */
-export function areaOfLawInMail(serviceType: string) {
+export function areaOfLawInWords(serviceType: string, otherwise = 'Not stated') {
   if (serviceType === notSureArea.id) return notSureArea.title
-  return isServiceId(serviceType) ? serviceTitles[serviceType] : 'Not stated'
+  return isServiceId(serviceType) ? serviceTitles[serviceType] : otherwise
 }
