@@ -88,7 +88,12 @@ describe('configuration', () => {
         mailRelay: 'Postbox Relay Ltd',
         proxy: 'Edgeway CDN Inc.',
       })
-      const { mail } = loadConfig({ ...named, SMTP_URL: 'smtp://mail.example:25', NOTIFY_TO: 'reception@firm.example' })
+      const { mail } = loadConfig({
+        ...named,
+        OPERATOR_MAIL_RELAY: 'Postbox Relay Ltd',
+        SMTP_URL: 'smtp://mail.example:25',
+        NOTIFY_TO: 'reception@firm.example',
+      })
       expect(mail?.operator?.email).toBe('privacy@foyle-demos.example')
     })
 
@@ -97,6 +102,17 @@ describe('configuration', () => {
       expect(() => loadConfig({ ...named, OPERATOR_EMAIL: 'privacy' })).toThrow(/OPERATOR_EMAIL="privacy": must be an e-mail address/)
       expect(() => loadConfig({ OPERATOR_PROXY: 'Edgeway CDN Inc.' })).toThrow(/OPERATOR_NAME="": must be set/)
       expect(() => loadConfig({ ...named, OPERATOR_NAME: '  ' })).toThrow(/OPERATOR_NAME=" {2}": must not be empty/)
+    })
+
+    it('must name the relay when mail leaves this machine, and the proxy when one is trusted', () => {
+      const mail = { SMTP_URL: 'smtp://user:secret@mail.example:587', NOTIFY_TO: 'reception@firm.example' }
+      expect(() => loadConfig({ ...named, ...mail })).toThrow(/OPERATOR_MAIL_RELAY="": must name who relays the site’s e-mail when SMTP_URL is set/)
+      expect(() => loadConfig({ ...named, ...mail })).not.toThrow(/secret/)
+      expect(loadConfig({ ...named, ...mail, OPERATOR_MAIL_RELAY: 'Postbox Relay Ltd' }).mail?.smtpUrl).toBe(mail.SMTP_URL)
+      expect(loadConfig({ ...named, SMTP_URL: 'smtp://127.0.0.1:2525', NOTIFY_TO: 'reception@firm.example' }).operator?.mailRelay).toBeNull()
+      expect(() => loadConfig({ ...named, TRUST_PROXY: '1' })).toThrow(/OPERATOR_PROXY="": must name the proxy or CDN in front of the server/)
+      expect(loadConfig({ ...named, TRUST_PROXY: '1', OPERATOR_PROXY: 'Edgeway CDN Inc.' }).trustProxy).toBe(1)
+      expect(loadConfig({ TRUST_PROXY: '1', ...mail }).operator).toBeNull()
     })
 
     it('is read by the build through the same check, and the server refuses pages built naming someone else', () => {

@@ -142,6 +142,7 @@ function parseEnv(env: Env) {
 export function loadConfig(env: Env = process.env): Config {
   const parsed = parseEnv(env)
   const operator = operatorOf(parsed)
+  assertRecipientsNamed(parsed, operator)
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -172,6 +173,25 @@ function operatorOf(parsed: v.InferOutput<typeof OperatorSchema>): Operator | nu
     )
   }
   return { name, email, mailRelay: mailRelay ?? null, proxy: proxy ?? null }
+}
+
+const onThisMachine = (smtp: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(smtp).hostname)
+
+/**
+ * The privacy notice lists the recipients named and no others, so an operator who relays mail
+ * through another machine, or sits behind a proxy, must name who runs it.
+ */
+function assertRecipientsNamed(parsed: v.InferOutput<typeof EnvSchema>, operator: Operator | null) {
+  if (!operator) return
+  const unnamed = [
+    parsed.SMTP_URL && !onThisMachine(parsed.SMTP_URL) && !operator.mailRelay
+      ? 'OPERATOR_MAIL_RELAY="": must name who relays the site’s e-mail when SMTP_URL is set, so that the privacy notice lists them'
+      : '',
+    parsed.TRUST_PROXY > 0 && !operator.proxy
+      ? 'OPERATOR_PROXY="": must name the proxy or CDN in front of the server when TRUST_PROXY is set, so that the privacy notice lists it'
+      : '',
+  ].filter(Boolean)
+  if (unnamed.length > 0) throw new ConfigError(`Invalid configuration:\n  ${unnamed.join('\n  ')}`)
 }
 
 /** The build reads the operator through the same check, so the pages name whom the server would. */
