@@ -30,6 +30,7 @@ describe('with the fictional switch off', () => {
       'If you are at a police station now, do not wait for a reply from us: ask the custody officer for a solicitor. You can ask for one from Clarendon Solicitors by name, and the advice costs you nothing, whatever your means.',
     )
     expect(await textOf('404.html')).toContain('Or call us on 028 9649 6000 (Monday to Friday, 9:00 AM to 5:00 PM)')
+    expect(await textOf('index.html')).toContain('© 2026 Clarendon Solicitors. All rights reserved.')
     const all = everyPage(await renderedSite())
       .map((page) => page.text)
       .join(' ')

@@ -41,6 +41,13 @@ describe('an operator named in the configuration', () => {
     expect(privacy).not.toMatch(/Cloudflare|Fastly|CloudFront|Bunny|barrister|HM Revenue|money laundering|conflict check|2 years/i)
   })
 
+  it('holds the copyright of every page, and the firm that does not exist claims none', async () => {
+    for (const page of everyPage(await renderedSite())) {
+      expect(page.text, page.file).toContain('© 2026 Foyle Demonstrations Ltd.')
+      expect(page.text, page.file).not.toMatch(/Clarendon Solicitors\. All rights reserved/)
+    }
+  })
+
   it('is the Reply-To of the acknowledgement and the address it gives for erasure', async () => {
     const smtp = await startSmtpServer()
     cleanups.push(smtp.close)

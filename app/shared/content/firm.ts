@@ -42,7 +42,7 @@ export const firm = {
   yearsInCharge: handedOverIn - helmSince,
   /** A number answered outside office hours for people held at a police station; none is published until the firm has one. */
   outOfHoursPhone: null as { display: string; href: string } | null,
-  /** The year the site's words were last revised, which a copyright notice dates (decision 0007). */
+  /** The year the site's words were last revised, which a copyright notice dates (decision 0055). */
   copyrightYear: 2026,
   /** None: a real firm registered for VAT gives its number here, and the regulatory information shows it. */
   vatNumber: null as string | null,
