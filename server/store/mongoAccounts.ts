@@ -2,10 +2,7 @@ import { isDuplicateKey, storeError } from './mongoErrors.ts'
 import type { Models } from './mongoModels.ts'
 import type { Account, AccountRepository, AccountWithFactors, SecondFactors } from './store.ts'
 
-/**
- * An account stored before e-mails and alert areas were kept has neither: no e-mail, every area.
- * One stored before roles could do everything, and stays an administrator (decision 0050).
- */
+/** An older account may lack these: no e-mail, every area, and an administrator (decision 0050). */
 type StoredAccount = Omit<Account, 'email' | 'alertAreas' | 'role'> & Partial<Pick<Account, 'email' | 'alertAreas' | 'role'>>
 const withPreferences = <T extends Partial<Pick<Account, 'email' | 'alertAreas' | 'role'>>>(account: T) => ({
   ...account,
@@ -13,7 +10,6 @@ const withPreferences = <T extends Partial<Pick<Account, 'email' | 'alertAreas' 
   email: account.email ?? null,
   alertAreas: account.alertAreas ?? null,
 })
-/** One stored before second factors has none. */
 const withFactors = (account: StoredAccount & Partial<SecondFactors>): AccountWithFactors => ({
   ...withPreferences(account),
   totpSecret: account.totpSecret ?? null,
@@ -42,9 +38,8 @@ export function mongoAccounts(users: () => Models['User'], enquiries: () => Mode
     setRole: (username, role) => matched({ username }, { $set: { role } }),
     setPreferences: async (username, { email, alertAreas }) =>
       (await users().updateOne({ username }, { $set: { email, alertAreas } }).catch(storeError)).matchedCount > 0,
-    // No transaction across the two: the enquiries go first, so a failure between the two leaves
-    // the account to remove again, never an enquiry owned by no account. Once more after, for one
-    // given to it meanwhile.
+    // No transaction: the enquiries go first, so a failure between leaves the account to remove again,
+    // never an enquiry owned by no account. Once more after, for one given to it meanwhile.
     async remove(username, { at, by }) {
       const returnOpen = async () =>
         (

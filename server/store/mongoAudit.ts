@@ -2,7 +2,6 @@ import { storeError } from './mongoErrors.ts'
 import type { UseModels } from './mongoModels.ts'
 import type { AuditLog } from './store.ts'
 
-/** What staff did, newest first. */
 export function mongoAudit(use: UseModels): AuditLog {
   return {
     async record(entry) {

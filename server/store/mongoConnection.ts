@@ -4,11 +4,7 @@ import mongoose, { type Connection } from 'mongoose'
 /** The database the firm's data goes in when MONGODB_URI names none (the driver would use "test"). */
 const defaultDatabaseName = 'clarendon'
 
-/**
- * The database named in the URI's path, or `clarendon`. Parsed as MongoDB parses it, so a replica
- * set's list of hosts (`mongodb://a:27017,b:27017/?replicaSet=rs0`) and `mongodb+srv://` work;
- * throws on a URI MongoDB would refuse.
- */
+/** Parsed as MongoDB parses it, so a replica set's hosts and `mongodb+srv://` work; throws on a URI MongoDB would refuse. */
 export function databaseName(uri: string): string {
   const path = decodeURIComponent(new ConnectionString(uri).pathname.replace(/^\//, ''))
   return path || defaultDatabaseName
@@ -40,7 +36,7 @@ export function connectionOptions(uri: string, dbName: string): mongoose.Connect
   }
 }
 
-/** One attempt to connect; the URI's own options (authSource, replicaSet, tls...) are left as they are. */
+/** The URI's own options (authSource, replicaSet, tls...) are left as they are. */
 export async function connectOnce(uri: string, dbName = databaseName(uri)): Promise<Connection> {
   const connection = mongoose.createConnection(uri, connectionOptions(uri, dbName))
   try {
@@ -51,10 +47,7 @@ export async function connectOnce(uri: string, dbName = databaseName(uri)): Prom
   }
 }
 
-/**
- * What went wrong, in one line: a server selection error carries the whole topology, of which
- * only the first server's own error (e.g. "connect ECONNREFUSED") says why.
- */
+/** A server selection error carries the whole topology; only the first server's own error (e.g. ECONNREFUSED) says why. */
 export function whyUnreachable(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
   const servers = (error as { reason?: { servers?: Map<string, { error?: Error | null }> } }).reason?.servers

@@ -4,7 +4,6 @@ import type { DigestLog } from './store.ts'
 
 const digestKey = (day: string, username: string) => `${day} ${username}`
 
-/** The morning digests on MongoDB: a document per member of staff and day, leased while sent. */
 export function mongoDigests(use: UseModels): DigestLog {
   return {
     async claim(day, username, now, leaseUntil) {

@@ -27,9 +27,7 @@ export interface EnquiryDocument extends Omit<EnquiryRecord, 'firstContactAt'> {
   firstContactAt?: Date
   /** When the retention period started counting: the arrival. Absent once instructed (a client file). */
   retentionFrom?: Date
-  /** Held at arrival, released or not (the report counts it). */
   wasHeld: boolean
-  /** When the reply clock started: the arrival, or the release. */
   clockFrom: Date
   /** The e-mail lower-cased and the phone in E.164: how a returning enquirer is recognised. */
   emailKey: string

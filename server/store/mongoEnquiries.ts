@@ -7,24 +7,20 @@ import { isDuplicateKey, storeError } from './mongoErrors.ts'
 import type { UseModels } from './mongoModels.ts'
 import { type EnquiryRepository, type InsertOptions, type ReportRow, StoreUnavailableError } from './store.ts'
 
-/** Our filters, typed as mongoose wants them. */
 const query = (filter: object) => filter as QueryFilter<EnquiryDocument>
 
 const record = (document: EnquiryDocument | null) => (document ? toEnquiryRecord(document) : undefined)
 
 const after = { returnDocument: 'after' } as const
 
-/** Enquiries, in the consultation requests collection, with the e-mails queued on each. */
 export function mongoEnquiries(use: UseModels): EnquiryRepository {
-  /** One change to an enquiry, returning it as it is after; undefined when no enquiry matched. */
   const change = async (filter: object, update: object) =>
     record(await use().Enquiry.findOneAndUpdate(query(filter), update, after).lean<EnquiryDocument>().catch(storeError))
 
   /**
-   * Queues the sender's acknowledgement unless the address had one within a day. MongoDB has no
-   * transaction here (a single server may run it), so it follows the enquiry's own write: the
-   * key's time is taken first, by a conditional upsert that only one of two racing writes wins
-   * (the other meets the unique _id), then the job is added to the stored enquiry.
+   * No transaction here (a single server may run it), so this follows the enquiry's own write: the key's
+   * time is taken first by a conditional upsert that only one of two racing writes wins (the other meets
+   * the unique _id), then the job is added.
    */
   async function acknowledge(enquiryId: string, { addressKey }: NonNullable<InsertOptions['acknowledge']>, at: Date) {
     const { AcknowledgedAddress, Enquiry } = use()
@@ -100,7 +96,7 @@ export function mongoEnquiries(use: UseModels): EnquiryRepository {
     },
     async related({ id, email, phone }) {
       const emailKey = email.toLowerCase()
-      // An empty phone (an enquiry from before phones were required) matches nothing.
+      // An empty phone (older enquiries may have none) matches nothing.
       const samePhone = phone.trim() === '' ? undefined : phoneKey(phone)
       const matches = [{ emailKey }, ...(samePhone === undefined ? [] : [{ phoneKey: samePhone }])]
       const found = await use()

@@ -4,9 +4,8 @@ import { StoreRejectedError, StoreUnavailableError } from './store.ts'
 const driver = mongoose.mongo
 
 /**
- * Server error codes that say "not now" rather than "not this": no primary (a failover or an
- * election), a node shutting down or unreachable, a write concern or time limit not met in time,
- * and this application's user being refused (the database refuses us, not the visitor's input).
+ * Codes that say "not now" rather than "not this", including this application's user being refused:
+ * the database refuses us, not the visitor's input.
  */
 const transientCodes = new Set([
   6, // HostUnreachable
@@ -29,7 +28,6 @@ const transientCodes = new Set([
   13436, // NotPrimaryOrSecondary
 ])
 
-/** Labels the server and driver put on errors that a retry later can get past. */
 const transientLabels = ['RetryableWriteError', 'ResetPool', 'PoolRequestedRetry', 'SystemOverloadedError'] as const
 
 /** True when the database (not the data) failed: a network, server selection or no-primary error. */
@@ -51,11 +49,7 @@ export function isUnavailable(error: unknown): boolean {
   return transientCodes.has(Number(error.code)) || transientLabels.some((label) => error.hasErrorLabel(label))
 }
 
-/**
- * Every failure of a store operation, as the port's two errors: StoreUnavailableError (503: the
- * browser keeps the enquiry and tries again) or StoreRejectedError (400: the same request would
- * fail again, e.g. a search with a NUL character or a number past what the database can hold).
- */
+/** Anything not unavailable is rejected (400): e.g. a search with a NUL character, or a number past what the database holds. */
 export function storeError(error: unknown): never {
   if (error instanceof StoreUnavailableError || error instanceof StoreRejectedError) throw error
   if (isUnavailable(error)) throw new StoreUnavailableError('The database did not answer', { cause: error })

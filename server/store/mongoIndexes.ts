@@ -11,7 +11,6 @@ export interface IndexDeclaration {
   serves: string
 }
 
-/** Where MongoDB keeps what; the models (mongoModels.ts) use the same names. */
 export const collections = {
   enquiries: 'consultation_requests',
   users: 'users',
@@ -25,10 +24,8 @@ export const collections = {
 } as const
 
 /**
- * Every index the store needs, built by the server at boot. The inbox sorts newest first
- * ({ createdAt: -1, id: -1 }), so each of its filters has an index whose equality fields come
- * first and the sort after: MongoDB walks it in order, reads one page and counts with the same
- * index, never sorting in memory.
+ * The inbox sorts newest first, so each of its filters has an index with the equality fields first
+ * and the sort after: MongoDB walks it in order, reads one page and counts with it, never sorting in memory.
  */
 export const mongoIndexes = (retentionDays: number): IndexDeclaration[] => [
   {
@@ -86,10 +83,8 @@ export interface IndexLog {
 }
 
 /**
- * Builds every index. A TTL index whose period changed
- * (ENQUIRY_RETENTION_DAYS) is changed with collMod, which needs the dbAdmin role: when the
- * database refuses, the server logs it loudly and carries on, since the daily sweep applies
- * the configured period whatever the index says.
+ * A TTL index whose period changed is changed with collMod, which needs the dbAdmin role. A refusal
+ * is logged loudly and survived: the daily sweep applies the configured period whatever the index says.
  */
 export async function buildIndexes(db: mongo.Db, retentionDays: number, log: IndexLog) {
   for (const { collection, key, options } of mongoIndexes(retentionDays)) {

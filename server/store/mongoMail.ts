@@ -5,20 +5,17 @@ import type { UseModels } from './mongoModels.ts'
 import type { MailQueue } from './store.ts'
 
 /**
- * Whether a job of `mail` is free to lease: waiting, due by the caller's clock, and its lease (if
- * any) over by the database's clock ($$NOW), the one clock every server process shares, so a
- * process whose clock runs ahead cannot take over a lease that is still running.
+ * A lease is judged (and set) by the database's clock ($$NOW), the one clock every server process
+ * shares, so a process whose clock runs ahead cannot take over a lease that is still running.
  */
 const free = (job: string, now: Date) => ({
   $and: [{ $eq: [`${job}.state`, 'waiting'] }, { $lte: [`${job}.due`, now] }, { $lte: [{ $ifNull: [`${job}.leaseUntil`, new Date(0)] }, '$$NOW'] }],
 })
 
-/** One job, by id, is free. */
 const thisFree = (jobId: string, now: Date) => ({
   $anyElementTrue: [{ $map: { input: '$mail', as: 'job', in: { $and: [{ $eq: ['$$job.id', jobId] }, free('$$job', now)] } } }],
 })
 
-/** Leases one job, by id, until the database's clock plus `leaseMs`. */
 const leaseJob = (jobId: string, owner: string, leaseMs: number) => [
   {
     $set: {
@@ -44,11 +41,7 @@ const replyWritten = (enquiry: Pick<EnquiryDocument, 'timeline'>, replyId: strin
 /** How many times a claim looks again when another sender leased the job it chose first. */
 const claimAttempts = 5
 
-/**
- * The mail queue on MongoDB: each e-mail is a job in its enquiry's `mail` list (mongoDocuments.ts),
- * so it is written with the enquiry and erased with it. A claim finds the earliest free job, then
- * leases it by a write that checks again that it is free (another sender may have been quicker).
- */
+/** The lease's write checks again that the job is free: another sender may have been quicker. */
 export function mongoMail(use: UseModels): MailQueue {
   return {
     async claim(owner, now, leaseUntil) {

@@ -3,25 +3,18 @@ import { isDuplicateKey } from './mongoErrors.ts'
 import { collections } from './mongoIndexes.ts'
 import { StoreOpenError } from './store.ts'
 
-/** One step of the schema, after the starting one. */
 export type MongoMigration = (connection: Connection) => Promise<void>
 
 /**
- * MongoDB's schema, as numbered steps after the starting schema (version 0: the documents this
- * code writes, with the collections and indexes boot builds, mongoIndexes.ts): each records
- * itself in the migrations collection once done. A step is never edited once released, and
- * converts documents with a write conditional on their old shape, so two servers starting at
- * once (or a step interrupted and run again) change each document once.
+ * Steps after version 0 (the documents this code writes), each recorded in the migrations collection.
+ * A released step is never edited, and converts documents by a write conditional on their old shape,
+ * so two servers starting at once (or a step run again) change each document once.
  */
 export const migrations: MongoMigration[] = []
 
 export const mongoSchemaVersion = migrations.length
 
-/**
- * Applies the steps (the schema's, unless a test adds one) this database has not had, in order,
- * at boot; a database on which a newer version has applied a step this code does not know is
- * refused, since this code would misread it.
- */
+/** A database with a step this code does not know is refused, since this code would misread it. */
 export async function migrate(connection: Connection, steps: readonly MongoMigration[] = migrations) {
   const applied = connection.collection<{ _id: number; appliedAt: Date }>(collections.migrations)
   const newest = await applied.find().sort({ _id: -1 }).limit(1).next()

@@ -5,12 +5,8 @@ import type { EnquiryDocument, MailJobDocument } from './mongoDocuments.ts'
 import { collections } from './mongoIndexes.ts'
 import type { AccountWithFactors, AuditEntry, Passkey } from './store.ts'
 
-/**
- * The models' shapes; their indexes are declared in one place, mongoIndexes.ts, and built by the
- * server at boot (never by `npm run staff`).
- */
+// Indexes are declared in mongoIndexes.ts and built by the server at boot, never by `npm run staff`.
 
-/** A queued e-mail, on its enquiry (mongoDocuments.ts). */
 const mailJobSchema = new Schema<MailJobDocument>(
   {
     id: { type: String, required: true },
@@ -28,10 +24,7 @@ const mailJobSchema = new Schema<MailJobDocument>(
   { _id: false },
 )
 
-/**
- * The spec's consultation_requests entity, with the enquiry's own id under a unique index, its
- * status, owner, reply clock, timeline and queued e-mails.
- */
+/** The spec's consultation_requests entity. */
 const consultationRequestSchema = new Schema<EnquiryDocument>(
   {
     id: { type: String, required: true },
@@ -77,7 +70,7 @@ const passkeySchema = new Schema<Passkey>(
   { _id: false },
 )
 
-/** The spec's users entity: staff accounts, the password only as an argon2id hash, with their second factors. */
+/** The spec's users entity. */
 const userSchema = new Schema<AccountWithFactors>(
   {
     totpSecret: { type: String, default: null },
@@ -95,7 +88,6 @@ const userSchema = new Schema<AccountWithFactors>(
   { collection: collections.users, versionKey: false },
 )
 
-/** Staff sessions; MongoDB deletes each at its expiry. */
 const sessionSchema = new Schema<{ _id: string; data: object; expiresAt: Date }>(
   {
     _id: { type: String, required: true },
@@ -115,13 +107,12 @@ const auditSchema = new Schema<AuditEntry>(
   { collection: collections.audit, versionKey: false },
 )
 
-/** When an acknowledgement was last queued for an address key (never the address); MongoDB forgets a key after a day. */
+/** Keyed by an HMAC of the address, never the address itself. */
 const acknowledgedAddressSchema = new Schema<{ _id: string; lastAt: Date }>(
   { _id: { type: String, required: true }, lastAt: { type: Date, required: true } },
   { collection: collections.acknowledgedAddresses, versionKey: false },
 )
 
-/** A morning digest of one member of staff on one day (mongoDigests.ts). */
 const digestSchema = new Schema<{ _id: string; day: string; leaseUntil: Date; sentAt: Date | null }>(
   {
     _id: { type: String, required: true },

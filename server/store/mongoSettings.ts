@@ -6,7 +6,6 @@ import { collections } from './mongoIndexes.ts'
 import type { UseModels } from './mongoModels.ts'
 import type { Store } from './store.ts'
 
-/** A random secret made once and kept in the settings collection. */
 export function mongoSecret(use: UseModels): Store['secret'] {
   return async (name) => {
     const { Setting } = use()
@@ -18,10 +17,7 @@ export function mongoSecret(use: UseModels): Store['secret'] {
   }
 }
 
-/**
- * Counted in the database, so every server process shares the same limits. Until the store is
- * ready the limiter has no client and refuses (503); its indexes are built with the others.
- */
+/** Until the store is ready the limiter has no client and refuses (503); its indexes are built with the others. */
 export function mongoRateLimiter(readyClient: Promise<ReturnType<Connection['getClient']>>, dbName: string): Store['rateLimiter'] {
   return ({ keyPrefix, points, durationSeconds }) =>
     new RateLimiterMongo({

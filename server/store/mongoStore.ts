@@ -32,7 +32,6 @@ export async function openMongoAccounts(uri: string) {
 export interface MongoOptions {
   retentionDays: number
   logger: IndexLog & { info(message: string): void }
-  /** The database; by default the one MONGODB_URI names, or `clarendon`. */
   dbName?: string
   /** Attempts before `ready` rejects; by default the server keeps trying. */
   attempts?: number
@@ -45,9 +44,8 @@ export interface OpeningStore {
   /** Usable at once: until `ready`, every operation fails at once with StoreNotReadyError (503). */
   store: Store
   /**
-   * Resolves once connected, with indexes built and the schema migrated; rejects when `attempts`
-   * run out or the database is newer than this code (StoreOpenError), and stays pending if the
-   * store is closed first.
+   * Resolves once connected, indexed and migrated; rejects when `attempts` run out or the database
+   * is newer than this code (StoreOpenError); stays pending if the store is closed first.
    */
   ready: Promise<void>
 }

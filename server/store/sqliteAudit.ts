@@ -11,7 +11,6 @@ interface AuditRow {
 
 const toEntry = (row: AuditRow): AuditEntry => ({ at: new Date(row.at), actor: row.actor, action: row.action, enquiryId: row.enquiry_id })
 
-/** What staff did, newest first. */
 export function sqliteAudit(db: Database.Database, guard: Guard, write: Write): AuditLog {
   const record = db.prepare('INSERT INTO audit_log (at, actor, action, enquiry_id) VALUES (?, ?, ?, ?)')
   // A filter left out matches every entry: NULL stands for "any".

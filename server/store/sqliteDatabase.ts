@@ -43,9 +43,8 @@ const damaged = (file: string, problem: string, cause?: unknown) =>
   )
 
 /**
- * Opens the database for the server (or the staff command when no server runs): its log and then
- * the file checked before anything is written to them, migrated, then in WAL mode with
- * synchronous=NORMAL, because the caller syncs each write off the event loop (`syncedWrites`).
+ * The log and the file are checked before anything writes to them. synchronous=NORMAL, because the
+ * caller syncs each write off the event loop (`syncedWrites`).
  */
 export function openDatabase(dataDir: string, { busyTimeoutMs = 2_000 } = {}) {
   const file = databaseFile(dataDir)
@@ -78,7 +77,7 @@ export function openDatabase(dataDir: string, { busyTimeoutMs = 2_000 } = {}) {
   return db
 }
 
-/** Settings each connection needs (they are per connection in SQLite). */
+/** Per connection in SQLite, so every connection needs them. */
 export function configure(db: Database.Database, synchronous: 'FULL' | 'NORMAL' = 'FULL') {
   db.pragma('journal_mode = WAL')
   db.pragma(`synchronous = ${synchronous}`)
@@ -87,9 +86,8 @@ export function configure(db: Database.Database, synchronous: 'FULL' | 'NORMAL' 
 }
 
 /**
- * Any failure of SQLite (a full disk, an I/O error, a lock held too long, a closed database) is
- * the store being unavailable, a 503. SQLite has rolled the transaction back and nothing of it is
- * kept, so a retry is stored then or refused again.
+ * Any SQLite failure (a full disk, an I/O error, a lock held too long) is a 503: SQLite has rolled
+ * the transaction back, so a retry is stored then or refused again.
  */
 export function guarded(db: Database.Database, broken: () => Error | undefined = () => undefined): Guard {
   return (work) => {

@@ -2,7 +2,6 @@ import type Database from 'better-sqlite3'
 import type { Write } from './sqliteDatabase.ts'
 import type { DigestLog } from './store.ts'
 
-/** The morning digests in SQLite (digests): a row per member of staff and day, leased while sent. */
 export function sqliteDigests(db: Database.Database, write: Write): DigestLog {
   // A row already there is taken again only when unsent and its lease is over (a failed send, a crash).
   const claim = db.prepare(

@@ -9,13 +9,9 @@ import { type EnquiryRepository, type InsertOptions, type InsertResult, type Rep
 import { acknowledgementIntervalMs, arrivalMail, phoneKey } from './storedEnquiry.ts'
 import { batchWrites } from './writeBatches.ts'
 
-/** What queues an enquiry's e-mails when it arrives or is released. */
 type Queueing = Pick<InsertOptions, 'alert' | 'chase' | 'acknowledge'>
 
-/**
- * Enquiries, with the e-mails they queue. Each method is one transaction: a write that fails is
- * rolled back whole and answers 503, and the browser keeps the enquiry to try again.
- */
+/** Each method is one transaction: a write that fails is rolled back whole and answers 503. */
 export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Write): EnquiryRepository {
   const insertRow = db.prepare(`INSERT INTO enquiries (id, created_at, status, service_type, retention_from, search_text, phone_digits, fields, timeline,
     held, was_held, assignee, clock_from, reply_due_at, first_contact_at, email_lower, phone_key)
@@ -68,7 +64,6 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
   )
   const searches = new Map<string, { page: Database.Statement; count: Database.Statement }>()
 
-  /** Queues an arrival's e-mails: the alert, and the acknowledgement unless its address had one within a day. */
   function queueArrival(enquiryId: string, at: number, replyDueAt: number, { alert, chase, acknowledge }: Queueing) {
     let acknowledging = false
     if (acknowledge) {
@@ -119,7 +114,6 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
     return byId.get(id)
   })
 
-  /** Appends an entry (a note, a call, a reply), which is the first contact if it is a contact and none came before. */
   const appendTx = db.transaction((id: string, entry: TimelineEntry, job?: { id: string; kind: 'reply' }) => {
     const row = byId.get(id)
     if (!row) return undefined
@@ -204,7 +198,7 @@ export function sqliteEnquiries(db: Database.Database, guard: Guard, write: Writ
     async related({ id, email, phone }) {
       return guard(() => {
         const emailKey = email.toLowerCase()
-        // An empty phone (an enquiry from before phones were required) matches nothing.
+        // An empty phone (older enquiries may have none) matches nothing.
         const samePhone = phone.trim() === '' ? null : phoneKey(phone)
         return sameSender.all(emailKey, samePhone, emailKey, samePhone, id).map((row) => ({
           id: row.id,

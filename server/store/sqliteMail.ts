@@ -20,11 +20,6 @@ interface JobRow {
   first_contact_at: number | null
 }
 
-/**
- * The mail queue in SQLite (mail_jobs): each e-mail is leased to one sender at a time, ended by
- * its lease holder alone, and deleted with its enquiry. What a message may say is read from the
- * enquiry when the job is claimed, so an address never sits in the queue.
- */
 export function sqliteMail(db: Database.Database, guard: Guard, write: Write): MailQueue {
   const claimDue = db.prepare<[number, number], { id: string }>(
     "SELECT id FROM mail_jobs WHERE state = 'waiting' AND due <= ? AND (lease_until IS NULL OR lease_until <= ?) ORDER BY due LIMIT 1",

@@ -1,14 +1,11 @@
 import type Database from 'better-sqlite3'
 import { StoreOpenError } from './store.ts'
 
-/** One step of the schema: it takes a database of the schema before it to its own. */
 export type Migration = (db: Database.Database) => void
 
 /**
- * The embedded store's schema, as numbered steps: step n takes a database of schema n-1 to n, and
- * PRAGMA user_version records the last applied. Step 1 is the starting schema. A step is never
- * edited once released: a change is a new step, which converts the data it finds, so an older
- * database keeps every enquiry.
+ * Step n takes schema n-1 to n; PRAGMA user_version records the last applied. A released step is
+ * never edited: a change is a new step that converts the data it finds, so no enquiry is lost.
  */
 export const migrations: Migration[] = [
   (db) =>
@@ -122,12 +119,10 @@ CREATE TABLE digests (
   },
 ]
 
-/** The schema this code writes. */
 export const schemaVersion = migrations.length
 
 /**
- * Brings the database to the last of `steps` (the schema's, unless a test adds one), all in one
- * transaction (a failure leaves it as it was); a database written by a newer version is refused,
+ * All in one transaction, so a failure leaves the database as it was. A newer schema is refused,
  * untouched, since this code would misread it.
  */
 export function migrate(db: Database.Database, file: string, steps: readonly Migration[] = migrations) {

@@ -45,7 +45,6 @@ const storedEntry = (entry: TimelineEntry) => ({ ...entry, at: entry.at.toISOStr
 export const appendedTimeline = (row: Pick<EnquiryRow, 'timeline'>, entry: TimelineEntry) =>
   JSON.stringify([...(JSON.parse(row.timeline) as StoredTimelineEntry[]), storedEntry(entry)])
 
-/** A new enquiry's row: New, its reply clock and retention counting from its arrival. */
 export function newRow({ id, ...fields }: NewEnquiry, { at, hold, replyDueAt }: { at: Date; hold: readonly HoldReason[]; replyDueAt: Date }) {
   const held = hold.length > 0
   return {

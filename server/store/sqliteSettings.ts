@@ -4,7 +4,6 @@ import { RateLimiterSQLite } from 'rate-limiter-flexible'
 import { configure, databaseFile, type Guard, type Write } from './sqliteDatabase.ts'
 import type { Store } from './store.ts'
 
-/** A random secret made once and kept in the settings table. */
 export function sqliteSecret(db: Database.Database, guard: Guard, write: Write): Store['secret'] {
   const add = db.prepare('INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT DO NOTHING')
   const get = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE name = ?')

@@ -69,9 +69,8 @@ function openLocked(dataDir: string, lock: WriterLock, logger: StoreLog | undefi
 }
 
 /**
- * Only the staff accounts, for `npm run staff`. With no server running it opens the store as the
- * server would; beside one, a second connection to the same database, whose writes wait
- * (busy_timeout) for the few milliseconds one of the server's takes.
+ * For `npm run staff`: with no server running, the store as the server opens it; beside one, a
+ * second connection whose writes wait (busy_timeout) the few milliseconds one of the server's takes.
  */
 export async function openSqliteAccounts(dataDir: string): Promise<{ accounts: AccountRepository; close(): Promise<void> }> {
   await makePrivateDir(dataDir)

@@ -4,7 +4,6 @@ import type { HeardFrom } from '../../app/shared/enquiry/heardFrom.ts'
 import { escalationAt, reminderAt } from '../mail/chaseTimes.ts'
 import type { EnquirySearch, InsertOptions, MailJob, MailKind, NewEnquiry } from './store.ts'
 
-/** Who an enquiry's arrival (and its hold) is recorded as being "by". */
 const arrivalActor = 'website'
 
 /** The embedded store keeps a timeline entry's time as ISO text. */
@@ -32,7 +31,6 @@ export function phoneDigits(phone: string) {
   return [...new Set(forms)].join(' ')
 }
 
-/** An acknowledgement is not queued twice for one address key within this long. */
 export const acknowledgementIntervalMs = 24 * 3_600_000
 
 export function arrivalTimeline(at: Date, hold: readonly HoldReason[] = []): TimelineEntry[] {
@@ -45,7 +43,7 @@ export function arrivalTimeline(at: Date, hold: readonly HoldReason[] = []): Tim
 export const toTimeline = (entries: readonly StoredTimelineEntry[]): TimelineEntry[] =>
   entries.map((entry) => ({ ...entry, at: new Date(entry.at) }) as TimelineEntry)
 
-/** An enquiry stored before some fields were kept lacks them; MongoDB leaves out a first contact not yet made. */
+/** Older enquiries may lack some fields; MongoDB leaves out a first contact not yet made. */
 type Optional = 'serviceType' | 'otherParty' | 'details' | 'heardFrom' | 'sentFrom' | 'held' | 'assignee' | 'replyDueAt' | 'firstContactAt'
 type StoredEnquiry = Omit<EnquiryRecord, Optional | 'timeline'> & {
   [Field in Optional]?: EnquiryRecord[Field] | undefined
@@ -83,7 +81,6 @@ export function toEnquiryRecord(stored: StoredEnquiry): EnquiryRecord {
   }
 }
 
-/** The e-mails a new (or released) enquiry queues, each with when it is due. */
 export function arrivalMail(
   { alert, chase, acknowledge }: Pick<InsertOptions, 'alert' | 'chase'> & { acknowledge: boolean },
   at: Date,
@@ -139,10 +136,7 @@ export interface SearchWord {
   digits?: string
 }
 
-/**
- * The inbox's search in its parts, from which both stores build their query. Held enquiries are
- * found only by asking for them, and are never overdue.
- */
+/** Both stores build their query from these. Held enquiries are found only by asking for them, and are never overdue. */
 export function searchTerms({ status, service, q, assignee, held, overdueAt, arrivedBefore }: EnquirySearch) {
   const words = (q ?? '')
     .split(/\s+/)

@@ -4,11 +4,9 @@ import { StoreOpenError } from './store.ts'
 import { findWalDamage } from './walFrames.ts'
 
 /**
- * Before SQLite reads the write-ahead log left by a crash (and drops everything after its first
- * bad frame), the log is checked frame by frame (walFrames.ts). On damage, the database and the
- * log are copied beside themselves, once per log generation however often a supervisor restarts
- * the server, and the store refuses to open, saying what to do. Only the writer (the holder of
- * the writer lock) checks: a running server's own log is never read back this way.
+ * Checks a crashed log before SQLite reads it and drops everything after its first bad frame. On damage,
+ * the database and log are copied aside, once per log generation however often a supervisor restarts
+ * the server, and the store refuses to open. Only the holder of the writer lock checks.
  */
 export function refuseDamagedWal(databaseFile: string) {
   const walFile = `${databaseFile}-wal`

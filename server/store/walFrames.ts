@@ -33,7 +33,6 @@ function checksum(buf: Buffer, start: number, end: number, bigEndian: boolean, [
 
 const validPageSize = (size: number) => size >= 512 && size <= 65536 && (size & (size - 1)) === 0
 
-/** The page size the database file's own header records (a stored 1 means 65536). */
 function databasePageSize(databaseFile: string) {
   if (!existsSync(databaseFile)) return 0
   const header = readFileSync(databaseFile).subarray(0, 100)
@@ -43,12 +42,10 @@ function databasePageSize(databaseFile: string) {
 }
 
 /**
- * Reads every frame of the log as SQLite's recovery does, except that it does not stop at the
- * first bad one. SQLite cannot tell a torn last write from damage in the middle, so it reads up
- * to the first frame whose checksum fails and drops the rest. A frame is judged on its own here:
- * its checksum seeded by the one stored in the frame before it. A bad frame with valid frames of
- * the same generation (the header's salts) after it is damage; bad frames only at the end are a
- * torn tail, which SQLite rightly drops. Returns the damage, or undefined when there is none.
+ * SQLite's recovery cannot tell a torn last write from damage in the middle, so it drops every frame
+ * from the first bad checksum on. Here each frame is judged on its own (seeded by the checksum stored
+ * in the frame before it): a bad frame with valid frames of the same generation (the header's salts)
+ * after it is damage; bad frames only at the end are a torn tail, which SQLite rightly drops.
  */
 export function findWalDamage(walFile: string, databaseFile: string): WalDamage | undefined {
   if (!existsSync(walFile)) return undefined

@@ -1,10 +1,9 @@
 import { type FileHandle, open } from 'node:fs/promises'
 
 /**
- * What synchronous=FULL guarantees, without holding the event loop: SQLite commits to the WAL
- * (synchronous=NORMAL) and the caller awaits an fdatasync of it on libuv's thread pool. One sync
- * covers every commit made before it started, so commits that wait together share it. Decision
- * 0030 has the figures against FULL, whose slow syncs on a busy disk hold every request.
+ * What synchronous=FULL guarantees without holding the event loop: SQLite commits with NORMAL and the
+ * caller awaits an fdatasync on libuv's thread pool, one shared by the commits that wait together.
+ * Decision 0030 has the figures against FULL, whose slow syncs on a busy disk hold every request.
  */
 export function walSyncer(walFile: string) {
   let handle: Promise<FileHandle> | undefined

@@ -2,10 +2,9 @@ import Database from 'better-sqlite3'
 import { lockFile, privateFile, StoreOpenError } from './sqliteDatabase.ts'
 
 /**
- * One server per DATA_DIR. The lock is SQLite's own exclusive lock on a small file of its own
- * (an fcntl lock, which the kernel releases when the process ends, however it ends), held
- * until `release`. The database itself stays open to other processes, so `npm run staff` can
- * change accounts while the server runs.
+ * One server per DATA_DIR: SQLite's exclusive lock on a small file of its own (an fcntl lock, which the
+ * kernel releases however the process ends). The database itself stays open to other processes, so
+ * `npm run staff` can change accounts while the server runs.
  */
 export interface WriterLock {
   release(): void
