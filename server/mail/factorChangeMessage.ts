@@ -4,7 +4,6 @@ import { firm } from '../../app/shared/content/firm.ts'
 import { messageId } from './inboxLink.ts'
 import { londonTime } from './londonTime.ts'
 
-/** What changed in how an account signs in, as its owner reads it. */
 export type FactorChange =
   | { kind: 'totp-set' }
   | { kind: 'totp-removed' }

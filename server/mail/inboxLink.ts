@@ -1,4 +1,3 @@
-/** Where staff open an enquiry in the inbox. */
 export const inboxLink = (siteUrl: string, enquiryId: string) => new URL(`/staff/enquiries/${encodeURIComponent(enquiryId)}`, siteUrl).href
 
 /** The same id on every attempt, so a resend after a lost reply is recognisably the same message. */

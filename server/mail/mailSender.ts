@@ -22,7 +22,6 @@ export interface MailSenderOptions {
   maxRetryMs?: number
   /** How often waiting e-mails are looked for, besides right after each new enquiry or assignment. */
   pollMs?: number
-  /** When a job is due and when it went: the system's, unless a test moves its own. */
   clock?: Clock
 }
 

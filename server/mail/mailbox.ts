@@ -3,9 +3,8 @@ const dotsIgnored = new Set(['gmail.com', 'googlemail.com'])
 const sameProvider: Record<string, string> = { 'googlemail.com': 'gmail.com' }
 
 /**
- * The mailbox an address reaches, as far as a sender can tell: case ignored, a sub-address tag
- * (`+anything`) dropped, and dots dropped where the provider ignores them. Two spellings of one
- * person's inbox are then one key.
+ * As far as a sender can tell: case ignored, a `+tag` dropped, and dots dropped where the provider
+ * ignores them, so two spellings of one person's inbox are one key.
  */
 export function mailbox(email: string): string {
   const address = email.trim().toLowerCase()

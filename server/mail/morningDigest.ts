@@ -147,10 +147,9 @@ export interface MorningDigestOptions {
 const leaseMs = 10 * 60_000
 
 /**
- * Sends each member of staff with an address their digest once a working day, from the office's
- * opening to its close (a server started late in the morning still sends it): each is claimed in
- * the store first, so one sender at a time has it. This process remembers the ones done today,
- * by it or another, so it does not claim them again at every look.
+ * To each member of staff with an address, once a working day between the office's opening and its
+ * close, so a server started late still sends it. Each is claimed in the store first, so one sender
+ * has it; this process remembers the ones done today, by it or another, so as not to claim them again.
  */
 export function morningDigests({ store, from, siteUrl, logger, clock, send }: MorningDigestOptions) {
   const done = new Set<string>()
