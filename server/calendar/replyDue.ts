@@ -4,9 +4,8 @@ import { type CalendarDay, isoDate, nextCalendarDay } from './zonedTime.ts'
 const hourMs = 3_600_000
 
 /**
- * The close of the first working day after the day the clock started (arrival, or release from held):
- * decision 0039. That day counts whatever its hour, so Friday 17:01 and Saturday are due at Monday's close.
- * Server only: it carries the holiday tables, which no page or staff screen should download.
+ * The close of the first working day after the clock started, whatever its hour (decision 0039): Friday
+ * 17:01 and Saturday are due at Monday's close. Server only: no page should download the holiday tables.
  */
 export const replyDueAt = (clockFrom: Date): Date => {
   let day = nextCalendarDay(officeCalendarDay(clockFrom))

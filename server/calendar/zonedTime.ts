@@ -37,7 +37,7 @@ const wallClockAsUtc = (instant: number, timeZone: string) => {
   return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'))
 }
 
-/** The zone's offset from UTC at `instant`, in milliseconds (the formatter reads whole seconds). */
+/** Whole seconds, as the formatter reads them. */
 const offsetAt = (instant: number, timeZone: string) => {
   const second = Math.floor(instant / 1000) * 1000
   return wallClockAsUtc(second, timeZone) - second
@@ -48,10 +48,7 @@ export const calendarDayAt = (instant: Date, timeZone: string): CalendarDay => {
   return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() }
 }
 
-/**
- * The instant at which clocks in `timeZone` read `time` ("HH:MM") on `day`. The offset is read at
- * a first guess and again at the answer, so a day on which the clocks change gets its own offset.
- */
+/** The offset is read at a first guess and again at the answer, so a day the clocks change gets its own. */
 export const instantAt = (day: CalendarDay, time: string, timeZone: string): Date => {
   const [hour = 0, minute = 0] = time.split(':').map(Number)
   const asUtc = Date.UTC(day.year, day.month - 1, day.day, hour, minute)

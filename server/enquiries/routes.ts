@@ -20,7 +20,6 @@ export interface EnquiryApiOptions {
   onStored: () => void
 }
 
-/** The enquiry id comes from the body or the Idempotency-Key header; without either, we make one. */
 function enquiryId(bodyId: string | undefined, headerId: string | undefined) {
   if (bodyId && headerId && bodyId !== headerId) throw new HttpError(400, 'The Idempotency-Key header and the enquiry id differ')
   const id = bodyId ?? headerId
@@ -32,10 +31,9 @@ function enquiryId(bodyId: string | undefined, headerId: string | undefined) {
 export const acknowledgementsPerHour = 30
 
 /**
- * The most enquiries held for review at once. Past it, an enquiry the checks would hold is refused
- * with 429 until staff release or erase some, or the 30-day erasure does: a flood of suspected spam
- * cannot fill the store, and a person's enquiry held by mistake waits in their browser's outbox,
- * which tries again after the Retry-After, rather than being lost.
+ * Past this many held at once, one the checks would hold is refused with 429: a flood of suspected spam
+ * cannot fill the store, and a person's enquiry held by mistake waits in their browser's outbox, which
+ * tries again after the Retry-After.
  */
 export const heldLimit = 500
 const heldFullRetryAfterSeconds = 60 * 60
@@ -55,8 +53,7 @@ export function enquiryRouter({ store, rateLimit, mail, onStored }: EnquiryApiOp
   const acknowledging = async (email: string) =>
     mail && (await admitted(acknowledgementsThisHour, 'site')) ? { acknowledge: { addressKey: await acknowledgementKey(email) } } : {}
 
-  // Held enquiries are counted and stored one at a time in this process, so that requests at once
-  // cannot each find room for one more.
+  // Held enquiries are counted and stored one at a time, so requests at once cannot each find room for one more.
   let heldInOrder: Promise<unknown> = Promise.resolve()
   const inHeldOrder = <T>(work: () => Promise<T>): Promise<T> => {
     const turn = heldInOrder.then(work)
