@@ -3,7 +3,7 @@ import path from 'node:path'
 import { contentType } from 'mime-types'
 import { type EncodedBodies, type StaticResponse, staticResponse } from './staticResponse.ts'
 
-/** A file as the build left it: itself, and the .br and .gz copies it wrote beside it (scripts/precompress.ts). */
+/** With the .br and .gz copies the build wrote beside it (scripts/precompress.ts). */
 export function readEncoded(file: string): EncodedBodies {
   const beside = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined)
   const br = beside('.br')
@@ -11,11 +11,7 @@ export function readEncoded(file: string): EncodedBodies {
   return { identity: readFileSync(file), ...(br && { br }), ...(gzip && { gzip }) }
 }
 
-/**
- * Every file under `dir`, read once at boot with its compressed copies, by its address (`prefix`
- * and its path in `dir`). The copies are variants, not files of their own, and folders starting
- * with a dot (Vite's manifest) are not served.
- */
+/** Read once at boot. The compressed copies are variants, not files of their own; dot-folders (Vite's manifest) are not served. */
 export function loadStaticFiles(dir: string, prefix = ''): Map<string, StaticResponse> {
   const found = readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())

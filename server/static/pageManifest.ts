@@ -1,9 +1,6 @@
 import type { Operator } from '../../app/shared/content/operator.ts'
 
-/**
- * The prerendered site as the build hands it to the server (scripts/prerender.ts writes it, the
- * server reads it): what each page's file is and the status it answers with.
- */
+/** Written by the build (scripts/prerender.ts), read by the server. */
 export interface PageEntry {
   file: string
   status: number
@@ -23,7 +20,7 @@ export interface RenderedPage extends PageEntry {
   html: string
 }
 
-/** The same, with each page's HTML, when the site is rendered in memory (tests). */
+/** The site rendered in memory, for tests. */
 export interface RenderedSite {
   pages: Record<string, RenderedPage>
   notFound: RenderedPage

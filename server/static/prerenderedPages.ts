@@ -16,7 +16,6 @@ interface PageInput extends PageEntry {
   bodies: EncodedBodies
 }
 
-/** Each page ready to send, with its own inline blocks allowed by the policy. */
 function pages(entries: Record<string, PageInput>, notFound: PageInput, serviceNotFound: PageInput, toastStyleHashes: readonly string[]): Pages {
   const response = (page: PageInput, status = page.status) =>
     staticResponse(status, 'text/html; charset=utf-8', page.bodies, pagePolicy(page.bodies.identity.toString('utf8'), toastStyleHashes))
@@ -27,14 +26,12 @@ function pages(entries: Record<string, PageInput>, notFound: PageInput, serviceN
     // The service worker precaches pages by file name (/about.html), so those answer too.
     byPath.set(`/${entry.file}`, page)
   }
-  // The service worker precaches the error pages by file name to show them offline, and
-  // precaching needs a 200.
+  // The service worker precaches the error pages by file name to show them offline; precaching needs a 200.
   byPath.set(`/${notFound.file}`, response(notFound, 200))
   byPath.set(`/${serviceNotFound.file}`, response(serviceNotFound, 200))
   return { byPath, notFound: response(notFound), serviceNotFound: response(serviceNotFound) }
 }
 
-/** Reads the pages manifest the prerender wrote beside the client folder. */
 export function readPagesManifest(clientDir: string): PagesManifest {
   let manifest: PagesManifest
   try {
@@ -46,14 +43,14 @@ export function readPagesManifest(clientDir: string): PagesManifest {
   return manifest
 }
 
-/** Loads every prerendered page, compressed by the build, into memory once, at boot: there are few, and they never change. */
+/** Into memory once, at boot: there are few, and they never change. */
 export function loadPages(clientDir: string, manifest: PagesManifest): Pages {
   const input = (entry: PageEntry): PageInput => ({ ...entry, bodies: readEncoded(path.join(clientDir, entry.file)) })
   const entries = Object.fromEntries(Object.entries(manifest.pages).map(([pagePath, entry]) => [pagePath, input(entry)]))
   return pages(entries, input(manifest.notFound), input(manifest.serviceNotFound), manifest.toastStyleHashes)
 }
 
-/** Pages rendered in memory (tests render the site in-process instead of reading a build), compressed as the build does. */
+/** For tests, which render the site in-process instead of reading a build; compressed as the build does. */
 export async function pagesFromRenderedSite(site: RenderedSite): Promise<Pages> {
   const input = async ({ html, ...entry }: RenderedSite['notFound']): Promise<PageInput> => ({ ...entry, bodies: await compressBody(Buffer.from(html)) })
   const entries = Object.fromEntries(await Promise.all(Object.entries(site.pages).map(async ([pagePath, page]) => [pagePath, await input(page)] as const)))

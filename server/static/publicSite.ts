@@ -6,7 +6,7 @@ import type { Pages } from './prerenderedPages.ts'
 import { loadStaticFiles } from './builtFiles.ts'
 import { type StaticResponse, sendStatic } from './staticResponse.ts'
 
-/** The public site ready to send, by address: the client build's files, and the pages in place of their HTML files. */
+/** The pages take the place of their HTML files. */
 export function siteFiles(clientDir: string, pages: Pages): Map<string, StaticResponse> {
   return new Map([...loadStaticFiles(clientDir), ...pages.byPath])
 }
@@ -20,16 +20,11 @@ export const redirectOldAddresses: RequestHandler = (req, res, next) => {
   next()
 }
 
-/**
- * A path that can only lead to this site: "//evil.example" (and "///…", "/\\…", which browsers
- * read the same way) would send a visitor to another host, so leading slashes and backslashes
- * become one slash.
- */
+/** "//evil.example" (and "///…", "/\\…") would send a visitor to another host, so leading slashes become one. */
 export function sameOriginPath(path: string) {
   return `/${path.replace(/^[/\\]+/, '')}`
 }
 
-/** What is left of the public site after its files: old addresses, and the two not-found pages. */
 export function siteRouter(pages: Pick<Pages, 'notFound' | 'serviceNotFound'>) {
   const router = express.Router()
   router.use(redirectOldAddresses)

@@ -4,7 +4,6 @@ import type { RequestHandler, Response } from 'express'
 import helmet from 'helmet'
 import { firm } from '../../app/shared/content/firm.ts'
 
-/** What one answer adds to the site's policy: its own inline scripts and styles, and whether it may frame the map. */
 export interface PagePolicy {
   scripts: string[]
   styles: string[]
@@ -19,10 +18,7 @@ export const setPagePolicy = (res: Response, policy: PagePolicy | undefined) => 
   res.locals.pagePolicy = policy
 }
 
-/**
- * The site's Content-Security-Policy. Scripts and styles run only from our origin, except the
- * inline blocks a page is allowed by hash: its page loader and its own CSS.
- */
+/** Scripts and styles only from our origin, except the inline blocks a page is allowed by hash: its loader and its CSS. */
 const directives = {
   'default-src': ["'self'"],
   'script-src': [(_req: IncomingMessage, res: ServerResponse) => ["'self'", ...(pagePolicyOf(res)?.scripts ?? [])].join(' ')],
@@ -41,23 +37,18 @@ const directives = {
 }
 
 /**
- * A page another site opened keeps no handle on it (no later swap to a look-alike form) and, on
- * Android, gets a process of its own. It costs the first visit a fresh renderer, which
- * Lighthouse counts as blocking time: decision 0038.
+ * A page another site opened keeps no handle on it (no swap to a look-alike form) and gets its own
+ * process on Android; the fresh renderer costs the first visit blocking time (decision 0038).
  */
 export const openerPolicy = 'same-origin' as const
 
 /**
- * Powerful features no page of ours uses, switched off for it and anything it embeds (OWASP ASVS
- * 5.0 V3.4). Passkeys keep their default, this origin only. Only features every engine knows are
- * named: an unknown one is a console error in Chromium.
+ * Features no page of ours uses, off for it and anything it embeds (OWASP ASVS 5.0 V3.4); passkeys keep
+ * their default, this origin only. Only features every engine knows: an unknown one is a Chromium error.
  */
 export const permissionsPolicy = 'camera=(), display-capture=(), geolocation=(), microphone=(), payment=(), usb=()'
 
-/**
- * How long a browser or proxy may keep an answer. Staff data is personal data: no copy of any
- * staff answer is kept. An error is checked again on each use, as a file may yet appear.
- */
+/** Staff data is personal data, so no staff answer is kept; an error is checked again on each use, as a file may yet appear. */
 export function cacheControl(path: string, status: number) {
   // Express matches routes whatever the case of the path, so these rules do too.
   if (status < 400 && /^\/(staff\/)?assets\//i.test(path)) return 'public, max-age=31536000, immutable'
@@ -66,16 +57,12 @@ export function cacheControl(path: string, status: number) {
   return 'public, max-age=86400'
 }
 
-/**
- * While the firm is fictional no search engine may list any answer (decision 0040); the pages
- * say it in a meta tag as well. The staff app's page is never listed, nor its links followed.
- */
+/** While the firm is fictional no answer may be listed (decision 0040); the staff app's page never is, nor its links followed. */
 const robotsTag = (path: string) => (/^\/staff(\/(?!assets\/)|$)/i.test(path) ? 'noindex, nofollow' : firm.fictional ? 'noindex' : undefined)
 
 /**
- * The headers of every answer, whichever handler makes it: security, robots and caching. They
- * are written with the answer's head, not as the request comes in, so a page's policy can allow
- * the inline blocks of the page its handler chose, and caching can follow the status.
+ * Written with the answer's head, not as the request comes in, so a page's policy can allow the
+ * inline blocks of the page its handler chose, and caching can follow the status.
  */
 export function answerHeaders(): RequestHandler {
   const security = helmet({
@@ -102,7 +89,6 @@ export function answerHeaders(): RequestHandler {
   }
 }
 
-/** A CSP source that allows one inline stylesheet or script: the hash of its exact text. */
 export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
 /** The text of each <style> element in a page, exactly as the browser hashes it. */
@@ -114,11 +100,7 @@ export const inlineScripts = (html: string) =>
     .filter(([, attributes = '']) => !/type="application\/ld\+json"/.test(attributes))
     .map(([, , script = '']) => script)
 
-/**
- * A page's additions to the policy: its own script and style blocks, and the stylesheet the toast
- * library adds (its hashes come from the build, which records what the library inserts:
- * scripts/toastStylesheet.ts). The staff app's page frames nothing.
- */
+/** The toast library's stylesheet is hashed by the build, which records what it inserts (scripts/toastStylesheet.ts). */
 export function pagePolicy(html: string, toastStyleHashes: readonly string[], { framesMap = true, installable = true } = {}): PagePolicy {
   return {
     scripts: [...new Set(inlineScripts(html).map(cspHash))],

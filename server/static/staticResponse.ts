@@ -16,8 +16,8 @@ const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
 /**
- * Compresses a body once, as small as it goes (brotli at its best is a fifth smaller than gzip
- * on our pages): the build does it for every file, so no request waits for a compressor.
+ * As small as it goes (brotli at its best is a fifth smaller than gzip on our pages): the build does
+ * it for every file, so no request waits for a compressor.
  */
 export async function compressBody(identity: Buffer): Promise<EncodedBodies> {
   const [br, gzipped] = await Promise.all([
@@ -27,14 +27,12 @@ export async function compressBody(identity: Buffer): Promise<EncodedBodies> {
   return { identity, ...(br.length < identity.length && { br }), ...(gzipped.length < identity.length && { gzip: gzipped }) }
 }
 
-/** A page or file of the build, read once at boot: its bodies, and what its headers say of them. */
 export interface StaticResponse {
   status: number
   type: string
   bodies: EncodedBodies
   etags: Partial<Record<Encoding, string>>
   encodings: Encoding[]
-  /** A page's additions to the security policy. */
   policy?: PagePolicy
 }
 
@@ -53,7 +51,6 @@ export function sendStatic(req: Request, res: Response, response: StaticResponse
   res.status(response.status).type(response.type).set('ETag', response.etags[encoding]).send(response.bodies[encoding])
 }
 
-/** Answers a GET or HEAD of a page or file of the build by its address; anything else goes on. */
 export function serveFiles(files: ReadonlyMap<string, StaticResponse>): RequestHandler {
   return (req, res, next) => {
     const file = req.method === 'GET' || req.method === 'HEAD' ? files.get(req.path) : undefined
