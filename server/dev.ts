@@ -20,9 +20,8 @@ import { redirectOldAddresses } from './static/publicSite.ts'
 import { openStore } from './store/openStore.ts'
 
 /**
- * `npm run dev`: the real API through the same chain as production, with pages rendered on each
- * request through Vite, and the staff app at /staff through a second Vite server of its own
- * (both with hot reload, over the site's own port so the policy's connect-src 'self' holds).
+ * `npm run dev`: the real API through the same chain as production; pages rendered per request by Vite, the staff
+ * app by a second Vite server, both hot-reloading over the site's own port so the policy's connect-src 'self' holds.
  */
 const config = loadConfig()
 const logger = createLogger(config.logLevel)

@@ -15,7 +15,6 @@ import { staffOriginsSaid } from './staff/staffOrigin.ts'
 import { openStore } from './store/openStore.ts'
 import { StoreOpenError } from './store/sqliteDatabase.ts'
 
-/** Starts the production server; stops gracefully on SIGTERM or SIGINT. */
 async function main() {
   const config = loadConfig()
   const manifest = readPagesManifest(config.clientDir)

@@ -15,10 +15,7 @@ export function addressKey(ip: string | undefined): string {
   return `${prefix.join(':')}::/64`
 }
 
-/**
- * The network an address belongs to, for what one network may hold at once: an IPv4 /24, an IPv6 /48
- * (what one site is usually given).
- */
+/** For what one network may hold at once: an IPv4 /24, an IPv6 /48 (what one site is usually given). */
 export function networkKey(ip: string | undefined): string {
   if (!ip || !ipaddr.isValid(ip)) return ip || 'unknown'
   const address = ipaddr.process(ip)
@@ -29,10 +26,7 @@ export function networkKey(ip: string | undefined): string {
     .join(':')}::/48`
 }
 
-/**
- * A forwarded value that is not an IP address is ignored for the address the request came from, so no
- * client can pick its own key.
- */
+/** A forwarded value that is not an IP address gives way to the socket's, so no client can pick its own key. */
 export function clientIp(req: { ip?: string | undefined; socket: { remoteAddress?: string | undefined } }): string | undefined {
   return req.ip && ipaddr.isValid(req.ip) ? req.ip : req.socket.remoteAddress
 }
@@ -72,7 +66,6 @@ export async function consumed(limiter: RateLimiterAbstract, key: string): Promi
   return (await limiter.get(key).catch(storeFailure))?.consumedPoints ?? 0
 }
 
-/** Takes one point for `key` and says how many it has taken, or, past the limit, how long until it may try again. */
 export async function take(limiter: RateLimiterAbstract, key: string): Promise<{ taken: number } | { refusedMs: number }> {
   try {
     return { taken: (await limiter.consume(key)).consumedPoints }
@@ -87,15 +80,11 @@ export async function giveBack(limiter: RateLimiterAbstract, key: string, points
   await limiter.reward(key, points).catch(storeFailure)
 }
 
-/** Marks `key` refused for `seconds`, whatever it had counted. */
 export async function refuseFor(limiter: RateLimiterAbstract, key: string, seconds: number) {
   await limiter.block(key, seconds).catch(storeFailure)
 }
 
-/**
- * Takes a point for `key` and says whether it was within the limit: with one point, true the first
- * time only, however many ask at once.
- */
+/** With one point, true the first time only, however many ask at once. */
 export async function admitted(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
   try {
     await limiter.consume(key)

@@ -1,7 +1,4 @@
-/**
- * Addresses of the firm's old site (docs/specification.md, "Redirects (full page replace)"). The server answers them with
- * 301 (server/static/publicSite.ts) before any page loads, in development too.
- */
+/** The old site's addresses (docs/specification.md, "Redirects (full page replace)"): 301 before any page loads, in development too. */
 export const legacyRedirects = [
   { from: '/24-hour', to: '/contact', withSubpaths: false },
   { from: '/contact-us-solicitors-in-londonderry', to: '/contact', withSubpaths: false },

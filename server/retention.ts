@@ -6,7 +6,6 @@ import type { Store } from './store/store.ts'
 
 const dayMs = 86_400_000
 
-/** When the sweep erases an enquiry still held: `heldDays` after it arrived. */
 export const heldErasedAt = (arrivedAt: Date) => new Date(arrivedAt.getTime() + heldDays * dayMs)
 
 /**
