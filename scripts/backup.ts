@@ -11,10 +11,7 @@ const usage = `Usage: npm run backup -- <file>
 Writes a consistent copy of the embedded store (DATA_DIR/clarendon.sqlite) to <file>, readable by
 you alone, while the server runs. To restore it: docs/operating.md, "Backup and restore".`
 
-/**
- * `VACUUM INTO` copies the database as one read transaction sees it: whole, whatever the server
- * writes meanwhile, and without the free pages an erasure left behind.
- */
+/** `VACUUM INTO` copies as one read transaction sees it: whole, whatever the server writes, without an erasure's free pages. */
 function backup(target: string | undefined) {
   if (!target) throw new ConfigError(usage)
   const config = loadConfig()

@@ -9,14 +9,7 @@ import { staffAppConfig } from '../vite.config.ts'
 import { buildInputs, writeBuildStamp } from './buildStamp.ts'
 import { precompress } from './precompress.ts'
 
-/**
- * The server bundle (used by the prerender), then the browser bundle; at its end the PWA plugin
- * prerenders every page (see vite.config.ts) and builds the service worker that precaches them.
- * Then the staff app, into a folder of its own that the worker's precache never sees. Last,
- * every text file of both gets its compressed copies beside it, and the server is compiled to
- * JavaScript in dist/node, which production runs with Node alone (decision 0033). Each build
- * records the files it read, so `npm start` knows when a new build is due.
- */
+/** The staff app's folder is one the worker's precache never sees; production runs dist/node with Node alone (decision 0033). */
 export async function buildSite() {
   // This script and the compression it runs, which no Vite build reads.
   const ownFiles = ['./build.ts', './precompress.ts', '../server/static/staticResponse.ts', '../tsconfig.server.json']
@@ -34,11 +27,7 @@ export async function buildSite() {
   )
 }
 
-/**
- * The server and the staff command as JavaScript (tsconfig.server.json), into an empty folder so
- * that no module removed from the sources lingers: emitted only, as `npm run typecheck` checks
- * them. Their sources join the build's inputs.
- */
+/** Into an empty folder, so no module removed from the sources lingers; unchecked, as `npm run typecheck` checks them. */
 async function compileServer(inputs: Set<string>) {
   await rm('dist/node', { recursive: true, force: true })
   const tsc = path.join(path.dirname(createRequire(import.meta.url).resolve('typescript/package.json')), 'bin', 'tsc')

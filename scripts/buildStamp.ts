@@ -6,16 +6,10 @@ import { parseOperator, parseSiteUrl } from '../server/config.ts'
 
 export const buildStampFile = 'dist/build.json'
 
-/**
- * What is always an input, whatever the builds read: the app and its assets (a new file there may
- * be imported next time), and the installed packages.
- */
+/** Whatever the builds read: a new file in the app or its assets may be imported next time. */
 const alwaysInputs = ['app', 'public', 'package-lock.json']
 
-/**
- * Records every file a build reads: the modules of its graph, and the files its config imports
- * (scripts/*, server/config.ts…). Nothing is listed by hand, so the list cannot drift.
- */
+/** The modules of the build's graph and the files its config imports: nothing listed by hand, so the list cannot drift. */
 export function buildInputs(files: Set<string>): Plugin {
   const add = (file: string) => {
     const clean = file.split('?')[0]!

@@ -14,11 +14,7 @@ export function chromiumPath(): string {
   return found
 }
 
-/**
- * The browser tests' Chromium: Debian's headless shell where it is installed (the same engine
- * without the desktop browser around it, about a third less CPU a page on two cores), else the
- * system's Chromium. The bench and the screenshots take the full browser, as a visitor has it.
- */
+/** Debian's headless shell where installed (less CPU a page); the bench and screenshots take the full browser, as a visitor has it. */
 export function testChromiumPath(): string {
   if (process.env.CHROME_PATH) return chromiumPath()
   return existsSync(headlessShell) ? headlessShell : chromiumPath()

@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs'
 import { inflateSync } from 'node:zlib'
 
 /**
- * `npx tsx scripts/fontMetrics.ts <web font .woff> <fallback .ttf>` prints the @font-face overrides
- * that make the fallback take the web font's space on the site's headings, so the font swap
- * shifts nothing (app/shared/styles/fonts.css).
+ * `npx tsx scripts/fontMetrics.ts <web font .woff> <fallback .ttf>`: the @font-face overrides that make the
+ * fallback take the web font's space on the headings, so the swap shifts nothing (app/shared/styles/fonts.css).
  */
 type Tables = Record<string, Buffer>
 

@@ -10,7 +10,6 @@ function symbol(name: IconName) {
   return `<symbol id="${name}" viewBox="${attributes.viewBox}">${body}</symbol>`
 }
 
-/** One <symbol> per icon the site names (app/shared/components/iconNames.ts), drawn by <Icon>. */
 export function buildIconSprite(names: readonly IconName[] = iconNames): string {
   return `<svg xmlns="http://www.w3.org/2000/svg">${names.map(symbol).join('')}</svg>`
 }
@@ -18,11 +17,8 @@ export function buildIconSprite(names: readonly IconName[] = iconNames): string 
 const isIconName = (name: string): name is IconName => (iconNames as readonly string[]).includes(name)
 
 /**
- * Makes a page draw its icons (<use href="#name">) from its served HTML, so they show from the
- * first paint and without script: the symbols the page draws go in the page itself, first in its
- * body and hidden, each once, and the page fetches nothing for them (decision 0042). An island
- * that later draws another icon (the open menu's close icon, a toast's) has the islands runtime
- * add the full sprite file to the document.
+ * The symbols a page draws go in the page itself, first in its body, hidden, each once: they show from the
+ * first paint, without script or fetch (decision 0042). An island that later draws another adds the full sprite.
  */
 export function withPageIcons(html: string): string {
   const used = new Set([...html.matchAll(/<use href="#([a-z0-9-]+)"/g)].map(([, name]) => name!).filter(isIconName))
@@ -31,7 +27,6 @@ export function withPageIcons(html: string): string {
   return html.replace(/<body[^>]*>/, (body) => body + sprite)
 }
 
-/** Serves the sprite in development and writes it into the build, beside the pages; puts each page's icons in it. */
 export function iconSprite(): Plugin {
   return {
     name: 'clarendon-icon-sprite',

@@ -9,8 +9,7 @@ const safeHref = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i
 
 const markdown = new Marked({
   hooks: {
-    // An insight's subheadings are written as a line of bold text alone ("**The Result**"), which
-    // reads well as plain text too; here they become headings, one level below the title.
+    // Subheadings are written as a line of bold text alone ("**The Result**"), which reads well as plain text.
     preprocess: (text) => text.replace(/^\*\*([^*\n]+)\*\*[ \t]*$/gm, '## $1'),
   },
   renderer: {
@@ -23,15 +22,11 @@ const markdown = new Marked({
   },
 })
 
-/** One insight's body, Markdown (headings, lists, emphasis, links) as HTML. */
 export const insightHtml = (body: string): string => markdown.parse(body, { async: false })
 
 const moduleId = 'virtual:insight-bodies'
 
-/**
- * `virtual:insight-bodies`: every insight's body as HTML, keyed by the article's id, made when
- * the site is built (and when the dev server starts), so no Markdown parser reaches the browser.
- */
+/** Made at build (and dev server start), so no Markdown parser reaches the browser. */
 export function insightBodies(): Plugin {
   return {
     name: 'insight-bodies',

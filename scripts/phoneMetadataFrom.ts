@@ -6,9 +6,8 @@ import type { MetadataJson } from 'libphonenumber-js/core'
 type CountryEntry = unknown[]
 
 /**
- * The places of a country's entry that only formatting reads: its formats (4), national prefix
- * formatting rule (6), whether that prefix is optional when formatting (9) and its extension
- * prefix (13). Checking and parsing a number, which is all the enquiry schema does, never reads them.
+ * Read only by formatting: formats (4), national prefix formatting rule (6), whether that prefix is optional
+ * (9), extension prefix (13). Checking and parsing a number, all the enquiry schema does, never reads them.
  */
 const formattingOnly = [4, 6, 9, 13]
 
@@ -21,11 +20,7 @@ function withoutFormatting(entry: CountryEntry): CountryEntry {
 
 const eachEntry = (entries: Record<string, CountryEntry>) => Object.fromEntries(Object.entries(entries).map(([key, entry]) => [key, withoutFormatting(entry)]))
 
-/**
- * libphonenumber-js's min metadata for every country, without what only formatting reads: an
- * enquirer abroad may give any number with its country code, and the schema checks it and
- * writes it as E.164, which needs the numbering plans but none of their formats (a third the size).
- */
+/** Every country: an enquirer abroad may give any number, and E.164 needs the numbering plans, none of the formats. */
 export async function phoneMetadataFrom(): Promise<MetadataJson> {
   const path = createRequire(import.meta.url).resolve('libphonenumber-js/metadata.min.json')
   const full = JSON.parse(await readFile(path, 'utf8')) as {

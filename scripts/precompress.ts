@@ -5,11 +5,7 @@ import { compressBody } from '../server/static/staticResponse.ts'
 /** Text compresses; images and fonts are compressed formats already. */
 const compressible = /\.(html|js|css|svg|json|webmanifest|xml|txt)$/
 
-/**
- * Writes a brotli (.br) and a gzip (.gz) file beside every text file under `dir`, each only where
- * it is smaller, so the server sends compressed bytes without compressing anything itself.
- * Folders starting with a dot (Vite's manifest) are not served, so not compressed.
- */
+/** Each copy only where smaller, so the server never compresses anything itself; dot-folders are not served, so not compressed. */
 export async function precompress(dir: string) {
   const hidden = (folder: string) =>
     path

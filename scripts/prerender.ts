@@ -28,10 +28,8 @@ interface ViteManifestChunk {
 export const fileForPath = (pagePath: string) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`)
 
 /**
- * A page carries inline every rule its HTML uses, so the full stylesheet is only for what an
- * island may show once a visitor uses it (an open menu, a form's errors, a toast): the island
- * adds it then (app/islandRuntime/fullStylesheet.ts). A browser without script takes it from
- * <noscript>, which browsers with script do not fetch.
+ * A page inlines every rule its HTML uses; the full stylesheet waits for an island to need it
+ * (app/islandRuntime/fullStylesheet.ts). Without script it comes from <noscript>, which browsers with script never fetch.
  */
 export const stylesheetOnDemand = (html: string) =>
   html.replace(/<link rel="stylesheet" href="[^"]+">/g, (link) => `<noscript data-stylesheet>${link}</noscript>`)
@@ -44,24 +42,16 @@ export async function pageLoaderScript(): Promise<string> {
   return (await minify(source, output[0].code, { compress: true, mangle: true })).code.trim()
 }
 
-/**
- * The tags a page needs: the stylesheet (which beasties moves below the content and
- * stylesheetOnDemand defers) and the page loader, which starts the entry script after the first
- * paint; the entry loads the code of an island only when a visitor reaches for it (app/islands).
- */
+/** The stylesheet (which beasties moves below the content) and the page loader, which starts the entry after the first paint. */
 function assetTags(manifest: Record<string, ViteManifestChunk>, loader: string) {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
   if (!entry) throw new Error('The client build has no entry chunk in .vite/manifest.json')
   return [...(entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`), loaderTag(`/${entry.file}`, loader)].join('')
 }
 
-/** The page loader, told where the islands' entry is. */
 export const loaderTag = (entryPath: string, loader: string) => `<script data-entry="${entryPath}">${loader}</script>`
 
-/**
- * The CSP allows a page's inline scripts by hash, whatever they are, so the build makes sure the
- * page loader is the only one; JSON-LD is data, which no CSP runs.
- */
+/** The CSP allows a page's inline scripts by hash, whatever they are, so the page loader must be the only one. */
 export function assertOnlyThePageLoader(html: string, file: string, loader: string) {
   for (const [, attributes = '', text] of html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (!/type="application\/ld\+json"/.test(attributes) && text !== loader) throw new Error(`${file} has an inline script other than the page loader`)
@@ -79,11 +69,7 @@ const robots = (siteUrl: string) =>
     ? 'User-agent: *\nDisallow: /\n'
     : `User-agent: *\nAllow: /\nDisallow: /staff\nDisallow: /api/\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`
 
-/**
- * Renders every known URL and both not-found pages: `headTags`
- * go before </head>, then `finish` may rewrite the page; `loader` is the one inline script allowed. Records the toast library's stylesheets
- * too, which every page's policy allows.
- */
+/** `headTags` go before </head>, then `finish` may rewrite the page; `loader` is the one inline script allowed. */
 export async function renderSite(
   entry: ServerEntry,
   { headTags = '', loader = '', finish = async (html: string): Promise<string> => html } = {},
@@ -114,12 +100,10 @@ export async function renderSite(
 
 const withoutHtml = ({ html: _html, ...entry }: RenderedPage): PageEntry => entry
 
-/** Renders every known URL to HTML in the client build folder, with the pages manifest. */
 export async function prerender({ clientDir = 'dist/client', serverEntry = 'dist/server/entry-server.js' } = {}) {
   const entry: ServerEntry = await import(pathToFileURL(path.resolve(serverEntry)).href)
   const viteManifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'))
-  // Each page carries the CSS rules its HTML uses inline, so nothing blocks its first paint and
-  // nothing restyles the page after it; the rest waits for an island to need it.
+  // Each page inlines the CSS rules its HTML uses, so nothing blocks its first paint or restyles it after.
   const beasties = new Beasties({
     path: clientDir,
     publicPath: '/',

@@ -3,11 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { cspHash } from '../server/static/securityHeaders.ts'
 
-/**
- * Loads the toast library as a browser does, under happy-dom's document, in a Node process of
- * its own (so no other code of the build sees a document), and prints the text of every <style>
- * it leaves in the page.
- */
+/** In a Node process of its own, so no other code of the build sees happy-dom's document. */
 const capture = `
 import { Window } from 'happy-dom'
 const window = new Window()
@@ -17,11 +13,7 @@ process.stdout.write(JSON.stringify(Array.from(document.querySelectorAll('style'
 await window.happyDOM.close()
 `
 
-/**
- * Every stylesheet text the toast library puts in a page when it loads: the very library the
- * client build bundles (its ES module, resolved from the project), whatever way it carries the
- * text inside.
- */
+/** From the very module the client build bundles, whatever way it carries the text inside. */
 export async function toastStylesheets(): Promise<string[]> {
   const projectRoot = fileURLToPath(new URL('..', import.meta.url))
   const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', capture], { cwd: projectRoot })
@@ -32,5 +24,4 @@ export async function toastStylesheets(): Promise<string[]> {
   return [...new Set(['', ...texts])]
 }
 
-/** Their CSP sources, which every page's policy carries. */
 export const toastStyleHashes = async () => (await toastStylesheets()).map(cspHash)

@@ -1,11 +1,8 @@
 import postcss from 'postcss'
 
 /**
- * Beasties keeps every @property rule and theme variable of the stylesheet, though a page's
- * own rules read only some of them. This drops the ones nothing on the page reads; the full
- * stylesheet, added when an island needs it, brings them all back. An @property rule stays while
- * a page's rule sets its property: it decides whether the value is inherited, so without it the
- * page would look different before the full stylesheet than after.
+ * Beasties keeps every @property rule and theme variable; the full stylesheet brings back those dropped. An @property
+ * rule stays while a page sets its property: it decides inheritance, so the page looks the same once the sheet arrives.
  */
 export function withoutUnreadCustomProperties(css: string): string {
   const root = postcss.parse(css)
@@ -27,6 +24,5 @@ export function withoutUnreadCustomProperties(css: string): string {
   return root.toString()
 }
 
-/** The same, for each <style> element of a page. */
 export const pageWithoutUnreadCustomProperties = (html: string) =>
   html.replace(/(<style>)([\s\S]*?)(<\/style>)/g, (_, open: string, css: string, close: string) => open + withoutUnreadCustomProperties(css) + close)
