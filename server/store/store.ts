@@ -179,7 +179,7 @@ export interface MailQueue {
   markRefused(jobId: string, owner: string, error: string, at: Date): Promise<void>
   /** Not in the assignment's write: the assignment is already stored. */
   queueAssignment(enquiryId: string, assignee: string, at: Date): Promise<void>
-  /** `waiting` leaves out jobs not yet due; `failingSince`: the oldest failing job's enquiry's arrival; refusals since `refusedSince`. */
+  /** `waiting` leaves out untried jobs not yet due; `failingSince`: the oldest failing job's enquiry's arrival; refusals since `refusedSince`. */
   status(refusedSince?: Date): Promise<MailStatus>
 }
 
