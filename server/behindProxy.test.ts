@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders, request, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { staffPaths } from '../app/shared/staffApi.ts'
+import * as staffApi from '../app/shared/staffRoutes/index.ts'
 import { captureLog } from './testing/captureLog.ts'
 import { addStaff } from './testing/staffTesting.ts'
 import { testApp } from './testing/testApp.ts'
@@ -103,7 +103,7 @@ describe('behind a TLS proxy (TRUST_PROXY=1, the app on 127.0.0.1)', { timeout: 
     const { app, store } = await testApp({ trustProxy: 1 })
     const niamh = await addStaff(store)
     const proxy = await listen(loopbackProxy(await listen(app)))
-    const res = await send(proxy, '127.0.0.2', 'POST', staffPaths.session, niamh, { 'Sec-Fetch-Site': 'same-origin' })
+    const res = await send(proxy, '127.0.0.2', 'POST', staffApi.session.path, niamh, { 'Sec-Fetch-Site': 'same-origin' })
     expect(res.status).toBe(200)
     expect(res.headers['set-cookie']![0]).toMatch(/^__Host-staff=.*; Path=\/;.*HttpOnly; Secure; SameSite=Strict/)
   })

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { enquiriesPath } from '../app/shared/enquiry/schema.ts'
 import { sampleEnquiry } from '../app/shared/enquiry/sampleEnquiry.ts'
-import { staffPaths } from '../app/shared/staffApi.ts'
+import * as staffApi from '../app/shared/staffRoutes/index.ts'
 import { httpLimits, startHttpServer } from './httpServer.ts'
 import { captureLog } from './testing/captureLog.ts'
 import { adminToken, prepareTestApp, testApp } from './testing/testApp.ts'
@@ -57,7 +57,7 @@ describe('the server’s edges', () => {
       const requests = [
         { method: 'POST', path: enquiriesPath, ...json(sampleEnquiry(), encoding) },
         { method: 'PATCH', path: `${enquiriesPath}/${enquiry.id}`, ...json({ status: 'contacted' }, encoding) },
-        { method: 'POST', path: staffPaths.session, ...json({ username: 'niamh', password: 'a-long-enough-password' }, encoding) },
+        { method: 'POST', path: staffApi.session.path, ...json({ username: 'niamh', password: 'a-long-enough-password' }, encoding) },
       ]
       for (const request of requests) {
         const res = await raw(app, request)

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { replyDueAt } from '../calendar/replyDue.ts'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
-import { staffPaths } from '../../app/shared/staffApi.ts'
+import * as staffApi from '../../app/shared/staffRoutes/index.ts'
 import { addStaff, sameSite, signedIn } from '../testing/staffTesting.ts'
 import { prepareTestApp, testApp } from '../testing/testApp.ts'
 import { testClock } from '../testing/testClock.ts'
@@ -31,7 +31,7 @@ describe('first contact is a contact', () => {
     const overdue = async () => (await partner.get(`${path}?view=overdue`).expect(200)).body.items.map((item: { id: string }) => item.id)
     expect(await overdue()).toEqual([enquiry.id])
     expect((await partner.get(`${path}/${enquiry.id}`).expect(200)).body.firstContactAt).toBeNull()
-    const report = async () => (await partner.get(staffPaths.report).expect(200)).body
+    const report = async () => (await partner.get(staffApi.report.path).expect(200)).body
     expect(await report()).toMatchObject({ withinPromise: 0, byAssignee: [{ key: 'ciaran', due: 1, contactedInTime: 0 }] })
 
     // Ciarán rings: no answer, so the clock runs on; then he leaves a message, which is a contact.

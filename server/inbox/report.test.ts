@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
-import { staffPaths } from '../../app/shared/staffApi.ts'
+import * as staffApi from '../../app/shared/staffRoutes/index.ts'
 import type { ReportRow } from '../store/store.ts'
 import { addStaff, sameSite, signedIn } from '../testing/staffTesting.ts'
 import { prepareTestApp, testApp } from '../testing/testApp.ts'
@@ -163,11 +163,11 @@ describe('the report in the inbox API', () => {
     })
     await agent.post(`/api/consultation-requests/${enquiry.id}/notes`).set(sameSite).send({ text: 'Rang back.' }).expect(201)
     await agent.post(`/api/consultation-requests/${enquiry.id}/calls`).set(sameSite).send({ outcome: 'spoke' }).expect(201)
-    const { body } = await agent.get(staffPaths.report).expect(200)
+    const { body } = await agent.get(staffApi.report.path).expect(200)
     expect(body.withinPromise).toBe(1)
     expect(body.weeks[0]).toMatchObject({ received: 1, held: 0, due: 1, contactedInTime: 1 })
     expect(body.byArea).toEqual([expect.objectContaining({ key: 'licensing', received: 1, contactedInTime: 1 })])
-    const csv = await agent.get(staffPaths.reportCsv).expect(200)
+    const csv = await agent.get(staffApi.reportCsv.path).expect(200)
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename=enquiry-report-\d{4}-\d\d-\d\d\.csv$/)
     expect(csv.headers['cache-control']).toBe('no-store')

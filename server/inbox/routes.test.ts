@@ -4,7 +4,9 @@ import Database from 'better-sqlite3'
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
-import { inboxPageSize, staffPaths } from '../../app/shared/staffApi.ts'
+import { inboxPageSize } from '../../app/shared/staffApi.ts'
+import * as staffApi from '../../app/shared/staffRoutes/index.ts'
+import { pathTo } from '../../app/shared/staffRoute.ts'
 import { adminTokenLimit } from '../staff/requireStaff.ts'
 import { openSqliteStore } from '../store/sqliteStore.ts'
 import { StoreRejectedError } from '../store/store.ts'
@@ -88,9 +90,9 @@ describe('the inbox counts', () => {
     await add({ firstName: 'Fresh' })
     await store.enquiries.insert(sampleEnquiry(), { alert: false, hold: ['too-fast'], replyDueAt: new Date() })
     await agent.post(`${path}/${mine.id}/assignee`).set(sameSite).send({ to: 'niamh', from: null }).expect(200)
-    expect((await agent.get(staffPaths.counts).expect(200)).body).toEqual({ all: 3, mine: 1, unassigned: 2, held: 1, overdue: 1 })
+    expect((await agent.get(staffApi.counts.path).expect(200)).body).toEqual({ all: 3, mine: 1, unassigned: 2, held: 1, overdue: 1 })
     await agent.post(`${path}/${late.id}/calls`).set(sameSite).send({ outcome: 'spoke' }).expect(201)
-    expect((await agent.get(staffPaths.counts).expect(200)).body).toMatchObject({ overdue: 0 })
+    expect((await agent.get(staffApi.counts.path).expect(200)).body).toMatchObject({ overdue: 0 })
   })
 })
 
@@ -98,7 +100,11 @@ describe('one enquiry', () => {
   it('lists only what the list shows; every answer with the rest of an enquiry is on record', async () => {
     const { app, store, agent, add } = await inbox()
     const enquiry = await add({ firstName: 'Aoife', details: 'A boundary dispute with a neighbour.' })
-    await agent.post(staffPaths.notes(enquiry.id)).set(sameSite).send({ text: 'Rang, no answer.' }).expect(201)
+    await agent
+      .post(pathTo(staffApi.addNote, { id: enquiry.id }))
+      .set(sameSite)
+      .send({ text: 'Rang, no answer.' })
+      .expect(201)
     const auditedBefore = (await store.audit.list(100)).length
     const { body } = await agent.get(`${path}?page=1`).expect(200)
     expect(Object.keys(body.items[0]).sort()).toEqual(
@@ -109,8 +115,16 @@ describe('one enquiry', () => {
     expect(await store.audit.list(100)).toHaveLength(auditedBefore)
     // Taking an enquiry one already has changes nothing, yet answers with all of it: a read.
     const actions = async () => (await store.audit.list(100)).map((entry) => `${entry.actor} ${entry.action}`).sort()
-    await agent.post(staffPaths.assign(enquiry.id)).set(sameSite).send({ to: 'niamh' }).expect(200)
-    await agent.post(staffPaths.assign(enquiry.id)).set(sameSite).send({ to: 'niamh' }).expect(200)
+    await agent
+      .post(pathTo(staffApi.assign, { id: enquiry.id }))
+      .set(sameSite)
+      .send({ to: 'niamh' })
+      .expect(200)
+    await agent
+      .post(pathTo(staffApi.assign, { id: enquiry.id }))
+      .set(sameSite)
+      .send({ to: 'niamh' })
+      .expect(200)
     expect(await actions()).toEqual(['niamh assign', 'niamh note', 'niamh read'])
     // The bearer token's bare list is every enquiry whole: an export of each.
     await request(app).get(path).set('Authorization', `Bearer ${adminToken}`).expect(200)
@@ -406,13 +420,17 @@ describe('owning an enquiry', () => {
     const { id } = await add()
     for (const hidden of ['\u202E', '\u0000', '\u200B']) {
       const res = await agent
-        .post(staffPaths.notes(id))
+        .post(pathTo(staffApi.addNote, { id: id }))
         .set(sameSite)
         .send({ text: `Rang her${hidden} back` })
         .expect(400)
       expect(JSON.stringify(res.body)).toContain('hidden formatting characters')
     }
-    await agent.post(staffPaths.notes(id)).set(sameSite).send({ text: 'Rang her back.\nShe will call tomorrow.' }).expect(201)
+    await agent
+      .post(pathTo(staffApi.addNote, { id: id }))
+      .set(sameSite)
+      .send({ text: 'Rang her back.\nShe will call tomorrow.' })
+      .expect(201)
   })
 
   it('logs a call with who, when and how it went; one that reached the enquirer is the first contact, and it is audited', async () => {
@@ -450,8 +468,8 @@ describe('owning an enquiry', () => {
   it('lists the staff to give an enquiry to', async () => {
     const { app, store, agent } = await inbox()
     await addStaff(store, 'declan')
-    expect((await agent.get(staffPaths.staff).expect(200)).body).toEqual([{ username: 'declan' }, { username: 'niamh' }])
-    await request(app).get(staffPaths.staff).expect(401)
+    expect((await agent.get(staffApi.staffAccounts.path).expect(200)).body).toEqual([{ username: 'declan' }, { username: 'niamh' }])
+    await request(app).get(staffApi.staffAccounts.path).expect(401)
   })
 })
 
@@ -507,26 +525,26 @@ describe('the inbox’s views', () => {
 describe('alert preferences', () => {
   it('are each account’s own: its e-mail and the areas of law it is alerted for (all by default)', async () => {
     const { app, store, agent } = await inbox()
-    expect((await agent.get(staffPaths.preferences).expect(200)).body).toEqual({ email: null, alertAreas: null })
+    expect((await agent.get(staffApi.preferences.path).expect(200)).body).toEqual({ email: null, alertAreas: null })
     const chosen = { email: 'niamh@clarendon-solicitors.example', alertAreas: ['family-law', 'licensing'] }
-    expect((await agent.put(staffPaths.preferences).set(sameSite).send(chosen).expect(200)).body).toEqual(chosen)
-    expect((await agent.get(staffPaths.preferences).expect(200)).body).toEqual(chosen)
+    expect((await agent.put(staffApi.preferences.path).set(sameSite).send(chosen).expect(200)).body).toEqual(chosen)
+    expect((await agent.get(staffApi.preferences.path).expect(200)).body).toEqual(chosen)
     expect(await store.accounts.find('niamh')).toMatchObject(chosen)
     const declan = await signedIn(app, await addStaff(store, 'declan'))
-    expect((await declan.get(staffPaths.preferences).expect(200)).body).toEqual({ email: null, alertAreas: null })
+    expect((await declan.get(staffApi.preferences.path).expect(200)).body).toEqual({ email: null, alertAreas: null })
   })
 
   it('answer 400 for an e-mail or area that is not one, and for the bearer token, which has no account', async () => {
     const { app, agent } = await inbox()
-    expect((await agent.put(staffPaths.preferences).set(sameSite).send({ email: 'not-an-address', alertAreas: null }).expect(400)).body.message).toBe(
+    expect((await agent.put(staffApi.preferences.path).set(sameSite).send({ email: 'not-an-address', alertAreas: null }).expect(400)).body.message).toBe(
       'Please enter a valid email address',
     )
     await agent
-      .put(staffPaths.preferences)
+      .put(staffApi.preferences.path)
       .set(sameSite)
       .send({ email: null, alertAreas: ['tax'] })
       .expect(400)
-    const bearer = await request(app).get(staffPaths.preferences).set('Authorization', `Bearer ${adminToken}`).expect(400)
+    const bearer = await request(app).get(staffApi.preferences.path).set('Authorization', `Bearer ${adminToken}`).expect(400)
     expect(bearer.body.message).toMatch(/sign in to the inbox/)
   })
 })
@@ -534,7 +552,7 @@ describe('alert preferences', () => {
 describe('the alert status', () => {
   it('says when alerts are off, and when some are failing', async () => {
     const off = await inbox()
-    expect((await off.agent.get(staffPaths.alerts).expect(200)).body).toEqual({
+    expect((await off.agent.get(staffApi.alerts.path).expect(200)).body).toEqual({
       enabled: false,
       waiting: 0,
       failing: 0,
@@ -550,7 +568,7 @@ describe('the alert status', () => {
     const now = new Date()
     const job = await on.store.mail.claim('test', now, new Date(now.getTime() + 60_000))
     await on.store.mail.markFailed(job!.id, 'test', 'connect ECONNREFUSED 127.0.0.1:9', new Date(now.getTime() + 60_000))
-    expect((await on.agent.get(staffPaths.alerts).expect(200)).body).toMatchObject({
+    expect((await on.agent.get(staffApi.alerts.path).expect(200)).body).toMatchObject({
       enabled: true,
       // The alert and the acknowledgement.
       waiting: 2,

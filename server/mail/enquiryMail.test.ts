@@ -1,7 +1,7 @@
 import type { ParsedMail } from 'mailparser'
 import request from 'supertest'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { staffPaths } from '../../app/shared/staffApi.ts'
+import * as staffApi from '../../app/shared/staffRoutes/index.ts'
 import { createLogger } from '../logger.ts'
 import { addStaff, sameSite, signedIn } from '../testing/staffTesting.ts'
 import { acknowledgementsPerHour } from '../enquiries/routes.ts'
@@ -191,7 +191,7 @@ describe('the e-mails of an enquiry', () => {
     const { app, store, delivered } = await firmWithMail()
     const staff = async (username: string, preferences: object) => {
       const agent = await signedIn(app, await addStaff(store, username))
-      await agent.put(staffPaths.preferences).set(sameSite).send(preferences).expect(200)
+      await agent.put(staffApi.preferences.path).set(sameSite).send(preferences).expect(200)
     }
     await staff('niamh', { email: 'niamh@clarendon-solicitors.example', alertAreas: ['family-law'] })
     await staff('declan', { email: 'declan@clarendon-solicitors.example', alertAreas: null })

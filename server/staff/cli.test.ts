@@ -4,7 +4,9 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { enquiriesPath } from '../../app/shared/enquiry/schema.ts'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
-import { type InboxPage, type StaffEnquiryDetail, staffPaths } from '../../app/shared/staffApi.ts'
+import type { InboxPage, StaffEnquiryDetail } from '../../app/shared/staffApi.ts'
+import * as staffApi from '../../app/shared/staffRoutes/index.ts'
+import { pathTo } from '../../app/shared/staffRoute.ts'
 import { openSqliteAccounts, openSqliteStore } from '../store/sqliteStore.ts'
 import { processToken, startServerProcess } from '../testing/serverProcess.ts'
 import { freshPassword } from '../testing/staffTesting.ts'
@@ -117,7 +119,7 @@ describe('npm run staff', { timeout: 180_000 }, () => {
         fetch(`${server.url}${route}`, { ...init, headers: { Authorization: `Bearer ${processToken}`, 'Content-Type': 'application/json' } })
       const enquiry = sampleEnquiry({ firstName: 'Ciarán' })
       expect((await api(enquiriesPath, { method: 'POST', body: JSON.stringify({ ...enquiry, ...formTiming }) })).status).toBe(201)
-      expect((await api(staffPaths.assign(enquiry.id), { method: 'POST', body: JSON.stringify({ to: 'maeve', from: null }) })).status).toBe(200)
+      expect((await api(pathTo(staffApi.assign, { id: enquiry.id }), { method: 'POST', body: JSON.stringify({ to: 'maeve', from: null }) })).status).toBe(200)
 
       const removed = await staff(dataDir, ['remove', 'maeve'])
       expect(removed).toMatchObject({ code: 0, stdout: expect.stringContaining("1 open enquiry of maeve's is back in Unassigned") })

@@ -1,17 +1,10 @@
 import express, { type Request, type RequestHandler, type Response } from 'express'
 import * as v from 'valibot'
-import {
-  type Enrolled,
-  type Factors,
-  PasskeyRegistrationSchema,
-  type PasskeyRegistration,
-  type RecoveryCodes,
-  staffPaths,
-  TotpCodeSchema,
-} from '../../app/shared/staffApi.ts'
+import type { Enrolled, PasskeyRegistration } from '../../app/shared/staffApi.ts'
+import * as staffApi from '../../app/shared/staffRoutes/index.ts'
 import { HttpError } from '../httpErrors.ts'
 import type { FactorChange } from '../mail/factorChangeMessage.ts'
-import { parseRequest } from '../parseRequest.ts'
+import { serve } from '../serveRoute.ts'
 import type { NotifyOwner } from './accountNotices.ts'
 import type { CredentialChecks } from './credentialChecks.ts'
 import { freshProof } from './freshProof.ts'
@@ -23,6 +16,7 @@ import { passkeyOrigin } from './staffOrigin.ts'
 import { newTotpSecret, totpEnrolment, totpStep } from './totp.ts'
 
 const pendingTotpMs = 10 * 60_000
+const PasskeyParams = v.object({ id: v.pipe(v.string(), v.maxLength(1024)) })
 const lastFactor = 'This is the only way you have to sign in: set up another before removing it.'
 
 /**
@@ -47,7 +41,7 @@ export function factorRouter(options: StaffOptions, checks: CredentialChecks, no
     notifyOwner(res.locals.actor, change, clock.now())
   }
 
-  async function enrolled(req: Request, res: Response, change: FactorChange) {
+  async function enrolled(req: Request, res: Response, change: FactorChange): Promise<Enrolled> {
     const username = res.locals.actor
     let recoveryCodes: string[] | null = null
     if ((await account(res)).recoveryCodeHashes.length === 0) {
@@ -57,12 +51,12 @@ export function factorRouter(options: StaffOptions, checks: CredentialChecks, no
     }
     if (req.session.stage === 'enrol') await advance(req, 'signed-in', clock.now().getTime())
     changed(req, res, change)
-    res.json({ session: sessionAnswer(await account(res), 'signed-in'), recoveryCodes } satisfies Enrolled)
+    return { session: sessionAnswer(await account(res), 'signed-in'), recoveryCodes }
   }
 
-  router.get(staffPaths.factors, requireSession(options, ['enrol', 'signed-in']), async (_req, res) => {
+  serve(router, staffApi.factors, { use: [requireSession(options, ['enrol', 'signed-in'])] }, async (_checked, _req, res) => {
     const { totpSecret, passkeys, recoveryCodeHashes } = await account(res)
-    res.json({
+    return {
       totp: totpSecret !== null,
       passkeys: passkeys.map(({ id, name, createdAt, lastUsedAt }) => ({
         id,
@@ -71,17 +65,16 @@ export function factorRouter(options: StaffOptions, checks: CredentialChecks, no
         lastUsedAt: lastUsedAt?.toISOString() ?? null,
       })),
       recoveryCodesLeft: recoveryCodeHashes.length,
-    } satisfies Factors)
+    }
   })
 
-  router.post(staffPaths.totp, ...enrolling, async (req, res) => {
+  serve(router, staffApi.startTotp, { use: enrolling }, async (_checked, req, res) => {
     const secret = newTotpSecret()
     req.session.pendingTotp = { secret: factorKey.seal(secret), until: clock.now().getTime() + pendingTotpMs }
-    res.json(await totpEnrolment(res.locals.actor, secret))
+    return totpEnrolment(res.locals.actor, secret)
   })
 
-  router.put(staffPaths.totp, ...enrolling, express.json({ limit: '1kb' }), async (req, res) => {
-    const { code } = parseRequest(TotpCodeSchema, req.body)
+  serve(router, staffApi.confirmTotp, { use: [...enrolling, express.json({ limit: '1kb' })] }, async ({ input: { code } }, req, res) => {
     const pending = req.session.pendingTotp
     const now = clock.now()
     if (!pending || pending.until < now.getTime()) throw new HttpError(409, 'Please start setting up the authenticator app again: the key shown has expired.')
@@ -90,51 +83,49 @@ export function factorRouter(options: StaffOptions, checks: CredentialChecks, no
     await store.accounts.setTotp(res.locals.actor, pending.secret)
     await store.accounts.spendTotpStep(res.locals.actor, step)
     delete req.session.pendingTotp
-    await enrolled(req, res, { kind: 'totp-set' })
+    return enrolled(req, res, { kind: 'totp-set' })
   })
 
-  router.delete(staffPaths.totp, ...changing, async (req, res) => {
+  serve(router, staffApi.removeTotp, { use: changing }, async (_checked, req, res) => {
     const found = await account(res)
     if (!found.totpSecret) throw new HttpError(404, 'No authenticator app is set up for this account.')
     if (factorsOf(found).length === 1) throw new HttpError(409, lastFactor)
     await store.accounts.setTotp(res.locals.actor, null)
     changed(req, res, { kind: 'totp-removed' })
-    res.status(204).end()
   })
 
-  router.post(staffPaths.passkeyOptions, ...enrolling, async (req, res) => {
+  serve(router, staffApi.passkeyOptions, { use: enrolling }, async (_checked, req, res) => {
     const options = await passkeys(req).registrationOptions(await account(res))
     req.session.challenge = options.challenge
-    res.json(options)
+    return options
   })
 
-  router.post(staffPaths.passkeys, ...enrolling, express.json({ limit: '16kb' }), async (req, res) => {
-    const { response, name } = parseRequest(PasskeyRegistrationSchema, req.body) as unknown as Required<PasskeyRegistration>
+  serve(router, staffApi.addPasskey, { use: [...enrolling, express.json({ limit: '16kb' })] }, async ({ input }, req, res) => {
+    // The schema gives a missing name as ''.
+    const { response, name } = input as Required<PasskeyRegistration>
     const challenge = req.session.challenge
     delete req.session.challenge
     const unused = challenge !== undefined && (await checks.challengeUnused(challenge))
     const passkey = unused ? await passkeys(req).register(response, challenge, name, clock.now()) : undefined
     if (!passkey) throw new HttpError(400, 'The passkey could not be checked. Please try again.')
     await store.accounts.addPasskey(res.locals.actor, passkey)
-    await enrolled(req, res, { kind: 'passkey-added', name: passkey.name })
+    return enrolled(req, res, { kind: 'passkey-added', name: passkey.name })
   })
 
-  router.delete(`${staffPaths.passkeys}/:id`, ...changing, async (req, res) => {
-    const id = parseRequest(v.pipe(v.string(), v.maxLength(1024)), req.params.id)
+  serve(router, staffApi.removePasskey, { use: changing, params: PasskeyParams }, async ({ params: { id } }, req, res) => {
     const found = await account(res)
     const passkey = found.passkeys.find((key) => key.id === id)
     if (!passkey) throw new HttpError(404, 'This account has no such passkey.')
     if (factorsOf(found).length === 1 && found.passkeys.length === 1) throw new HttpError(409, lastFactor)
     await store.accounts.removePasskey(res.locals.actor, id)
     changed(req, res, { kind: 'passkey-removed', name: passkey.name })
-    res.status(204).end()
   })
 
-  router.post(staffPaths.recoveryCodes, ...changing, async (req, res) => {
+  serve(router, staffApi.newRecoveryCodes, { use: changing }, async (_checked, req, res) => {
     const fresh = newRecoveryCodes()
     await store.accounts.setRecoveryCodes(res.locals.actor, fresh.hashes)
     changed(req, res, { kind: 'recovery-codes' })
-    res.json({ codes: fresh.codes } satisfies RecoveryCodes)
+    return { codes: fresh.codes }
   })
 
   return router

@@ -1,7 +1,8 @@
 import express, { type RequestHandler } from 'express'
-import { type Proof, ProofSchema, proofMinutes, proofRequired, staffPaths } from '../../app/shared/staffApi.ts'
+import { type Proof, proofMinutes, proofRequired } from '../../app/shared/staffApi.ts'
+import * as staffApi from '../../app/shared/staffRoutes/index.ts'
 import { HttpError } from '../httpErrors.ts'
-import { parseRequest } from '../parseRequest.ts'
+import { serve } from '../serveRoute.ts'
 import type { Clock } from './clock.ts'
 import { type CodeKind, tooManyWrongCodes } from './codeAttempts.ts'
 import type { CredentialChecks } from './credentialChecks.ts'
@@ -34,17 +35,16 @@ export function proofRouter(options: StaffOptions, checks: CredentialChecks) {
   const router = express.Router()
   const signedIn = requireSession(options, ['signed-in'])
 
-  router.post(staffPaths.proofPasskeyOptions, signedIn, async (req, res) => {
+  serve(router, staffApi.proofPasskeyOptions, { use: [signedIn] }, async (_checked, req, res) => {
     const account = await store.accounts.find(res.locals.actor)
     if (!account || account.passkeys.length === 0) throw new HttpError(409, 'This account has no passkey.')
     const passkeyOptions = await passkeysFor(passkeyOrigin(origins(req), req)).authenticationOptions(account)
     req.session.challenge = passkeyOptions.challenge
-    res.json(passkeyOptions)
+    return passkeyOptions
   })
 
-  router.post(staffPaths.proof, signedIn, express.json({ limit: '16kb' }), async (req, res) => {
+  serve(router, staffApi.proof, { use: [signedIn, express.json({ limit: '16kb' })] }, async ({ input: proof }, req, res) => {
     const username = res.locals.actor
-    const proof = parseRequest(ProofSchema, req.body) as Proof
     const kind: CodeKind = proof.totp ? 'totp' : proof.recoveryCode ? 'recovery code' : 'passkey'
     const account = await store.accounts.find(username)
     if (!account) throw new HttpError(401, 'Please sign in to the inbox.')
@@ -67,7 +67,7 @@ export function proofRouter(options: StaffOptions, checks: CredentialChecks) {
     await checks.codes.succeeded(username, kind)
     req.session.provenAt = clock.now().getTime()
     req.log.info({ username, event: `proved again with ${kind}` }, 'staff second factor')
-    res.json({ provenUntil: new Date(req.session.provenAt + proofMs).toISOString() })
+    return { provenUntil: new Date(req.session.provenAt + proofMs).toISOString() }
 
     async function secondFactorRight({ totp, recoveryCode, passkey }: Proof) {
       if (totp) {

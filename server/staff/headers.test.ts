@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { staffPaths } from '../../app/shared/staffApi.ts'
+import * as staffApi from '../../app/shared/staffRoutes/index.ts'
 import { permissionsPolicy } from '../static/securityHeaders.ts'
 import { prepareTestApp, testApp } from '../testing/testApp.ts'
 
@@ -18,7 +18,7 @@ describe('headers on every answer', { timeout: 60_000 }, () => {
 
   it('switches powerful features off with Permissions-Policy on a page, a file, the staff app and an API answer', async () => {
     const { app } = await testApp()
-    for (const address of ['/', '/images/logo.svg', '/staff', '/staff/assets/index-Xy1.js', staffPaths.session, '/api/nowhere', '/healthz']) {
+    for (const address of ['/', '/images/logo.svg', '/staff', '/staff/assets/index-Xy1.js', staffApi.session.path, '/api/nowhere', '/healthz']) {
       const res = await request(app).get(address)
       expect(res.headers['permissions-policy'], address).toBe(permissionsPolicy)
     }

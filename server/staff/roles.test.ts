@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sampleEnquiry } from '../../app/shared/enquiry/sampleEnquiry.ts'
-import { staffPaths } from '../../app/shared/staffApi.ts'
+import * as staffApi from '../../app/shared/staffRoutes/index.ts'
 import { addStaff, sameSite, signedIn } from '../testing/staffTesting.ts'
 import { prepareTestApp, testApp } from '../testing/testApp.ts'
 
@@ -23,9 +23,9 @@ describe('roles', () => {
     const refusals = [
       await receptionist.delete(`${enquiries}/${id}`).set(sameSite),
       await receptionist.patch(`${enquiries}/${id}`).set(sameSite).send({ status: 'instructed', from: 'new' }),
-      await receptionist.get(staffPaths.audit),
-      await receptionist.get(staffPaths.report),
-      await receptionist.get(staffPaths.reportCsv),
+      await receptionist.get(staffApi.audit.path),
+      await receptionist.get(staffApi.report.path),
+      await receptionist.get(staffApi.reportCsv.path),
     ]
     expect(refusals.map((res) => [res.status, res.body.message])).toEqual([
       [403, 'Only an administrator (a partner) can delete an enquiry. Ask one of the partners to do it.'],
@@ -36,10 +36,10 @@ describe('roles', () => {
     ])
     // What is everyone's stays everyone's.
     await receptionist.patch(`${enquiries}/${id}`).set(sameSite).send({ status: 'contacted', from: 'new' }).expect(200)
-    expect((await receptionist.get(staffPaths.session).expect(200)).body.role).toBe('staff')
-    expect((await partner.get(staffPaths.session).expect(200)).body.role).toBe('administrator')
-    await partner.get(staffPaths.audit).expect(200)
-    await partner.get(staffPaths.report).expect(200)
+    expect((await receptionist.get(staffApi.session.path).expect(200)).body.role).toBe('staff')
+    expect((await partner.get(staffApi.session.path).expect(200)).body.role).toBe('administrator')
+    await partner.get(staffApi.audit.path).expect(200)
+    await partner.get(staffApi.report.path).expect(200)
     await partner.delete(`${enquiries}/${id}`).set(sameSite).expect(204)
   })
 

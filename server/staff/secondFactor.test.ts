@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { staffPaths } from '../../app/shared/staffApi.ts'
+import * as staffApi from '../../app/shared/staffRoutes/index.ts'
 import { softAuthenticator } from '../testing/softAuthenticator.ts'
 import { addStaff, sameSite } from '../testing/staffTesting.ts'
 import { testClock } from '../testing/testClock.ts'
@@ -17,7 +17,7 @@ type App = Parameters<typeof request>[0]
 /** A browser that has typed the right password. */
 async function pastPassword(app: App, { username, password }: { username: string; password: string }) {
   const browser = request.agent(app)
-  await browser.post(staffPaths.session).set(sameSite).send({ username, password }).expect(200)
+  await browser.post(staffApi.signIn.path).set(sameSite).send({ username, password }).expect(200)
   return browser
 }
 
@@ -30,7 +30,7 @@ describe('the second factor', { timeout: 60_000 }, () => {
     await browser.get(list).expect(401)
     const code = totpCode(niamh.totpSecret, clock.now())
     await browser
-      .post(staffPaths.signInTotp)
+      .post(staffApi.signInTotp.path)
       .set(sameSite)
       .send({ code: `${code.slice(0, 3)} ${code.slice(3)}` })
       .expect(200, {
@@ -42,16 +42,16 @@ describe('the second factor', { timeout: 60_000 }, () => {
     await browser.get(list).expect(200)
     // The same code again, seen over a shoulder: refused, though it is still within its 30 seconds.
     const other = await pastPassword(app, niamh)
-    await other.post(staffPaths.signInTotp).set(sameSite).send({ code }).expect(401)
+    await other.post(staffApi.signInTotp.path).set(sameSite).send({ code }).expect(401)
     // A phone whose clock is 30 seconds slow is still believed; one a minute out is not.
     advance(30_000)
     await other
-      .post(staffPaths.signInTotp)
+      .post(staffApi.signInTotp.path)
       .set(sameSite)
       .send({ code: totpCode(niamh.totpSecret, new Date(clock.now().getTime() - 60_000)) })
       .expect(401)
     await other
-      .post(staffPaths.signInTotp)
+      .post(staffApi.signInTotp.path)
       .set(sameSite)
       .send({ code: totpCode(niamh.totpSecret, new Date(clock.now().getTime() + 30_000)) })
       .expect(200)
@@ -62,10 +62,10 @@ describe('the second factor', { timeout: 60_000 }, () => {
     const niamh = await addStaff(store)
     const code = niamh.recoveryCodes[0]!
     const first = await pastPassword(app, niamh)
-    await first.post(staffPaths.signInRecovery).set(sameSite).send({ code: code.toUpperCase() }).expect(200)
+    await first.post(staffApi.signInRecovery.path).set(sameSite).send({ code: code.toUpperCase() }).expect(200)
     await first.get(list).expect(200)
     const second = await pastPassword(app, niamh)
-    const refused = await second.post(staffPaths.signInRecovery).set(sameSite).send({ code }).expect(401)
+    const refused = await second.post(staffApi.signInRecovery.path).set(sameSite).send({ code }).expect(401)
     expect(refused.body.message).toBe('That code is not right. Please try again.')
     await second.get(list).expect(401)
     expect((await store.accounts.find('niamh'))?.recoveryCodeHashes).toHaveLength(9)
@@ -76,15 +76,15 @@ describe('the second factor', { timeout: 60_000 }, () => {
     const { app, store } = await testApp({ clock })
     const niamh = await addStaff(store)
     const browser = await pastPassword(app, niamh)
-    for (let i = 1; i < codeLimits.perSession; i++) await browser.post(staffPaths.signInTotp).set(sameSite).send({ code: '000000' }).expect(401)
-    const last = await browser.post(staffPaths.signInTotp).set(sameSite).send({ code: '000000' }).expect(401)
+    for (let i = 1; i < codeLimits.perSession; i++) await browser.post(staffApi.signInTotp.path).set(sameSite).send({ code: '000000' }).expect(401)
+    const last = await browser.post(staffApi.signInTotp.path).set(sameSite).send({ code: '000000' }).expect(401)
     expect(last.body.message).toMatch(/sign in again with your password/)
     await browser
-      .post(staffPaths.signInTotp)
+      .post(staffApi.signInTotp.path)
       .set(sameSite)
       .send({ code: totpCode(niamh.totpSecret, clock.now()) })
       .expect(401)
-    await browser.get(staffPaths.session).expect(401)
+    await browser.get(staffApi.session.path).expect(401)
   })
 
   it('enrols an account that has none at its first sign-in: the password alone opens nothing else, and the first factor brings ten recovery codes', async () => {
@@ -92,21 +92,21 @@ describe('the second factor', { timeout: 60_000 }, () => {
     const { app, store } = await testApp({ clock })
     await staffAccounts(store.accounts).add('declan', 'correct horse battery')
     const browser = await pastPassword(app, { username: 'declan', password: 'correct horse battery' })
-    await browser.get(staffPaths.session).expect(200, { username: 'declan', stage: 'enrol', factors: [], role: 'administrator' })
+    await browser.get(staffApi.session.path).expect(200, { username: 'declan', stage: 'enrol', factors: [], role: 'administrator' })
     await browser.get(list).expect(401)
-    await browser.get(staffPaths.sessions).expect(401)
-    await browser.post(staffPaths.signInRecovery).set(sameSite).send({ code: 'abcde-fghjk' }).expect(401)
-    await browser.get(staffPaths.factors).expect(200, { totp: false, passkeys: [], recoveryCodesLeft: 0 })
+    await browser.get(staffApi.sessions.path).expect(401)
+    await browser.post(staffApi.signInRecovery.path).set(sameSite).send({ code: 'abcde-fghjk' }).expect(401)
+    await browser.get(staffApi.factors.path).expect(200, { totp: false, passkeys: [], recoveryCodesLeft: 0 })
 
-    const { body: shown } = await browser.post(staffPaths.totp).set(sameSite).expect(200)
+    const { body: shown } = await browser.post(staffApi.startTotp.path).set(sameSite).expect(200)
     expect(shown.secret).toMatch(/^[A-Z2-7]{32}$/)
     expect(shown.uri).toBe(
       `otpauth://totp/Clarendon%20Solicitors:declan?issuer=Clarendon%20Solicitors&secret=${shown.secret}&algorithm=SHA1&digits=6&period=30`,
     )
     expect(Buffer.from(shown.qrCode.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
-    await browser.put(staffPaths.totp).set(sameSite).send({ code: '000000' }).expect(400)
+    await browser.put(staffApi.startTotp.path).set(sameSite).send({ code: '000000' }).expect(400)
     const { body: enrolled } = await browser
-      .put(staffPaths.totp)
+      .put(staffApi.startTotp.path)
       .set(sameSite)
       .send({ code: totpCode(shown.secret, clock.now()) })
       .expect(200)
@@ -114,23 +114,23 @@ describe('the second factor', { timeout: 60_000 }, () => {
     expect(enrolled.recoveryCodes).toHaveLength(10)
     for (const code of enrolled.recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/)
     await browser.get(list).expect(200)
-    await browser.get(staffPaths.factors).expect(200, { totp: true, passkeys: [], recoveryCodesLeft: 10 })
+    await browser.get(staffApi.factors.path).expect(200, { totp: true, passkeys: [], recoveryCodesLeft: 10 })
 
     // The next sign-in asks for the second factor, and one of those codes works.
     const next = await pastPassword(app, { username: 'declan', password: 'correct horse battery' })
-    await next.post(staffPaths.signInRecovery).set(sameSite).send({ code: enrolled.recoveryCodes[3] }).expect(200)
+    await next.post(staffApi.signInRecovery.path).set(sameSite).send({ code: enrolled.recoveryCodes[3] }).expect(200)
   })
 
   it('gives passkey options bound to SITE_URL’s host, naming the account’s passkeys, with no attestation', async () => {
     const { app, store } = await testApp({ siteUrl: 'https://inbox.clarendon.example' })
     await staffAccounts(store.accounts).add('declan', 'correct horse battery')
     const browser = await pastPassword(app, { username: 'declan', password: 'correct horse battery' })
-    const { body } = await browser.post(staffPaths.passkeyOptions).set(sameSite).set('Origin', 'https://inbox.clarendon.example').expect(200)
+    const { body } = await browser.post(staffApi.passkeyOptions.path).set(sameSite).set('Origin', 'https://inbox.clarendon.example').expect(200)
     expect(body).toMatchObject({ rp: { id: 'inbox.clarendon.example', name: 'Clarendon Solicitors' }, user: { name: 'declan' }, attestation: 'none' })
     expect(body.challenge).toMatch(/^[\w-]{20,}$/)
     // An answer that is not a real passkey's is refused, and enrols nothing.
     const forged = { id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'e30' }, clientExtensionResults: {} }
-    await browser.post(staffPaths.passkeys).set(sameSite).send({ response: forged, name: 'Laptop' }).expect(400)
+    await browser.post(staffApi.addPasskey.path).set(sameSite).send({ response: forged, name: 'Laptop' }).expect(400)
     expect((await store.accounts.find('declan'))?.passkeys).toEqual([])
   })
 
@@ -140,25 +140,25 @@ describe('the second factor', { timeout: 60_000 }, () => {
     await staffAccounts(store.accounts).add('declan', 'correct horse battery')
     const phone = softAuthenticator(site)
     const browser = await pastPassword(app, { username: 'declan', password: 'correct horse battery' })
-    const { body: creation } = await browser.post(staffPaths.passkeyOptions).set(sameSite).expect(200)
+    const { body: creation } = await browser.post(staffApi.passkeyOptions.path).set(sameSite).expect(200)
     const { body: enrolled } = await browser
-      .post(staffPaths.passkeys)
+      .post(staffApi.addPasskey.path)
       .set(sameSite)
       .send({ response: phone.register(creation), name: 'Phone' })
       .expect(200)
     expect(enrolled.session).toEqual({ username: 'declan', stage: 'signed-in', factors: ['passkey'], role: 'administrator' })
     expect(enrolled.recoveryCodes).toHaveLength(10)
-    expect((await browser.get(staffPaths.factors).expect(200)).body.passkeys).toEqual([
+    expect((await browser.get(staffApi.factors.path).expect(200)).body.passkeys).toEqual([
       { id: phone.id, name: 'Phone', createdAt: expect.any(String), lastUsedAt: null },
     ])
 
     const next = await pastPassword(app, { username: 'declan', password: 'correct horse battery' })
-    await next.get(staffPaths.session).expect(200, { username: 'declan', stage: 'second-factor', factors: ['passkey'], role: 'administrator' })
-    const { body: asked } = await next.post(staffPaths.signInPasskeyOptions).set(sameSite).expect(200)
+    await next.get(staffApi.session.path).expect(200, { username: 'declan', stage: 'second-factor', factors: ['passkey'], role: 'administrator' })
+    const { body: asked } = await next.post(staffApi.signInPasskeyOptions.path).set(sameSite).expect(200)
     expect(asked).toMatchObject({ rpId: 'inbox.clarendon.example', allowCredentials: [{ id: phone.id, type: 'public-key' }] })
     const answer = phone.authenticate(asked)
     await next
-      .post(staffPaths.signInPasskey)
+      .post(staffApi.signInPasskey.path)
       .set(sameSite)
       .send({ response: answer })
       .expect(200, { username: 'declan', stage: 'signed-in', factors: ['passkey'], role: 'administrator' })
@@ -167,8 +167,8 @@ describe('the second factor', { timeout: 60_000 }, () => {
 
     // The same answer again, replayed by whoever saw it: its challenge has been used.
     const replay = await pastPassword(app, { username: 'declan', password: 'correct horse battery' })
-    await replay.post(staffPaths.signInPasskeyOptions).set(sameSite).expect(200)
-    await replay.post(staffPaths.signInPasskey).set(sameSite).send({ response: answer }).expect(401)
+    await replay.post(staffApi.signInPasskeyOptions.path).set(sameSite).expect(200)
+    await replay.post(staffApi.signInPasskey.path).set(sameSite).send({ response: answer }).expect(401)
     await replay.get(list).expect(401)
   })
 
@@ -176,10 +176,10 @@ describe('the second factor', { timeout: 60_000 }, () => {
     const { app, store } = await testApp()
     const niamh = await addStaff(store)
     const browser = await pastPassword(app, niamh)
-    await browser.post(staffPaths.signInRecovery).set(sameSite).send({ code: niamh.recoveryCodes[0] }).expect(200)
+    await browser.post(staffApi.signInRecovery.path).set(sameSite).send({ code: niamh.recoveryCodes[0] }).expect(200)
     await staffAccounts(store.accounts).resetFactors('niamh')
     await browser.get(list).expect(401)
     const again = await pastPassword(app, niamh)
-    await again.get(staffPaths.session).expect(200, { username: 'niamh', stage: 'enrol', factors: [], role: 'administrator' })
+    await again.get(staffApi.session.path).expect(200, { username: 'niamh', stage: 'enrol', factors: [], role: 'administrator' })
   })
 })

@@ -1,6 +1,8 @@
 import request from 'supertest'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { proofRequired, staffPaths } from '../../app/shared/staffApi.ts'
+import { proofRequired } from '../../app/shared/staffApi.ts'
+import * as staffApi from '../../app/shared/staffRoutes/index.ts'
+import { pathTo } from '../../app/shared/staffRoute.ts'
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtpServer.ts'
 import { softAuthenticator } from '../testing/softAuthenticator.ts'
 import { addStaff, sameSite, signedIn } from '../testing/staffTesting.ts'
@@ -23,7 +25,7 @@ afterEach(async () => {
 
 async function pastPassword(app: App, { username, password }: { username: string; password: string }, from = '127.0.0.1') {
   const browser = request.agent(app)
-  await browser.post(staffPaths.session).set(sameSite).set('X-Forwarded-For', from).send({ username, password }).expect(200)
+  await browser.post(staffApi.signIn.path).set(sameSite).set('X-Forwarded-For', from).send({ username, password }).expect(200)
   return browser
 }
 
@@ -36,11 +38,11 @@ describe('the second factor, raced and guessed', { timeout: 120_000 }, () => {
     const niamh = await addStaff(store)
     const browser = await pastPassword(app, niamh)
     const right = totpCode(niamh.totpSecret, clock.now())
-    const answers = await Promise.all(wrongCodes(200, right).map((code) => browser.post(staffPaths.signInTotp).set(sameSite).send({ code })))
+    const answers = await Promise.all(wrongCodes(200, right).map((code) => browser.post(staffApi.signInTotp.path).set(sameSite).send({ code })))
     const checked = answers.filter((res) => res.body.message === 'That code is not right. Please try again.')
     expect(checked.length).toBeLessThan(codeLimits.perSession)
     expect(answers.every((res) => res.status === 401 || res.status === 429)).toBe(true)
-    await browser.post(staffPaths.signInTotp).set(sameSite).send({ code: right }).expect(401)
+    await browser.post(staffApi.signInTotp.path).set(sameSite).send({ code: right }).expect(401)
     await browser.get(list).expect(401)
   })
 
@@ -56,17 +58,17 @@ describe('the second factor, raced and guessed', { timeout: 120_000 }, () => {
     const answers = (
       await Promise.all(
         sessions.map((browser, s) =>
-          Promise.all(guesses.slice(s * 5, s * 5 + 5).map((code) => browser.post(staffPaths.signInTotp).set(sameSite).send({ code }))),
+          Promise.all(guesses.slice(s * 5, s * 5 + 5).map((code) => browser.post(staffApi.signInTotp.path).set(sameSite).send({ code }))),
         ),
       )
     ).flat()
     const checked = answers.filter((res) => res.body.message === 'That code is not right. Please try again.' || res.body.message?.includes('sign in again'))
     expect(checked.length).toBeLessThanOrEqual(codeLimits.perAccount)
     const owner = await pastPassword(app, niamh, '203.0.113.9')
-    const refused = await owner.post(staffPaths.signInTotp).set(sameSite).send({ code: right }).expect(429)
+    const refused = await owner.post(staffApi.signInTotp.path).set(sameSite).send({ code: right }).expect(429)
     expect(refused.body.message).toMatch(/codes from the authenticator app are refused for 15 minutes\. Use a passkey or a recovery code/)
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
-    await owner.post(staffPaths.signInRecovery).set(sameSite).send({ code: niamh.recoveryCodes[0] }).expect(200)
+    await owner.post(staffApi.signInRecovery.path).set(sameSite).send({ code: niamh.recoveryCodes[0] }).expect(200)
     await owner.get(list).expect(200)
   })
 
@@ -76,17 +78,17 @@ describe('the second factor, raced and guessed', { timeout: 120_000 }, () => {
     await staffAccounts(store.accounts).add('declan', 'correct horse battery')
     const phone = softAuthenticator(site)
     const enrolling = await pastPassword(app, { username: 'declan', password: 'correct horse battery' })
-    const { body: creation } = await enrolling.post(staffPaths.passkeyOptions).set(sameSite).expect(200)
+    const { body: creation } = await enrolling.post(staffApi.passkeyOptions.path).set(sameSite).expect(200)
     await enrolling
-      .post(staffPaths.passkeys)
+      .post(staffApi.addPasskey.path)
       .set(sameSite)
       .send({ response: phone.register(creation), name: 'Phone' })
       .expect(200)
 
     const browser = await pastPassword(app, { username: 'declan', password: 'correct horse battery' })
-    const { body: asked } = await browser.post(staffPaths.signInPasskeyOptions).set(sameSite).expect(200)
+    const { body: asked } = await browser.post(staffApi.signInPasskeyOptions.path).set(sameSite).expect(200)
     const answer = phone.authenticate(asked)
-    const answers = await Promise.all([1, 2, 3].map(() => browser.post(staffPaths.signInPasskey).set(sameSite).send({ response: answer })))
+    const answers = await Promise.all([1, 2, 3].map(() => browser.post(staffApi.signInPasskey.path).set(sameSite).send({ response: answer })))
     expect(answers.map((res) => res.status).sort()).toEqual([200, 401, 401])
   })
 })
@@ -98,15 +100,15 @@ describe('a session short of both factors', { timeout: 60_000 }, () => {
     await staffAccounts(store.accounts).add('declan', 'correct horse battery')
     const stranger = await pastPassword(app, { username: 'declan', password: 'correct horse battery' })
     const owner = await pastPassword(app, { username: 'declan', password: 'correct horse battery' })
-    const { body: shown } = await owner.post(staffPaths.totp).set(sameSite).expect(200)
+    const { body: shown } = await owner.post(staffApi.startTotp.path).set(sameSite).expect(200)
     await owner
-      .put(staffPaths.totp)
+      .put(staffApi.startTotp.path)
       .set(sameSite)
       .send({ code: totpCode(shown.secret, clock.now()) })
       .expect(200)
-    await stranger.get(staffPaths.factors).expect(401)
-    await stranger.post(staffPaths.passkeyOptions).set(sameSite).expect(401)
-    await stranger.post(staffPaths.totp).set(sameSite).expect(401)
+    await stranger.get(staffApi.factors.path).expect(401)
+    await stranger.post(staffApi.passkeyOptions.path).set(sameSite).expect(401)
+    await stranger.post(staffApi.startTotp.path).set(sameSite).expect(401)
     await owner.get(list).expect(200)
   })
 
@@ -117,10 +119,10 @@ describe('a session short of both factors', { timeout: 60_000 }, () => {
     const browser = await pastPassword(app, { username: 'declan', password: 'correct horse battery' })
     for (let minute = 0; minute < 9; minute++) {
       advance(60_000)
-      await browser.get(staffPaths.factors).expect(200)
+      await browser.get(staffApi.factors.path).expect(200)
     }
     advance(61_000)
-    await browser.get(staffPaths.factors).expect(401)
+    await browser.get(staffApi.factors.path).expect(401)
   })
 })
 
@@ -140,22 +142,22 @@ describe('changing how an account signs in', { timeout: 60_000 }, () => {
     const { app, smtp, clock, advance, niamh } = await withMail()
     const browser = await signedIn(app, niamh)
     advance(6 * 60_000)
-    const asked = await browser.post(staffPaths.recoveryCodes).set(sameSite).expect(403)
+    const asked = await browser.post(staffApi.newRecoveryCodes.path).set(sameSite).expect(403)
     expect(asked.body).toMatchObject({ reason: proofRequired })
-    await browser.post(staffPaths.totp).set(sameSite).expect(403)
-    await browser.delete(staffPaths.totp).set(sameSite).expect(403)
+    await browser.post(staffApi.startTotp.path).set(sameSite).expect(403)
+    await browser.delete(staffApi.startTotp.path).set(sameSite).expect(403)
     // A wrong password proves nothing.
     await browser
-      .post(staffPaths.proof)
+      .post(staffApi.proof.path)
       .set(sameSite)
       .send({ password: 'not-her-password', totp: totpCode(niamh.totpSecret, clock.now()) })
       .expect(401)
     await browser
-      .post(staffPaths.proof)
+      .post(staffApi.proof.path)
       .set(sameSite)
       .send({ password: niamh.password, totp: totpCode(niamh.totpSecret, clock.now()) })
       .expect(200)
-    const { body } = await browser.post(staffPaths.recoveryCodes).set(sameSite).expect(200)
+    const { body } = await browser.post(staffApi.newRecoveryCodes.path).set(sameSite).expect(200)
     expect(body.codes).toHaveLength(10)
     await expect.poll(() => smtp.messages.length).toBe(1)
     const [notice] = smtp.messages
@@ -165,7 +167,7 @@ describe('changing how an account signs in', { timeout: 60_000 }, () => {
     expect(notice!.text).toContain('If you did not, someone may be signed in as you.')
     // The proof is good for minutes, not for the rest of the session.
     advance(6 * 60_000)
-    await browser.post(staffPaths.recoveryCodes).set(sameSite).expect(403)
+    await browser.post(staffApi.newRecoveryCodes.path).set(sameSite).expect(403)
   })
 
   it('keeps the authenticator key sealed in the store’s files', async () => {
@@ -174,9 +176,9 @@ describe('changing how an account signs in', { timeout: 60_000 }, () => {
     const { app, store } = await testApp({ clock, store: await openSqliteStore(dataDir) })
     await staffAccounts(store.accounts).add('declan', 'correct horse battery')
     const browser = await pastPassword(app, { username: 'declan', password: 'correct horse battery' })
-    const { body: shown } = await browser.post(staffPaths.totp).set(sameSite).expect(200)
+    const { body: shown } = await browser.post(staffApi.startTotp.path).set(sameSite).expect(200)
     await browser
-      .put(staffPaths.totp)
+      .put(staffApi.startTotp.path)
       .set(sameSite)
       .send({ code: totpCode(shown.secret, clock.now()) })
       .expect(200)
@@ -190,24 +192,30 @@ describe('changing how an account signs in', { timeout: 60_000 }, () => {
     await staffAccounts(store.accounts).add('declan', 'correct horse battery')
     const phone = softAuthenticator(site)
     const browser = await pastPassword(app, { username: 'declan', password: 'correct horse battery' })
-    const { body: creation } = await browser.post(staffPaths.passkeyOptions).set(sameSite).expect(200)
+    const { body: creation } = await browser.post(staffApi.passkeyOptions.path).set(sameSite).expect(200)
     await browser
-      .post(staffPaths.passkeys)
+      .post(staffApi.addPasskey.path)
       .set(sameSite)
       .send({ response: phone.register(creation), name: 'Phone' })
       .expect(200)
-    const { body: factors } = await browser.get(staffPaths.factors).expect(200)
+    const { body: factors } = await browser.get(staffApi.factors.path).expect(200)
     expect(factors.passkeys).toEqual([{ id: phone.id, name: 'Phone', createdAt: expect.any(String), lastUsedAt: null }])
-    const last = await browser.delete(staffPaths.passkey(phone.id)).set(sameSite).expect(409)
+    const last = await browser
+      .delete(pathTo(staffApi.removePasskey, { id: phone.id }))
+      .set(sameSite)
+      .expect(409)
     expect(last.body.message).toMatch(/only way you have to sign in/)
     const laptop = softAuthenticator(site)
-    const { body: again } = await browser.post(staffPaths.passkeyOptions).set(sameSite).expect(200)
+    const { body: again } = await browser.post(staffApi.passkeyOptions.path).set(sameSite).expect(200)
     await browser
-      .post(staffPaths.passkeys)
+      .post(staffApi.addPasskey.path)
       .set(sameSite)
       .send({ response: laptop.register(again), name: 'Laptop' })
       .expect(200)
-    await browser.delete(staffPaths.passkey(phone.id)).set(sameSite).expect(204)
+    await browser
+      .delete(pathTo(staffApi.removePasskey, { id: phone.id }))
+      .set(sameSite)
+      .expect(204)
     expect((await store.accounts.find('declan'))?.passkeys.map((key) => key.name)).toEqual(['Laptop'])
   })
 })

@@ -1,6 +1,7 @@
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { backgroundHeader, staffPaths } from '../../app/shared/staffApi.ts'
+import { backgroundHeader } from '../../app/shared/staffApi.ts'
+import * as staffApi from '../../app/shared/staffRoutes/index.ts'
 import { openSqliteStore } from '../store/sqliteStore.ts'
 import { addStaff, sameSite, sessionId, signedIn } from '../testing/staffTesting.ts'
 import { storeFilesText } from '../testing/storeFiles.ts'
@@ -26,7 +27,7 @@ describe('staff sessions', { timeout: 60_000 }, () => {
     await browser.get(list).expect(200)
     advance(minutes(30) + 1000)
     await browser.get(list).expect(401)
-    await browser.get(staffPaths.session).expect(401)
+    await browser.get(staffApi.session.path).expect(401)
   })
 
   it('are not kept alive by background refreshes: an open inbox left alone still times out', async () => {
@@ -56,7 +57,7 @@ describe('staff sessions', { timeout: 60_000 }, () => {
   it('end at sign-out, whose answer expires the cookie in the browser', async () => {
     const { app, store } = await testApp()
     const browser = await signedIn(app, await addStaff(store))
-    const res = await browser.delete(staffPaths.session).set(sameSite).expect(204)
+    const res = await browser.delete(staffApi.signOut.path).set(sameSite).expect(204)
     const cookie = res.headers['set-cookie']![0]!
     expect(cookie).toMatch(/^staff=;/)
     const expires = /Expires=([^;]+)/.exec(cookie)?.[1]
@@ -70,23 +71,23 @@ describe('staff sessions', { timeout: 60_000 }, () => {
     const laptop = await signedIn(app, niamh)
     const phone = request.agent(app)
     await phone
-      .post(staffPaths.session)
+      .post(staffApi.signIn.path)
       .set(sameSite)
       .set('User-Agent', 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36')
       .send({ username: niamh.username, password: niamh.password })
       .expect(200)
-    await phone.post(staffPaths.signInRecovery).set(sameSite).send({ code: niamh.recoveryCodes.shift() }).expect(200)
+    await phone.post(staffApi.signInRecovery.path).set(sameSite).send({ code: niamh.recoveryCodes.shift() }).expect(200)
     const declans = await signedIn(app, await addStaff(store, 'declan'))
 
-    const { body: sessions } = await phone.get(staffPaths.sessions).expect(200)
+    const { body: sessions } = await phone.get(staffApi.sessions.path).expect(200)
     expect(sessions).toHaveLength(2)
     expect(sessions[0]).toMatchObject({ current: true, device: 'Chrome on Android' })
     expect(sessions[1]).toMatchObject({ current: false })
-    await phone.delete(staffPaths.otherSessions).set(sameSite).expect(200, { ended: 1 })
+    await phone.delete(staffApi.endOtherSessions.path).set(sameSite).expect(200, { ended: 1 })
     await laptop.get(list).expect(401)
     await phone.get(list).expect(200)
     await declans.get(list).expect(200)
-    expect((await phone.get(staffPaths.sessions).expect(200)).body).toHaveLength(1)
+    expect((await phone.get(staffApi.sessions.path).expect(200)).body).toHaveLength(1)
   })
 
   it('survive a restart of the server', async () => {
@@ -108,7 +109,7 @@ describe('staff sessions', { timeout: 60_000 }, () => {
     const declansBrowser = await signedIn(app, declan)
     await staffAccounts(store.accounts).setPassword('niamh', `${niamh.password}-new`)
     await niamhsBrowser.get(list).expect(401)
-    await niamhsBrowser.get(staffPaths.session).expect(401)
+    await niamhsBrowser.get(staffApi.session.path).expect(401)
     await staffAccounts(store.accounts).remove('declan', 'niamh')
     await declansBrowser.get(list).expect(401)
   })
@@ -117,7 +118,7 @@ describe('staff sessions', { timeout: 60_000 }, () => {
     const dataDir = freshDataDir()
     const { app, store } = await testApp({ store: await openSqliteStore(dataDir) })
     const niamh = await addStaff(store)
-    const res = await request(app).post(staffPaths.session).set(sameSite).send({ username: niamh.username, password: niamh.password }).expect(200)
+    const res = await request(app).post(staffApi.signIn.path).set(sameSite).send({ username: niamh.username, password: niamh.password }).expect(200)
     const sid = sessionId(res.headers['set-cookie'])
     expect(sid).toMatch(/^[\w-]{32}$/)
     const file = storeFilesText(dataDir)
@@ -137,9 +138,9 @@ describe('staff sessions', { timeout: 60_000 }, () => {
       list,
       '/api/consultation-requests',
       `/api/consultation-requests/${body.id}`,
-      staffPaths.alerts,
-      staffPaths.audit,
-      staffPaths.sessions,
+      staffApi.alerts.path,
+      staffApi.audit.path,
+      staffApi.sessions.path,
     ]) {
       const res = await request(app).get(address).expect(401)
       expect(JSON.stringify(res.body)).not.toContain('Aoife')
@@ -165,7 +166,7 @@ describe('the audit log', { timeout: 60_000 }, () => {
     expect(await store.audit.list(10)).toEqual(
       ['note', 'status', 'read'].map((action) => ({ at: new Date('2026-11-27T10:00:00Z'), actor: 'niamh', action, enquiryId: body.id })),
     )
-    const { body: page } = await browser.get(staffPaths.audit).expect(200)
+    const { body: page } = await browser.get(staffApi.audit.path).expect(200)
     expect(page).toEqual({
       items: ['note', 'status', 'read'].map((action) => ({
         at: '2026-11-27T10:00:00.000Z',
@@ -177,15 +178,15 @@ describe('the audit log', { timeout: 60_000 }, () => {
       page: 1,
       pageCount: 1,
     })
-    await browser.get(`${staffPaths.audit}?page=0`).expect(400)
+    await browser.get(`${staffApi.audit.path}?page=0`).expect(400)
     // Filtered by what, who and which enquiry; a deleted enquiry is named by its id alone.
-    expect((await browser.get(`${staffPaths.audit}?action=note&actor=niamh`).expect(200)).body.items.map((entry: { action: string }) => entry.action)).toEqual([
-      'note',
-    ])
-    expect((await browser.get(`${staffPaths.audit}?actor=declan`).expect(200)).body.items).toEqual([])
-    await browser.get(`${staffPaths.audit}?action=peeked`).expect(400)
+    expect(
+      (await browser.get(`${staffApi.audit.path}?action=note&actor=niamh`).expect(200)).body.items.map((entry: { action: string }) => entry.action),
+    ).toEqual(['note'])
+    expect((await browser.get(`${staffApi.audit.path}?actor=declan`).expect(200)).body.items).toEqual([])
+    await browser.get(`${staffApi.audit.path}?action=peeked`).expect(400)
     await browser.delete(`/api/consultation-requests/${body.id}`).set(sameSite).expect(204)
-    const { body: afterDeletion } = await browser.get(`${staffPaths.audit}?enquiry=${body.id}`).expect(200)
+    const { body: afterDeletion } = await browser.get(`${staffApi.audit.path}?enquiry=${body.id}`).expect(200)
     expect(afterDeletion.items).toHaveLength(4)
     expect(afterDeletion.items.every((entry: { enquiryName: string | null }) => entry.enquiryName === null)).toBe(true)
   })

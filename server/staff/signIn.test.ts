@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import argon2 from 'argon2'
 import request from 'supertest'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { staffPaths } from '../../app/shared/staffApi.ts'
+import * as staffApi from '../../app/shared/staffRoutes/index.ts'
 import { captureLog } from '../testing/captureLog.ts'
 import { addStaff, sameSite, signedIn } from '../testing/staffTesting.ts'
 import { testApp, prepareTestApp, testSiteUrl } from '../testing/testApp.ts'
@@ -19,7 +19,7 @@ beforeAll(prepareTestApp)
 const list = '/api/consultation-requests?page=1'
 type App = Parameters<typeof request>[0]
 const signIn = (app: App, { username, password }: { username: unknown; password?: unknown }) =>
-  request(app).post(staffPaths.session).set(sameSite).send({ username, password })
+  request(app).post(staffApi.signIn.path).set(sameSite).send({ username, password })
 
 const servers: Server[] = []
 afterEach(async () => {
@@ -48,7 +48,7 @@ describe('staff sign-in: the password', { timeout: 60_000 }, () => {
     expect(res.headers['cache-control']).toBe('no-store')
     await request(app).get(list).set('Cookie', cookie.split(';')[0]!).expect(401)
     const agent = await signedIn(app, niamh)
-    await agent.get(staffPaths.session).expect(200, { username: 'niamh', stage: 'signed-in', factors: ['totp'], role: 'administrator' })
+    await agent.get(staffApi.session.path).expect(200, { username: 'niamh', stage: 'signed-in', factors: ['totp'], role: 'administrator' })
     await agent.get(list).expect(200)
   })
 
@@ -73,7 +73,7 @@ describe('staff sign-in: the password', { timeout: 60_000 }, () => {
     const { app } = await testApp()
     expect((await signIn(app, { username: 'niamh' }).expect(400)).body.errors).toEqual({ password: ['Password is required'] })
     await signIn(app, { username: 42, password: ['x'] }).expect(400)
-    await request(app).post(staffPaths.session).set(sameSite).set('Content-Type', 'application/json').send('{"username":').expect(400)
+    await request(app).post(staffApi.signIn.path).set(sameSite).set('Content-Type', 'application/json').send('{"username":').expect(400)
     expect((await signIn(app, { username: 'niamh', password: 'x'.repeat(1025) }).expect(400)).body.errors).toEqual({
       password: ['Password is at most 1024 characters'],
     })
@@ -95,7 +95,7 @@ describe('staff sign-in: refused for a while, never locked out', { timeout: 120_
     expect(answers[4]!.body.message).toBe('Too many failed sign-ins. Please wait 1 second and try again.')
     const browser = request.agent(app)
     const res = await browser
-      .post(staffPaths.session)
+      .post(staffApi.signIn.path)
       .set(sameSite)
       .set('X-Forwarded-For', '203.0.113.9')
       .send({ username: 'niamh', password: niamh.password })
@@ -153,7 +153,7 @@ describe('staff sign-in: refused for a while, never locked out', { timeout: 120_
       }
     })
     const answers = await Promise.all(
-      staff.map((member, i) => browsers[i]!.post(staffPaths.session).set(sameSite).send({ username: member.username, password: member.password })),
+      staff.map((member, i) => browsers[i]!.post(staffApi.signIn.path).set(sameSite).send({ username: member.username, password: member.password })),
     )
     expect(most).toBe(passwordChecks.concurrent)
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200])
@@ -196,8 +196,8 @@ describe('staff sign-in: a flood of sign-ins', { timeout: 120_000 }, () => {
     const flood = Array.from({ length: 300 }, (_, i) =>
       signIn(server, { username: 'niamh', password: `guess-${i}` }).set('X-Forwarded-For', `2001:db8:${i.toString(16)}::1`),
     )
-    const cookie = (await browser.get(staffPaths.session)).request.cookies
-    const colleague = await request(server).post(staffPaths.session).set(sameSite).set('Cookie', cookie).send({ username: 'niamh', password: niamh.password })
+    const cookie = (await browser.get(staffApi.session.path)).request.cookies
+    const colleague = await request(server).post(staffApi.signIn.path).set(sameSite).set('Cookie', cookie).send({ username: 'niamh', password: niamh.password })
     // What became of each guess does not matter here, only that she got in.
     await Promise.allSettled(flood)
     expect(colleague.status).toBe(200)
@@ -210,11 +210,11 @@ describe('staff sign-in: where requests come from', { timeout: 60_000 }, () => {
     const niamh = await addStaff(store)
     const other = new URL(testSiteUrl)
     await signIn(app, niamh).set('Sec-Fetch-Site', 'cross-site').expect(403)
-    await request(app).post(staffPaths.session).send(niamh).expect(403)
+    await request(app).post(staffApi.signIn.path).send(niamh).expect(403)
     for (const origin of ['https://evil.example', `http://${other.host}`, `${other.origin}:8443`, 'null']) {
-      await request(app).post(staffPaths.session).set('Origin', origin).send({ username: niamh.username, password: niamh.password }).expect(403)
+      await request(app).post(staffApi.signIn.path).set('Origin', origin).send({ username: niamh.username, password: niamh.password }).expect(403)
     }
-    await request(app).post(staffPaths.session).set('Origin', testSiteUrl).send({ username: niamh.username, password: niamh.password }).expect(200)
+    await request(app).post(staffApi.signIn.path).set('Origin', testSiteUrl).send({ username: niamh.username, password: niamh.password }).expect(200)
     const agent = await signedIn(app, niamh)
     const { body } = await agent
       .post('/api/consultation-requests')
@@ -232,7 +232,7 @@ describe('staff sign-in: where requests come from', { timeout: 60_000 }, () => {
     const code = niamh.recoveryCodes[0]!
     await signIn(app, { username: 'niamh', password: 'a-wrong-password' }).expect(401)
     const agent = await signedIn(app, niamh)
-    await agent.delete(staffPaths.session).set(sameSite).expect(204)
+    await agent.delete(staffApi.signOut.path).set(sameSite).expect(204)
     const events = log.entries().filter((entry) => entry.username)
     expect(events.map((entry) => [entry.username, entry.event])).toEqual([
       ['niamh', 'sign-in failed'],

@@ -1,17 +1,10 @@
 import { createHmac } from 'node:crypto'
 import express, { type Request, type Response } from 'express'
 import * as v from 'valibot'
-import {
-  PasskeyAnswerSchema,
-  type PasskeyAnswer,
-  RecoveryCodeSchema,
-  SignInSchema,
-  staffPaths,
-  type SignInStage,
-  TotpCodeSchema,
-} from '../../app/shared/staffApi.ts'
+import type { SignInSchema, SignInStage, StaffSession } from '../../app/shared/staffApi.ts'
+import * as staffApi from '../../app/shared/staffRoutes/index.ts'
 import { HttpError } from '../httpErrors.ts'
-import { parseRequest } from '../parseRequest.ts'
+import { serve } from '../serveRoute.ts'
 import type { AccountWithFactors } from '../store/store.ts'
 import { normaliseUsername } from './accounts.ts'
 import { type CodeKind, tooManyWrongCodes } from './codeAttempts.ts'
@@ -52,22 +45,22 @@ export function signInRouter(options: StaffOptions, checks: CredentialChecks) {
     }
   }
 
-  router.get(staffPaths.session, async (req, res) => {
+  serve(router, staffApi.session, {}, async (_checked, req) => {
     const username = await currentStaff(req, store.accounts, clock, ['second-factor', 'enrol', 'signed-in'])
     const account = username === undefined ? undefined : await store.accounts.find(username)
     if (!account) throw new HttpError(401, 'Nobody is signed in.')
-    res.json(sessionAnswer(account, req.session.stage!))
+    return sessionAnswer(account, req.session.stage!)
   })
 
-  router.post(staffPaths.session, fromOurOrigin, express.json({ limit: '4kb' }), async (req, res) => {
-    const parsed = v.safeParse(SignInSchema, req.body)
-    if (!parsed.success)
-      throw new HttpError(400, 'Please enter your username and password.', { errors: v.flatten<typeof SignInSchema>(parsed.issues).nested ?? {} })
-    const username = normaliseUsername(parsed.output.username)
+  const signInRefused = (issues: [v.InferIssue<typeof SignInSchema>, ...v.InferIssue<typeof SignInSchema>[]]) =>
+    new HttpError(400, 'Please enter your username and password.', { errors: v.flatten<typeof SignInSchema>(issues).nested ?? {} })
+
+  serve(router, staffApi.signIn, { use: [fromOurOrigin, express.json({ limit: '4kb' })], refused: signInRefused }, async ({ input }, req) => {
+    const username = normaliseUsername(input.username)
     const account = await store.accounts.find(username)
     const who = await named(username, account !== undefined)
     // An unknown username costs the same hashing as a wrong password, and gets the same answer.
-    if (!(await checks.password(req, username, account, parsed.output.password, await checks.client(req, username))) || !account) {
+    if (!(await checks.password(req, username, account, input.password, await checks.client(req, username))) || !account) {
       req.log.warn({ ...who, event: 'sign-in failed' }, 'staff sign-in')
       throw new HttpError(401, wrongCredentials)
     }
@@ -84,10 +77,10 @@ export function signInRouter(options: StaffOptions, checks: CredentialChecks) {
       device: deviceName(req.get('user-agent')),
     })
     req.log.info({ username, event: stage === 'enrol' ? 'password right; enrolling a second factor' : 'password right' }, 'staff sign-in')
-    res.json(sessionAnswer(account, stage))
+    return sessionAnswer(account, stage)
   })
 
-  const secondFactor = (kind: CodeKind, check: (req: Request, account: AccountWithFactors) => Promise<boolean>) => async (req: Request, res: Response) => {
+  const secondFactor = async (kind: CodeKind, req: Request, res: Response, check: (account: AccountWithFactors) => Promise<boolean>): Promise<StaffSession> => {
     const { actor: username } = res.locals
     const account = await store.accounts.find(username)
     if (!account) throw new HttpError(401, 'Please sign in to the inbox.')
@@ -101,7 +94,7 @@ export function signInRouter(options: StaffOptions, checks: CredentialChecks) {
       await endSignIn()
       throw new HttpError(401, tooManyWrongCodes)
     }
-    if (!(await check(req, account))) {
+    if (!(await check(account))) {
       await checks.throttle.failed(username, client)
       req.log.warn({ username, event: `${kind} refused` }, 'staff sign-in')
       if (attempt.last) {
@@ -115,45 +108,35 @@ export function signInRouter(options: StaffOptions, checks: CredentialChecks) {
     await advance(req, 'signed-in', clock.now().getTime())
     await checks.browsers.remember(req, res, username)
     req.log.info({ username, event: `signed in with ${kind}` }, 'staff sign-in')
-    res.json(sessionAnswer((await store.accounts.find(username)) ?? account, 'signed-in'))
+    return sessionAnswer((await store.accounts.find(username)) ?? account, 'signed-in')
   }
 
-  router.post(
-    staffPaths.signInTotp,
-    atSecondFactor,
-    express.json({ limit: '1kb' }),
-    secondFactor('totp', async (req, account) => {
-      const { code } = parseRequest(TotpCodeSchema, req.body)
+  const codeRoute = { use: [atSecondFactor, express.json({ limit: '1kb' })], deferInput: true } as const
+
+  serve(router, staffApi.signInTotp, codeRoute, (checked, req, res) =>
+    secondFactor('totp', req, res, async (account) => {
+      const { code } = checked.input
       const step = account.totpSecret ? totpStep(options.factorKey.open(account.totpSecret), code, clock.now()) : undefined
       return step !== undefined && (await store.accounts.spendTotpStep(account.username, step))
     }),
   )
 
-  router.post(
-    staffPaths.signInRecovery,
-    atSecondFactor,
-    express.json({ limit: '1kb' }),
-    secondFactor('recovery code', async (req, account) => {
-      const { code } = parseRequest(RecoveryCodeSchema, req.body)
-      return store.accounts.spendRecoveryCode(account.username, recoveryCodeHash(code))
-    }),
+  serve(router, staffApi.signInRecovery, codeRoute, (checked, req, res) =>
+    secondFactor('recovery code', req, res, (account) => store.accounts.spendRecoveryCode(account.username, recoveryCodeHash(checked.input.code))),
   )
 
-  router.post(staffPaths.signInPasskeyOptions, atSecondFactor, async (req, res) => {
+  serve(router, staffApi.signInPasskeyOptions, { use: [atSecondFactor] }, async (_checked, req, res) => {
     const account = await store.accounts.find(res.locals.actor)
     if (!account || account.passkeys.length === 0)
       throw new HttpError(409, 'This account has no passkey. Use a code from your authenticator app or a recovery code.')
     const options = await passkeys(req).authenticationOptions(account)
     req.session.challenge = options.challenge
-    res.json(options)
+    return options
   })
 
-  router.post(
-    staffPaths.signInPasskey,
-    atSecondFactor,
-    express.json({ limit: '16kb' }),
-    secondFactor('passkey', async (req, account) => {
-      const { response } = parseRequest(PasskeyAnswerSchema, req.body) as unknown as PasskeyAnswer
+  serve(router, staffApi.signInPasskey, { use: [atSecondFactor, express.json({ limit: '16kb' })], deferInput: true }, (checked, req, res) =>
+    secondFactor('passkey', req, res, async (account) => {
+      const { response } = checked.input
       const challenge = req.session.challenge
       delete req.session.challenge
       if (!challenge || !(await checks.challengeUnused(challenge))) return false
@@ -162,12 +145,11 @@ export function signInRouter(options: StaffOptions, checks: CredentialChecks) {
     }),
   )
 
-  router.delete(staffPaths.session, fromOurOrigin, async (req, res) => {
+  serve(router, staffApi.signOut, { use: [fromOurOrigin] }, async (_checked, req, res) => {
     const { username } = req.session
     await destroy(req)
     expireSessionCookie(req, res)
     if (username) req.log.info({ username, event: 'signed out' }, 'staff sign-out')
-    res.status(204).end()
   })
 
   return router

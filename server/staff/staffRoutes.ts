@@ -1,17 +1,9 @@
 import { createHash } from 'node:crypto'
-import express from 'express'
-import {
-  type AuditPage,
-  AuditSearchSchema,
-  auditPageSize,
-  PreferencesSchema,
-  type Preferences,
-  type SessionSummary,
-  type StaffAccountSummary,
-  staffPaths,
-} from '../../app/shared/staffApi.ts'
+import express, { type RequestHandler } from 'express'
+import { auditPageSize, type Preferences, type SessionSummary } from '../../app/shared/staffApi.ts'
+import * as staffApi from '../../app/shared/staffRoutes/index.ts'
 import { HttpError } from '../httpErrors.ts'
-import { parseRequest } from '../parseRequest.ts'
+import { serve } from '../serveRoute.ts'
 import { administratorOnly } from './administratorOnly.ts'
 import { apiActor, requireSession, requireStaff, type StaffOptions } from './requireStaff.ts'
 import { sessionKey } from './sessions.ts'
@@ -20,6 +12,10 @@ import { sessionKey } from './sessions.ts'
 const signedInAccount = (actor: string) => {
   if (actor === apiActor) throw new HttpError(400, 'Preferences belong to a staff account: sign in to the inbox to set them.')
   return actor
+}
+const staffAccountOnly: RequestHandler = (_req, res, next) => {
+  signedInAccount(res.locals.actor)
+  next()
 }
 
 /** What the list of sessions shows of a session's key: enough to tell them apart, nothing to sign in with. */
@@ -39,27 +35,27 @@ export function staffRouter(options: StaffOptions) {
   const staff = requireStaff(options)
   const ownSession = requireSession(options, ['signed-in'])
 
-  router.get(staffPaths.staff, staff, async (_req, res) => {
+  serve(router, staffApi.staffAccounts, { use: [staff] }, async () => {
     const accounts = await store.accounts.list()
-    res.json(accounts.map(({ username }): StaffAccountSummary => ({ username })).sort((a, b) => a.username.localeCompare(b.username)))
+    return accounts.map(({ username }) => ({ username })).sort((a, b) => a.username.localeCompare(b.username))
   })
 
-  router.get(staffPaths.preferences, staff, async (_req, res) => {
+  serve(router, staffApi.preferences, { use: [staff] }, async (_checked, _req, res) => {
     const account = await store.accounts.find(signedInAccount(res.locals.actor))
     if (!account) throw new HttpError(404, 'This account no longer exists.')
-    res.json({ email: account.email, alertAreas: account.alertAreas } satisfies Preferences)
+    return { email: account.email, alertAreas: account.alertAreas }
   })
 
-  router.put(staffPaths.preferences, staff, express.json({ limit: '4kb' }), async (req, res) => {
-    const username = signedInAccount(res.locals.actor)
-    const { email, alertAreas } = parseRequest(PreferencesSchema, req.body)
-    const preferences: Preferences = { email, alertAreas: alertAreas === null ? null : [...new Set(alertAreas)] }
+  // The account is named before the body is checked: the bearer token is refused whatever it sends.
+  serve(router, staffApi.setPreferences, { use: [staff, express.json({ limit: '4kb' }), staffAccountOnly] }, async ({ input }, req, res) => {
+    const username = res.locals.actor
+    const preferences: Preferences = { email: input.email, alertAreas: input.alertAreas === null ? null : [...new Set(input.alertAreas)] }
     if (!(await store.accounts.setPreferences(username, preferences))) throw new HttpError(404, 'This account no longer exists.')
     req.log.info({ actor: username }, 'alert preferences changed')
-    res.json(preferences)
+    return preferences
   })
 
-  router.get(staffPaths.sessions, ownSession, async (req, res) => {
+  serve(router, staffApi.sessions, { use: [ownSession] }, async (_checked, req, res) => {
     const current = sessionKey(req.sessionID)
     const sessions = (await store.sessions.listFor(res.locals.actor, clock.now())).filter(({ data }) => (data as StoredSession).stage === 'signed-in')
     const summaries = sessions.map(({ key, data }): SessionSummary => {
@@ -72,17 +68,17 @@ export function staffRouter(options: StaffOptions) {
         device,
       }
     })
-    res.json(summaries.sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt)))
+    return summaries.sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt))
   })
 
-  router.delete(staffPaths.otherSessions, ownSession, async (req, res) => {
+  serve(router, staffApi.endOtherSessions, { use: [ownSession] }, async (_checked, req, res) => {
     const ended = await store.sessions.destroyFor(res.locals.actor, sessionKey(req.sessionID))
     req.log.info({ username: res.locals.actor, ended, event: 'signed out everywhere else' }, 'staff sessions')
-    res.json({ ended })
+    return { ended }
   })
 
-  router.get(staffPaths.audit, staff, administratorOnly(store.accounts, 'read the audit log'), async (req, res) => {
-    const { page = 1, actor, action, enquiry } = parseRequest(AuditSearchSchema, req.query)
+  serve(router, staffApi.audit, { use: [staff, administratorOnly(store.accounts, 'read the audit log')] }, async ({ input }) => {
+    const { page = 1, actor, action, enquiry } = input
     const filter = { ...(actor ? { actor } : {}), ...(action ? { action } : {}), ...(enquiry ? { enquiryId: enquiry } : {}) }
     const { items, total } = await store.audit.page({ skip: (page - 1) * auditPageSize, limit: auditPageSize }, filter)
     // Each enquiry by its enquirer's name while it is kept, as the inbox's list names it.
@@ -95,11 +91,11 @@ export function staffRouter(options: StaffOptions) {
         }),
       ),
     )
-    res.json({
+    return {
       items: items.map(({ at, actor, action, enquiryId }) => ({ at: at.toISOString(), actor, action, enquiryId, enquiryName: names.get(enquiryId) ?? null })),
       page,
       pageCount: Math.max(1, Math.ceil(total / auditPageSize)),
-    } satisfies AuditPage)
+    }
   })
 
   return router

@@ -2,7 +2,7 @@ import type { StaffRole } from '../../app/shared/staffRoles.ts'
 import { randomBytes } from 'node:crypto'
 import type { RequestListener } from 'node:http'
 import request from 'supertest'
-import { staffPaths } from '../../app/shared/staffApi.ts'
+import * as staffApi from '../../app/shared/staffRoutes/index.ts'
 import { staffAccounts } from '../staff/accounts.ts'
 import { newRecoveryCodes } from '../staff/recoveryCodes.ts'
 import { newTotpSecret } from '../staff/totp.ts'
@@ -44,10 +44,10 @@ export const sameSite = { 'Sec-Fetch-Site': 'same-origin' }
  */
 export async function signedIn(app: RequestListener, staff: TestStaff) {
   const agent = request.agent(app)
-  await agent.post(staffPaths.session).set(sameSite).send({ username: staff.username, password: staff.password }).expect(200)
+  await agent.post(staffApi.signIn.path).set(sameSite).send({ username: staff.username, password: staff.password }).expect(200)
   const code = staff.recoveryCodes.shift()
   if (!code) throw new Error(`${staff.username} has used all ten recovery codes in this test`)
-  await agent.post(staffPaths.signInRecovery).set(sameSite).send({ code }).expect(200)
+  await agent.post(staffApi.signInRecovery.path).set(sameSite).send({ code }).expect(200)
   return agent
 }
 
