@@ -7,7 +7,9 @@ import { expect, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { staffCopy } from '../app/shared/content/staff.ts'
 import { staffAccountCopy } from '../app/shared/content/staffAccount.ts'
-import { staffPaths, type StaffEnquiryDetail, type StaffSession, type TotpEnrolment } from '../app/shared/staffApi.ts'
+import type { StaffEnquiryDetail, StaffSession, TotpEnrolment } from '../app/shared/staffApi.ts'
+import * as staffApi from '../app/shared/staffRoutes/index.ts'
+import { type Input, pathTo, type StaffRoute } from '../app/shared/staffRoute.ts'
 import type { StaffRole } from '../app/shared/staffRoles.ts'
 import { adminFetch, serverPort } from './testEnquiries.ts'
 import { expectText, type Tab } from './engines/tab.ts'
@@ -73,11 +75,11 @@ export function withTotpCode<T>(secret: string, use: (code: string) => Promise<T
 export const siteOrigin = () => process.env.SITE_URL ?? `http://127.0.0.1:${serverPort()}`
 
 /** The staff API from Node, with the one cookie a browser would keep for it. */
-function staffApi() {
+function staffSession() {
   let cookie: { name: string; value: string } | undefined
-  const send = async (method: 'POST' | 'PUT', url: string, body?: unknown) => {
-    const response = await fetch(`${siteOrigin()}${url}`, {
-      method,
+  const send = async <Route extends StaffRoute>(route: Route, body?: Input<Route>) => {
+    const response = await fetch(`${siteOrigin()}${route.path}`, {
+      method: route.method,
       headers: { 'Content-Type': 'application/json', Origin: siteOrigin(), ...(cookie ? { Cookie: `${cookie.name}=${cookie.value}` } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
@@ -102,11 +104,11 @@ function staffTotpSecret(): Promise<string> {
   return oneAtATime('staff-enrol', async () => {
     const saved = await readFile(file, 'utf8').catch(() => null)
     if (saved) return saved
-    const api = staffApi()
-    const signedIn = await api.send('POST', staffPaths.session, { username: staffUsername(), password: process.env.E2E_STAFF_PASSWORD })
+    const api = staffSession()
+    const signedIn = await api.send(staffApi.signIn, { username: staffUsername(), password: process.env.E2E_STAFF_PASSWORD })
     expect(((await signedIn.json()) as StaffSession).stage).toBe('enrol')
-    const { secret } = (await (await api.send('POST', staffPaths.totp)).json()) as TotpEnrolment
-    await withTotpCode(secret, async (code) => expect((await api.send('PUT', staffPaths.totp, { code })).status).toBe(200))
+    const { secret } = (await (await api.send(staffApi.startTotp)).json()) as TotpEnrolment
+    await withTotpCode(secret, async (code) => expect((await api.send(staffApi.confirmTotp, { code })).status).toBe(200))
     await writeFile(file, secret)
     return secret
   })
@@ -153,9 +155,9 @@ async function sharedSessionCookie(): Promise<{ name: string; value: string }> {
   return oneAtATime('shared-session', async () => {
     const saved = await readFile(file, 'utf8').catch(() => null)
     if (saved) return JSON.parse(saved)
-    const api = staffApi()
-    expect((await api.send('POST', staffPaths.session, { username: staffUsername(), password: process.env.E2E_STAFF_PASSWORD })).status).toBe(200)
-    const second = await withTotpCode(secret, (code) => api.send('POST', staffPaths.signInTotp, { code }))
+    const api = staffSession()
+    expect((await api.send(staffApi.signIn, { username: staffUsername(), password: process.env.E2E_STAFF_PASSWORD })).status).toBe(200)
+    const second = await withTotpCode(secret, (code) => api.send(staffApi.signInTotp, { code }))
     expect(((await second.json()) as StaffSession).stage).toBe('signed-in')
     await writeFile(file, JSON.stringify(api.cookie()))
     return api.cookie()
@@ -237,7 +239,7 @@ export const repliesFor = async (enquiryId: string) =>
 
 /** One enquiry as the firm holds it, read through the staff API with the admin token. */
 export async function storedRecord(id: string): Promise<StaffEnquiryDetail> {
-  const response = await adminFetch(staffPaths.enquiry(id))
+  const response = await adminFetch(pathTo(staffApi.readEnquiry, { id }))
   expect(response.status).toBe(200)
   return (await response.json()) as StaffEnquiryDetail
 }

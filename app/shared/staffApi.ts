@@ -7,47 +7,13 @@ import type {
 } from '@simplewebauthn/server'
 import * as v from 'valibot'
 import { serviceIds } from './content/types.ts'
-import { enquiriesPath } from './enquiry/enquiriesPath.ts'
 import { callOutcomes, type TimelineEntry } from './enquiry/enquiryRecord.ts'
 import { withoutHiddenCharacters } from './enquiry/hiddenCharacters.ts'
 import type { Enquiry } from './enquiry/schema.ts'
 import { enquiryStatuses, type EnquiryStatus } from './enquiry/status.ts'
 import { type AuditAction, auditActions } from './enquiry/auditActions.ts'
 
-/** The staff inbox's contract, shared by the staff app and the server; docs/api.md describes each path. */
-
-export const staffPaths = {
-  session: '/api/staff/session',
-  signInTotp: '/api/staff/session/totp',
-  signInRecovery: '/api/staff/session/recovery',
-  signInPasskeyOptions: '/api/staff/session/passkey/options',
-  signInPasskey: '/api/staff/session/passkey',
-  factors: '/api/staff/factors',
-  totp: '/api/staff/factors/totp',
-  passkeyOptions: '/api/staff/factors/passkey/options',
-  passkeys: '/api/staff/factors/passkeys',
-  recoveryCodes: '/api/staff/factors/recovery-codes',
-  passkey: (id: string) => `/api/staff/factors/passkeys/${encodeURIComponent(id)}`,
-  proof: '/api/staff/proof',
-  proofPasskeyOptions: '/api/staff/proof/passkey/options',
-  sessions: '/api/staff/sessions',
-  otherSessions: '/api/staff/sessions/others',
-  audit: '/api/staff/audit',
-  alerts: '/api/staff/alerts',
-  counts: '/api/staff/counts',
-  enquiries: enquiriesPath,
-  enquiry: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}`,
-  export: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}/export`,
-  assign: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}/assignee`,
-  notes: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}/notes`,
-  release: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}/release`,
-  calls: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}/calls`,
-  replies: (id: string) => `${enquiriesPath}/${encodeURIComponent(id)}/replies`,
-  staff: '/api/staff/accounts',
-  preferences: '/api/staff/preferences',
-  report: '/api/staff/report',
-  reportCsv: '/api/staff/report.csv',
-} as const
+/** The staff inbox's wire shapes and input schemas, shared by the staff app and the server; staffRoutes/ puts each on its path. */
 
 export const inboxViews = ['mine', 'unassigned', 'held', 'overdue'] as const
 export type InboxView = (typeof inboxViews)[number]

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query'
 import { Icon } from '../../shared/components/Icon.tsx'
 import { staffCopy } from '../../shared/content/staff.ts'
 import { callOutcomes, type CallOutcome } from '../../shared/enquiry/enquiryRecord.ts'
-import { apiRequest } from '../../shared/queryClient.ts'
-import { staffPaths } from '../../shared/staffApi.ts'
+import * as staffApi from '../../shared/staffRoutes/enquiry.ts'
+import { call } from '../api/staffRequests.ts'
 import { apiStatus, failureText } from '../api/apiError.ts'
 import { useEnquiryRefresh } from '../api/useEnquiryRefresh.ts'
 import { showToast } from '../ui/staffToast.ts'
@@ -12,7 +12,7 @@ import { showToast } from '../ui/staffToast.ts'
 export function CallLog({ id }: { id: string }) {
   const refresh = useEnquiryRefresh(id)
   const log = useMutation({
-    mutationFn: (outcome: CallOutcome) => apiRequest('POST', staffPaths.calls(id), { outcome }),
+    mutationFn: (outcome: CallOutcome) => call(staffApi.logCall, { id }, { outcome }),
     onSuccess: async () => {
       await Promise.all([refresh.enquiry(), refresh.lists()])
       void showToast((toast) => toast.success(staffCopy.calls.logged))

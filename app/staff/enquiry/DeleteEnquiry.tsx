@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { apiRequest } from '../../shared/queryClient.ts'
 import { apiStatus, failureText } from '../api/apiError.ts'
-import { staffPaths } from '../../shared/staffApi.ts'
+import * as staffApi from '../../shared/staffRoutes/enquiry.ts'
+import { call } from '../api/staffRequests.ts'
 import { staffCopy } from '../../shared/content/staff.ts'
 import { useEnquiryRefresh } from '../api/useEnquiryRefresh.ts'
 import { showToast } from '../ui/staffToast.ts'
@@ -23,7 +23,7 @@ export function DeleteEnquiry({ id, words, className }: DeleteEnquiryProps) {
   const cancel = useRef<HTMLButtonElement>(null)
 
   const remove = useMutation({
-    mutationFn: () => apiRequest('DELETE', staffPaths.enquiry(id)),
+    mutationFn: () => call(staffApi.deleteEnquiry, { id }),
     onSuccess: async () => {
       confirmation.current?.close()
       void refresh.lists()

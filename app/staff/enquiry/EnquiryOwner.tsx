@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { apiRequest } from '../../shared/queryClient.ts'
 import { staffCopy } from '../../shared/content/staff.ts'
-import { staffPaths, type StaffEnquiry } from '../../shared/staffApi.ts'
+import type { StaffEnquiry } from '../../shared/staffApi.ts'
+import * as staffApi from '../../shared/staffRoutes/enquiry.ts'
+import { call } from '../api/staffRequests.ts'
 import { apiStatus, failureText } from '../api/apiError.ts'
 import { sessionQuery, staffAccountsQuery } from '../api/queries.ts'
 import { useEnquiryRefresh } from '../api/useEnquiryRefresh.ts'
@@ -27,7 +28,7 @@ export function EnquiryOwner({ enquiry }: { enquiry: StaffEnquiry }) {
   }
 
   const assign = useMutation({
-    mutationFn: (to: string | null) => apiRequest('POST', staffPaths.assign(enquiry.id), { to, from: enquiry.assignee }),
+    mutationFn: (to: string | null) => call(staffApi.assign, { id: enquiry.id }, { to, from: enquiry.assignee }),
     onSuccess: async (_response, to) => {
       await Promise.all([refresh.enquiry(), refresh.lists()])
       void showToast((toast) => toast.success(to === me ? staffCopy.owner.taken : staffCopy.owner.reassigned(to)))

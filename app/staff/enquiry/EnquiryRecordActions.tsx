@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '../../shared/queryClient.ts'
 import { apiStatus, failureText } from '../api/apiError.ts'
-import { staffPaths } from '../../shared/staffApi.ts'
+import * as staffApi from '../../shared/staffRoutes/enquiry.ts'
+import { call } from '../api/staffRequests.ts'
 import { staffCopy } from '../../shared/content/staff.ts'
 import { saveFile } from './saveFile.ts'
 import { DeleteEnquiry } from './DeleteEnquiry.tsx'
@@ -25,7 +25,7 @@ export function EnquiryRecordActions({ id }: { id: string }) {
   const administrator = useIsAdministrator()
 
   const exportJson = useMutation({
-    mutationFn: async () => (await apiRequest('POST', staffPaths.export(id))).blob(),
+    mutationFn: () => call(staffApi.exportEnquiry, { id }),
     onSuccess: (file) => {
       saveFile(file, `enquiry-${id}.json`)
       void showToast((toast) => toast.success(staffCopy.record.exported))

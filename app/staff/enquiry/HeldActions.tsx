@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import { Icon } from '../../shared/components/Icon.tsx'
-import { apiRequest } from '../../shared/queryClient.ts'
 import { staffCopy } from '../../shared/content/staff.ts'
 import type { HoldReason } from '../../shared/enquiry/enquiryRecord.ts'
-import { staffPaths } from '../../shared/staffApi.ts'
+import * as staffApi from '../../shared/staffRoutes/enquiry.ts'
+import { call } from '../api/staffRequests.ts'
 import { apiStatus, failureText } from '../api/apiError.ts'
 import { useEnquiryRefresh } from '../api/useEnquiryRefresh.ts'
 import { showToast } from '../ui/staffToast.ts'
@@ -26,7 +26,7 @@ export function HeldActions({ id, reasons }: { id: string; reasons: HoldReason[]
   const refresh = useEnquiryRefresh(id)
 
   const release = useMutation({
-    mutationFn: () => apiRequest('POST', staffPaths.release(id)),
+    mutationFn: () => call(staffApi.release, { id }),
     onSuccess: async () => {
       await Promise.all([refresh.enquiry(), refresh.lists()])
       void showToast((toast) => toast.success(staffCopy.held.released))

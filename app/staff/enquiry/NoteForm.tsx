@@ -4,8 +4,9 @@ import * as v from 'valibot'
 import { Icon } from '../../shared/components/Icon.tsx'
 import { TextField } from '../../shared/components/TextField.tsx'
 import { staffCopy } from '../../shared/content/staff.ts'
-import { apiRequest } from '../../shared/queryClient.ts'
-import { NoteSchema, staffPaths } from '../../shared/staffApi.ts'
+import { NoteSchema } from '../../shared/staffApi.ts'
+import * as staffApi from '../../shared/staffRoutes/enquiry.ts'
+import { call } from '../api/staffRequests.ts'
 import { apiStatus, failureText } from '../api/apiError.ts'
 import { sessionQuery } from '../api/queries.ts'
 import { useEnquiryRefresh } from '../api/useEnquiryRefresh.ts'
@@ -22,7 +23,7 @@ export function NoteForm({ id }: { id: string }) {
   const username = useQuery(sessionQuery).data?.username
 
   const addNote = useMutation({
-    mutationFn: (note: v.InferOutput<typeof NoteSchema>) => apiRequest('POST', staffPaths.notes(id), note),
+    mutationFn: (note: v.InferOutput<typeof NoteSchema>) => call(staffApi.addNote, { id }, note),
     onSuccess: () => Promise.all([refresh.enquiry(), refresh.lists()]),
     onError: (error) => {
       if (apiStatus(error) === 404) void refresh.enquiry()

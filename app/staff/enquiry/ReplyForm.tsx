@@ -5,8 +5,9 @@ import { Icon } from '../../shared/components/Icon.tsx'
 import { TextField } from '../../shared/components/TextField.tsx'
 import { filledReply, replyTemplateFor, replyTemplates, type ReplyTemplateId } from '../../shared/content/replyTemplates.ts'
 import { staffCopy } from '../../shared/content/staff.ts'
-import { apiRequest } from '../../shared/queryClient.ts'
-import { ReplySchema, staffPaths, type StaffEnquiry } from '../../shared/staffApi.ts'
+import { ReplySchema, type StaffEnquiry } from '../../shared/staffApi.ts'
+import * as staffApi from '../../shared/staffRoutes/enquiry.ts'
+import { call } from '../api/staffRequests.ts'
 import { apiStatus, failureText } from '../api/apiError.ts'
 import { alertsQuery, sessionQuery } from '../api/queries.ts'
 import { useEnquiryRefresh } from '../api/useEnquiryRefresh.ts'
@@ -34,7 +35,7 @@ export function ReplyForm({ enquiry }: { enquiry: StaffEnquiry }) {
     keepDraft(username, 'reply', enquiry.id, reply.subject === untouched.subject && reply.text === untouched.text ? '' : JSON.stringify(reply))
 
   const send = useMutation({
-    mutationFn: (reply: v.InferOutput<typeof ReplySchema>) => apiRequest('POST', staffPaths.replies(enquiry.id), reply),
+    mutationFn: (reply: v.InferOutput<typeof ReplySchema>) => call(staffApi.reply, { id: enquiry.id }, reply),
     onSuccess: () => Promise.all([refresh.enquiry(), refresh.lists()]),
     onError: (error) => {
       if (apiStatus(error) === 404) void refresh.enquiry()

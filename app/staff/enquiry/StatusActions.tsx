@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { apiRequest } from '../../shared/queryClient.ts'
 import { apiStatus, failureText } from '../api/apiError.ts'
 import type { EnquiryStatus } from '../../shared/enquiry/status.ts'
-import { staffPaths, type StaffEnquiry } from '../../shared/staffApi.ts'
+import type { StaffEnquiry } from '../../shared/staffApi.ts'
+import * as staffApi from '../../shared/staffRoutes/enquiry.ts'
+import { call } from '../api/staffRequests.ts'
 import { enquiryQuery } from '../api/queries.ts'
 import { allowedMoves, statusActionLabel, statusChangedNotice } from './statusActions.ts'
 import { useIsAdministrator } from '../api/useIsAdministrator.ts'
@@ -33,11 +34,7 @@ export function StatusActions({ enquiry }: { enquiry: StaffEnquiry }) {
   }, [enquiry.status])
 
   const move = useMutation({
-    mutationFn: async (status: EnquiryStatus) => {
-      const response = await apiRequest('PATCH', staffPaths.enquiry(enquiry.id), { status, from: enquiry.status })
-      const updated: StaffEnquiry = await response.json()
-      return updated
-    },
+    mutationFn: (status: EnquiryStatus) => call(staffApi.changeStatus, { id: enquiry.id }, { status, from: enquiry.status }),
     onSuccess: (updated, status) => {
       movedTo.current = updated.status
       // The answer is the enquiry without its related ones, which a status change leaves as they were.

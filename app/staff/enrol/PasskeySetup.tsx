@@ -1,6 +1,8 @@
 import { useState } from 'react'
-import { staffPaths, type Enrolled, type PasskeyCreationOptions } from '../../shared/staffApi.ts'
-import { PasskeyButton, postJson } from '../signIn/PasskeyButton.tsx'
+import type { Enrolled } from '../../shared/staffApi.ts'
+import * as staffApi from '../../shared/staffRoutes/account.ts'
+import { call } from '../api/staffRequests.ts'
+import { PasskeyButton } from '../signIn/PasskeyButton.tsx'
 import { SignInField } from '../signIn/SignInField.tsx'
 import { staffAccountCopy } from '../../shared/content/staffAccount.ts'
 
@@ -25,9 +27,9 @@ export function PasskeySetup({ onEnrolled }: { onEnrolled: (enrolled: Enrolled) 
         label={copy.createPasskey}
         failed={copy.passkeyFailed}
         ceremony={async ({ startRegistration }) => {
-          const optionsJSON = await postJson<PasskeyCreationOptions>(staffPaths.passkeyOptions)
+          const optionsJSON = await call(staffApi.passkeyOptions)
           const response = await startRegistration({ optionsJSON })
-          return postJson<Enrolled>(staffPaths.passkeys, { response, name: name.trim() })
+          return call(staffApi.addPasskey, { response, name: name.trim() })
         }}
         onDone={onEnrolled}
       />

@@ -2,10 +2,11 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { staffCopy } from '../../shared/content/staff.ts'
 import { staffAccountCopy } from '../../shared/content/staffAccount.ts'
-import { staffPaths, type Enrolled, type TotpEnrolment } from '../../shared/staffApi.ts'
+import type { Enrolled } from '../../shared/staffApi.ts'
+import * as staffApi from '../../shared/staffRoutes/account.ts'
+import { call } from '../api/staffRequests.ts'
 import { LoadFailed } from '../ui/RouteStates.tsx'
 import { CodeForm } from '../signIn/CodeForm.tsx'
-import { postJson } from '../signIn/PasskeyButton.tsx'
 
 const copy = staffAccountCopy.enrol
 
@@ -13,7 +14,7 @@ const copy = staffAccountCopy.enrol
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 
 export function TotpSetup({ onEnrolled }: { onEnrolled: (enrolled: Enrolled) => void }) {
-  const secret = useMutation({ mutationFn: () => postJson<TotpEnrolment>(staffPaths.totp), meta: { signingIn: true } })
+  const secret = useMutation({ mutationFn: () => call(staffApi.startTotp), meta: { signingIn: true } })
   const { mutate } = secret
   useEffect(() => mutate(), [mutate])
 
@@ -44,10 +45,9 @@ export function TotpSetup({ onEnrolled }: { onEnrolled: (enrolled: Enrolled) => 
           {grouped(secret.data.secret)}
         </p>
       </figure>
-      <CodeForm<Enrolled>
+      <CodeForm
         kind="totp"
-        method="PUT"
-        path={staffPaths.totp}
+        route={staffApi.confirmTotp}
         label={copy.code}
         hint={staffCopy.secondFactor.codeHint}
         submit={copy.confirm}

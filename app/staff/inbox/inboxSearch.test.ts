@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { hasFilters, inboxPageUrl, isInboxPageKey, parseInboxSearch } from './inboxSearch.ts'
+import type { InboxSearch } from '../../shared/staffApi.ts'
+import { inboxPageQuery } from '../api/queries.ts'
+import { hasFilters, isInboxPageKey, parseInboxSearch } from './inboxSearch.ts'
+
+const inboxPageUrl = (search: InboxSearch) => inboxPageQuery(search).queryKey[0]
 
 describe("the inbox's filters in its address", () => {
   it('are read from the text of the query string', () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { InboxSearchSchema, staffPaths, type InboxSearch } from '../../shared/staffApi.ts'
+import { InboxSearchSchema, type InboxSearch } from '../../shared/staffApi.ts'
+import { enquiries } from '../../shared/staffRoutes/reads.ts'
 
 const parsedOrDropped = <TSchema extends v.GenericSchema>(schema: TSchema, value: unknown): v.InferOutput<TSchema> | undefined => {
   const result = v.safeParse(schema, value)
@@ -24,13 +25,6 @@ export function parseInboxSearch(raw: Record<string, unknown>): InboxSearch {
 export const hasFilters = (search: InboxSearch) => Boolean(search.view || search.status || search.service || search.q)
 
 /** Always names the page: without any parameter the API answers the bare list. */
-export function inboxPageUrl(search: InboxSearch): string {
-  const params = new URLSearchParams({ page: String(search.page ?? 1) })
-  if (search.view) params.set('view', search.view)
-  if (search.status) params.set('status', search.status)
-  if (search.service) params.set('service', search.service)
-  if (search.q) params.set('q', search.q)
-  return `${staffPaths.enquiries}?${params}`
-}
+export const inboxPageSearch = ({ page, view, status, service, q }: InboxSearch): InboxSearch => ({ page: page ?? 1, view, status, service, q: q || undefined })
 
-export const isInboxPageKey = (queryKey: readonly unknown[]) => String(queryKey[0]).startsWith(`${staffPaths.enquiries}?`)
+export const isInboxPageKey = (queryKey: readonly unknown[]) => String(queryKey[0]).startsWith(`${enquiries.path}?`)

@@ -6,8 +6,9 @@ import { TextField } from '../../shared/components/TextField.tsx'
 import { staffCopy } from '../../shared/content/staff.ts'
 import { serviceTitles } from '../../shared/content/serviceTitles.ts'
 import { serviceIds, type ServiceId } from '../../shared/content/types.ts'
-import { apiRequest } from '../../shared/queryClient.ts'
-import { PreferencesSchema, staffPaths, type Preferences } from '../../shared/staffApi.ts'
+import { PreferencesSchema, type Preferences } from '../../shared/staffApi.ts'
+import * as staffApi from '../../shared/staffRoutes/account.ts'
+import { call } from '../api/staffRequests.ts'
 import { failureText } from '../api/apiError.ts'
 import { preferencesQuery } from '../api/queries.ts'
 import { showToast } from '../ui/staffToast.ts'
@@ -34,7 +35,7 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
 
   const save = useMutation({
     mutationFn: async (next: Preferences) => {
-      await apiRequest('PUT', staffPaths.preferences, next)
+      await call(staffApi.setPreferences, next)
       return next
     },
     onSuccess: (saved) => {

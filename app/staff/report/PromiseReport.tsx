@@ -1,5 +1,6 @@
 import { reportCopy } from '../../shared/content/reportCopy.ts'
-import { staffPaths, type Report, type ReportBreakdown, type ReportWeek } from '../../shared/staffApi.ts'
+import type { Report, ReportBreakdown, ReportWeek } from '../../shared/staffApi.ts'
+import * as staffApi from '../../shared/staffRoutes/reads.ts'
 import { type Column, ReportTable } from './ReportTable.tsx'
 import { areaLabel, assigneeLabel, pageLabel, sourceLabel } from '../../shared/enquiry/reportLabels.ts'
 import { hoursText, percent, weekLabel } from './reportFigures.ts'
@@ -42,7 +43,7 @@ export function PromiseReport({ report }: { report: Report }) {
           </p>
         )}
         <p className="mt-3 text-sm text-ink-soft">{reportCopy.explained}</p>
-        <a href={staffPaths.reportCsv} download className="btn mt-4 border-2 border-navy-700 bg-white text-navy-800 hover:bg-navy-50">
+        <a href={staffApi.reportCsv.path} download className="btn mt-4 border-2 border-navy-700 bg-white text-navy-800 hover:bg-navy-50">
           {reportCopy.csv}
         </a>
       </section>

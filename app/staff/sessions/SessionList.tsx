@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../shared/queryClient.ts'
-import { staffPaths, type SessionSummary } from '../../shared/staffApi.ts'
+import type { SessionSummary } from '../../shared/staffApi.ts'
+import * as staffApi from '../../shared/staffRoutes/account.ts'
+import { call } from '../api/staffRequests.ts'
 import { failureText } from '../api/apiError.ts'
 import { sessionsQuery } from '../api/queries.ts'
 import { formatWhen } from '../ui/formatWhen.ts'
@@ -36,7 +37,7 @@ export function SessionList({ sessions }: { sessions: SessionSummary[] }) {
   const others = sessions.filter((session) => !session.current)
 
   const signOutOthers = useMutation({
-    mutationFn: async () => (await apiRequest('DELETE', staffPaths.otherSessions)).json() as Promise<{ ended: number }>,
+    mutationFn: () => call(staffApi.endOtherSessions),
     onSuccess: ({ ended }) => void showToast((toast) => toast.success(copy.signedOutOthers(ended))),
     onError: (error) => void showToast((toast) => toast.error(failureText(error))),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),

@@ -2,29 +2,33 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { Icon } from '../../shared/components/Icon.tsx'
-import { apiRequest } from '../../shared/queryClient.ts'
 import { RecoveryCodeSchema, TotpCodeSchema } from '../../shared/staffApi.ts'
+import type { confirmTotp } from '../../shared/staffRoutes/account.ts'
+import type { signInRecovery, signInTotp } from '../../shared/staffRoutes/secondFactor.ts'
+import type { Output } from '../../shared/staffRoute.ts'
 import { apiStatus, failureText } from '../api/apiError.ts'
+import { call } from '../api/staffRequests.ts'
 import { sessionQuery } from '../api/queries.ts'
 import { SignInField } from './SignInField.tsx'
 
-export interface CodeFormProps<Answer> {
+type CodeRoute = typeof signInTotp | typeof signInRecovery | typeof confirmTotp
+
+export interface CodeFormProps<Route extends CodeRoute> {
   kind: 'totp' | 'recovery'
-  /** Where the code is sent (POST, or PUT to confirm a new authenticator app). */
-  method: 'POST' | 'PUT'
-  path: string
+  /** Where the code is sent: a second factor at sign-in, or the code that confirms a new authenticator app. */
+  route: Route
   label: string
   hint: string
   submit: string
   wrongCode: string
-  onDone: (answer: Answer) => Promise<void> | void
+  onDone: (answer: Output<Route>) => Promise<void> | void
   onSessionEnded?: () => void
 }
 
 const schemas = { totp: TotpCodeSchema, recovery: RecoveryCodeSchema }
 
 /** A refused code is cleared, to be typed again, never corrected blind. */
-export function CodeForm<Answer>({ kind, method, path, label, hint, submit, wrongCode, onDone, onSessionEnded }: CodeFormProps<Answer>) {
+export function CodeForm<Route extends CodeRoute>({ kind, route, label, hint, submit, wrongCode, onDone, onSessionEnded }: CodeFormProps<Route>) {
   const queryClient = useQueryClient()
   const [code, setCode] = useState('')
   const [checked, setChecked] = useState(false)
@@ -33,7 +37,7 @@ export function CodeForm<Answer>({ kind, method, path, label, hint, submit, wron
   const id = `${kind}-code`
 
   const send = useMutation({
-    mutationFn: async (body: v.InferOutput<typeof schema>) => (await apiRequest(method, path, body)).json() as Promise<Answer>,
+    mutationFn: (body: v.InferOutput<typeof schema>) => call<CodeRoute>(route, body) as Promise<Output<Route>>,
     meta: { signingIn: true },
     onSuccess: onDone,
     onError: async (error) => {

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Icon } from '../../shared/components/Icon.tsx'
 import { ApiError } from '../../shared/apiError.ts'
-import { apiRequest } from '../../shared/queryClient.ts'
 import { failureText } from '../api/apiError.ts'
 import { loadWebAuthn } from './webAuthn.ts'
 
@@ -36,5 +35,3 @@ export function PasskeyButton<Answer>({ label, hint, failed, ceremony, onDone }:
     </div>
   )
 }
-
-export const postJson = async <Answer,>(path: string, body?: unknown) => (await apiRequest('POST', path, body)).json() as Promise<Answer>

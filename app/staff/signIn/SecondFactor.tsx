@@ -2,19 +2,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { staffCopy } from '../../shared/content/staff.ts'
-import { apiRequest } from '../../shared/queryClient.ts'
-import { staffPaths, type PasskeyRequestOptions, type StaffSession } from '../../shared/staffApi.ts'
+import type { StaffSession } from '../../shared/staffApi.ts'
+import * as staffApi from '../../shared/staffRoutes/secondFactor.ts'
+import { signOut } from '../../shared/staffRoutes/session.ts'
+import { call } from '../api/staffRequests.ts'
 import { sessionQuery } from '../api/queries.ts'
 import { CodeForm } from './CodeForm.tsx'
-import { PasskeyButton, postJson } from './PasskeyButton.tsx'
+import { PasskeyButton } from './PasskeyButton.tsx'
 import { useSessionAdvanced } from './useSessionAdvanced.ts'
 import { passkeysSupported } from './webAuthn.ts'
 
 type Way = 'passkey' | 'totp' | 'recovery'
 const copy = staffCopy.secondFactor
 const codeWays = {
-  totp: { path: staffPaths.signInTotp, label: copy.code, hint: copy.codeHint, submit: copy.codeSubmit, wrongCode: copy.wrongCode },
-  recovery: { path: staffPaths.signInRecovery, label: copy.recovery, hint: copy.recoveryHint, submit: copy.recoverySubmit, wrongCode: copy.wrongRecovery },
+  totp: { label: copy.code, hint: copy.codeHint, submit: copy.codeSubmit, wrongCode: copy.wrongCode },
+  recovery: { label: copy.recovery, hint: copy.recoveryHint, submit: copy.recoverySubmit, wrongCode: copy.wrongRecovery },
 }
 
 export function SecondFactor({ session, redirect }: { session: StaffSession; redirect: string | undefined }) {
@@ -33,7 +35,7 @@ export function SecondFactor({ session, redirect }: { session: StaffSession; red
 
   // Back to the password: the half-made session ends on the server too.
   const startAgain = useMutation({
-    mutationFn: () => apiRequest('DELETE', staffPaths.session).catch(() => undefined),
+    mutationFn: () => call(signOut).catch(() => undefined),
     onSettled: () => queryClient.setQueryData(sessionQuery.queryKey, null),
   })
 
@@ -47,14 +49,23 @@ export function SecondFactor({ session, redirect }: { session: StaffSession; red
           hint={copy.passkeyHint}
           failed={copy.passkeyFailed}
           ceremony={async ({ startAuthentication }) => {
-            const optionsJSON = await postJson<PasskeyRequestOptions>(staffPaths.signInPasskeyOptions)
+            const optionsJSON = await call(staffApi.signInPasskeyOptions)
             const response = await startAuthentication({ optionsJSON })
-            return postJson<StaffSession>(staffPaths.signInPasskey, { response })
+            return call(staffApi.signInPasskey, { response })
           }}
           onDone={advanced}
         />
       )}
-      {way !== 'passkey' && <CodeForm<StaffSession> key={way} kind={way} method="POST" {...codeWays[way]} onDone={advanced} onSessionEnded={ended} />}
+      {way !== 'passkey' && (
+        <CodeForm
+          key={way}
+          kind={way}
+          route={way === 'totp' ? staffApi.signInTotp : staffApi.signInRecovery}
+          {...codeWays[way]}
+          onDone={advanced}
+          onSessionEnded={ended}
+        />
+      )}
       <ul className="grid gap-1 border-t border-navy-100 pt-3">
         {others.map(([other, label]) => (
           <li key={other}>

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import * as v from 'valibot'
-import { apiRequest } from '../../shared/queryClient.ts'
 import { Icon } from '../../shared/components/Icon.tsx'
 import { apiStatus, failureText } from '../api/apiError.ts'
-import { SignInSchema, staffPaths, type SignIn, type StaffSession } from '../../shared/staffApi.ts'
+import { SignInSchema, type SignIn } from '../../shared/staffApi.ts'
+import * as staffApi from '../../shared/staffRoutes/session.ts'
+import { call } from '../api/staffRequests.ts'
 import { staffCopy } from '../../shared/content/staff.ts'
 import { SignInField } from './SignInField.tsx'
 import { useSessionAdvanced } from './useSessionAdvanced.ts'
@@ -23,11 +24,7 @@ export function SignInForm({ redirect }: { redirect: string | undefined }) {
   const [checked, setChecked] = useState<Record<Field, boolean>>({ username: false, password: false })
 
   const signIn = useMutation({
-    mutationFn: async (credentials: v.InferOutput<typeof SignInSchema>) => {
-      const response = await apiRequest('POST', staffPaths.session, credentials)
-      const session: StaffSession = await response.json()
-      return session
-    },
+    mutationFn: (credentials: v.InferOutput<typeof SignInSchema>) => call(staffApi.signIn, credentials),
     onSuccess: advanced,
     onError: (error) => {
       // A wrong password is typed again from scratch, never left to be corrected blind.

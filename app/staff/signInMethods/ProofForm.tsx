@@ -2,10 +2,11 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Icon } from '../../shared/components/Icon.tsx'
 import { staffAccountCopy } from '../../shared/content/staffAccount.ts'
-import { apiRequest } from '../../shared/queryClient.ts'
-import { type PasskeyRequestOptions, type Proof, staffPaths } from '../../shared/staffApi.ts'
+import type { Proof } from '../../shared/staffApi.ts'
+import * as staffApi from '../../shared/staffRoutes/account.ts'
+import { call } from '../api/staffRequests.ts'
 import { failureText } from '../api/apiError.ts'
-import { PasskeyButton, postJson } from '../signIn/PasskeyButton.tsx'
+import { PasskeyButton } from '../signIn/PasskeyButton.tsx'
 import { SignInField } from '../signIn/SignInField.tsx'
 
 const copy = staffAccountCopy.signInMethods.proof
@@ -22,7 +23,7 @@ export function ProofForm({ hasPasskey, onProven, onCancel }: { hasPasskey: bool
   const [code, setCode] = useState('')
   const [checked, setChecked] = useState(false)
   const prove = useMutation({
-    mutationFn: async (proof: Proof) => (await apiRequest('POST', staffPaths.proof, proof)).json(),
+    mutationFn: (proof: Proof) => call(staffApi.proof, proof),
     onSuccess: onProven,
     onError: () => setCode(''),
   })
@@ -78,9 +79,9 @@ export function ProofForm({ hasPasskey, onProven, onCancel }: { hasPasskey: bool
           label={copy.passkey}
           failed={copy.passkeyFailed}
           ceremony={async ({ startAuthentication }) => {
-            const optionsJSON = await postJson<PasskeyRequestOptions>(staffPaths.proofPasskeyOptions)
+            const optionsJSON = await call(staffApi.proofPasskeyOptions)
             const response = await startAuthentication({ optionsJSON })
-            return postJson(staffPaths.proof, { password, passkey: response })
+            return call(staffApi.proof, { password, passkey: response })
           }}
           onDone={onProven}
         />

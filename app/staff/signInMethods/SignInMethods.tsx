@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { staffAccountCopy } from '../../shared/content/staffAccount.ts'
-import { apiRequest } from '../../shared/queryClient.ts'
-import { type Enrolled, type Factors, type RecoveryCodes, staffPaths } from '../../shared/staffApi.ts'
+import type { Enrolled, Factors } from '../../shared/staffApi.ts'
+import * as staffApi from '../../shared/staffRoutes/account.ts'
+import { call } from '../api/staffRequests.ts'
 import { failureText } from '../api/apiError.ts'
 import { factorsQuery, sessionQuery } from '../api/queries.ts'
 import { PasskeySetup } from '../enrol/PasskeySetup.tsx'
@@ -39,9 +40,9 @@ export function SignInMethods({ factors, username }: { factors: Factors; usernam
 
   const act = useMutation({
     mutationFn: async (what: Change) => {
-      if (what.kind === 'remove-app') await apiRequest('DELETE', staffPaths.totp)
-      if (what.kind === 'remove-passkey') await apiRequest('DELETE', staffPaths.passkey(what.id))
-      if (what.kind === 'codes') setCodes(((await (await apiRequest('POST', staffPaths.recoveryCodes)).json()) as RecoveryCodes).codes)
+      if (what.kind === 'remove-app') await call(staffApi.removeTotp)
+      if (what.kind === 'remove-passkey') await call(staffApi.removePasskey, { id: what.id })
+      if (what.kind === 'codes') setCodes((await call(staffApi.newRecoveryCodes)).codes)
       return what
     },
     onSuccess: (what) => {

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../shared/queryClient.ts'
 import { apiStatus, failureText } from '../api/apiError.ts'
-import { staffPaths } from '../../shared/staffApi.ts'
+import * as staffApi from '../../shared/staffRoutes/session.ts'
+import { call } from '../api/staffRequests.ts'
 import { staffCopy } from '../../shared/content/staff.ts'
 import { sessionQuery } from '../api/queries.ts'
 import { showToast } from './staffToast.ts'
@@ -24,7 +24,7 @@ export function StaffHeader() {
   const navigate = useNavigate()
 
   const signOut = useMutation({
-    mutationFn: () => apiRequest('DELETE', staffPaths.session),
+    mutationFn: () => call(staffApi.signOut),
     onSettled: async (_response, error) => {
       // A session that had already ended is as signed out as one just ended.
       if (error && apiStatus(error) !== 401) {
