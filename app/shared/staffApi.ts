@@ -7,13 +7,13 @@ import type {
 } from '@simplewebauthn/server'
 import * as v from 'valibot'
 import { serviceIds } from './content/types.ts'
-import { callOutcomes, type TimelineEntry } from './enquiry/enquiryRecord.ts'
+import type { TimelineEntry } from './enquiry/enquiryRecord.ts'
 import { withoutHiddenCharacters } from './enquiry/hiddenCharacters.ts'
 import type { Enquiry } from './enquiry/schema.ts'
 import { enquiryStatuses, type EnquiryStatus } from './enquiry/status.ts'
 import { type AuditAction, auditActions } from './enquiry/auditActions.ts'
 
-/** The staff inbox's wire shapes and input schemas, shared by the staff app and the server; staffRoutes/ puts each on its path. */
+/** The staff inbox's wire shapes, and the schemas its forms share with the server; staffRoutes/ puts each on its path. */
 
 export const inboxViews = ['mine', 'unassigned', 'held', 'overdue'] as const
 export type InboxView = (typeof inboxViews)[number]
@@ -87,15 +87,6 @@ export interface StaffEnquiryDetail extends StaffEnquiry {
   conflicts: { total: number; items: PossibleConflict[] }
 }
 
-export const AssignSchema = v.object(
-  {
-    to: v.nullable(v.pipe(v.string('to must be a username'), v.minLength(1, 'to must be a username'), v.maxLength(64, 'to must be a username'))),
-    /** The assignee the staff member saw; if a colleague took it meanwhile, the change is refused (409). */
-    from: v.optional(v.nullable(v.pipe(v.string('from must be a username'), v.maxLength(64, 'from must be a username')))),
-  },
-  'Send { to, from } as JSON: to is a username, or null to leave the enquiry unassigned',
-)
-
 export const noteLimit = 5000
 export const NoteSchema = v.object(
   {
@@ -108,11 +99,6 @@ export const NoteSchema = v.object(
     ),
   },
   'Write the note first',
-)
-
-export const CallSchema = v.object(
-  { outcome: v.picklist(callOutcomes, `outcome must be one of ${callOutcomes.join(', ')}`) },
-  `Send { outcome } as JSON: one of ${callOutcomes.join(', ')}`,
 )
 
 export const replyLimits = { subject: 200, text: 10_000 } as const
@@ -200,12 +186,6 @@ export interface InboxPage {
   pageCount: number
 }
 
-export const StatusChangeSchema = v.object({
-  status: v.picklist(enquiryStatuses, `status must be one of ${enquiryStatuses.join(', ')}`),
-  /** The status the staff member saw; if a colleague changed it meanwhile, the change is refused (409). */
-  from: v.optional(v.picklist(enquiryStatuses, `from must be one of ${enquiryStatuses.join(', ')}`)),
-})
-
 /** The longest password anywhere (set by `npm run staff`, typed at sign-in): argon2 hashes what it is given, all of it. */
 export const passwordMaxLength = 1024
 /** A missing field counts as empty, so it gets the same message as a blank one. */
@@ -259,57 +239,10 @@ export const RecoveryCodeSchema = v.object(
   'Enter a recovery code',
 )
 export type RecoveryCode = v.InferInput<typeof RecoveryCodeSchema>
-const credentialJson = v.looseObject(
-  {
-    id: v.pipe(v.string(), v.maxLength(1024)),
-    rawId: v.pipe(v.string(), v.maxLength(1024)),
-    type: v.literal('public-key'),
-    response: v.looseObject({ clientDataJSON: v.pipe(v.string(), v.maxLength(8192)) }),
-    clientExtensionResults: v.optional(v.looseObject({}), {}),
-  },
-  'response must be what the browser gave back for the passkey',
-)
-/** What @simplewebauthn/browser's startAuthentication gave back; the server checks the rest. */
-export const PasskeyAnswerSchema = v.object({ response: credentialJson }, 'Send { response } as JSON')
 export type PasskeyAnswer = { response: AuthenticationResponseJSON }
-export const PasskeyRegistrationSchema = v.object(
-  {
-    response: credentialJson,
-    name: v.optional(
-      v.pipe(
-        v.string('name must be text'),
-        v.trim(),
-        v.maxLength(60, 'A passkey name is at most 60 characters'),
-        v.regex(/^\P{Cc}*$/u, 'name must not contain control characters'),
-      ),
-      '',
-    ),
-  },
-  'Send { response, name } as JSON',
-)
 export type PasskeyRegistration = { response: RegistrationResponseJSON; name?: string }
 /** Minutes a fresh proof (the password and a second factor, given again) is good for changing a factor. */
 export const proofMinutes = 5
-/** The password again, with one of the second factors: an authenticator code, a recovery code or a passkey's answer. */
-export const ProofSchema = v.pipe(
-  v.object(
-    {
-      password: v.pipe(
-        v.string('Password is required'),
-        v.minLength(1, 'Password is required'),
-        v.maxLength(passwordMaxLength, `Password is at most ${passwordMaxLength} characters`),
-      ),
-      totp: v.optional(TotpCodeSchema.entries.code),
-      recoveryCode: v.optional(RecoveryCodeSchema.entries.code),
-      passkey: v.optional(credentialJson),
-    },
-    'Send { password } with one of totp, recoveryCode or passkey as JSON',
-  ),
-  v.check(
-    ({ totp, recoveryCode, passkey }) => [totp, recoveryCode, passkey].filter((given) => given !== undefined).length === 1,
-    'Give one of an authenticator code, a recovery code or a passkey',
-  ),
-)
 export type Proof = { password: string; totp?: string; recoveryCode?: string; passkey?: AuthenticationResponseJSON }
 /** What a factor change answers when the session's proof is missing or old: 403 with this reason. */
 export const proofRequired = 'proof-required'
