@@ -46,7 +46,7 @@ export interface LighthouseFigures {
    */
   tbtSlowedCpuMs: number
   tbtSlowedCpuRunsMs: number[]
-  /** The first paint of those slowed loads, the median: when a phone first shows the page (decision 0043). */
+  /** The first paint of those slowed loads, the median. */
   fcpSlowedCpuMs: number
   lcp: {
     /** The largest paint's element, as Lighthouse labels it. */
