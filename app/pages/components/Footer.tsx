@@ -56,8 +56,7 @@ export function Footer() {
         <div className="page-container grid gap-3 py-5 text-sm text-navy-200">
           <FictionalNotice className="text-navy-100" />
           <FooterRegulation />
-          {/* The page's last line: its first paint waits for it (app/pages/routes/__root.tsx). */}
-          <p id="page-end">{siteChrome.footer.copyright}</p>
+          <p>{siteChrome.footer.copyright}</p>
         </div>
       </div>
     </footer>

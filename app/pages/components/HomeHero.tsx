@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { enquiryLabel } from '../../shared/content/enquiryCall.ts'
 import { firm } from '../../shared/content/firm.ts'
+import { firstScreenId } from '../../shared/firstScreen.ts'
 import { homePage } from '../../shared/content/home.ts'
 import { practiceAreas } from '../../shared/content/services.ts'
 import { Icon } from '../../shared/components/Icon.tsx'
@@ -8,7 +9,7 @@ import { Icon } from '../../shared/components/Icon.tsx'
 export function HomeHero() {
   const { eyebrow, heading, text, call, practiceAreas: areasLabel, allServices } = homePage.hero
   return (
-    <section className="hero-backdrop relative isolate flex min-h-[calc(100svh-6.5rem)] items-center overflow-hidden text-white">
+    <section id={firstScreenId} className="hero-backdrop relative isolate flex min-h-[calc(100svh-6.5rem)] items-center overflow-hidden text-white">
       <div className="page-container py-10 md:py-14">
         <p className="text-sm font-semibold uppercase tracking-widest text-brass-300">{eyebrow}</p>
         <h1 className="heading-xl mt-3 max-w-3xl md:text-6xl">{heading}</h1>

@@ -9,6 +9,7 @@ import { jsonLd } from '../seo.ts'
 import { legalService } from '../structuredData.ts'
 import { NotFoundPage } from './not-found.tsx'
 import { firm } from '../../shared/content/firm.ts'
+import { firstScreenId } from '../../shared/firstScreen.ts'
 import { siteChrome } from '../../shared/content/siteChrome.ts'
 
 export const rootRoute = createRootRoute({
@@ -30,9 +31,8 @@ export const rootRoute = createRootRoute({
       { rel: 'apple-touch-icon', href: '/images/apple-touch-icon-180x180.png' },
       // In the served HTML, where install prompts, PWA auditors and crawlers read it.
       { rel: 'manifest', href: '/manifest.webmanifest' },
-      // The first paint waits until the page's end has arrived: a page painted in two parts lays
-      // itself out twice, and the second time holds up a first tap on a slow phone (decision 0043).
-      { rel: 'expect', href: '#page-end', blocking: 'render' },
+      // The first paint waits for the page's opening section and no more (decision 0057).
+      { rel: 'expect', href: `#${firstScreenId}`, blocking: 'render' },
     ],
   }),
   component: RootDocument,

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { enquiryLabel } from '../../shared/content/enquiryCall.ts'
 import { firm } from '../../shared/content/firm.ts'
+import { firstScreenId } from '../../shared/firstScreen.ts'
 import { pageTitle } from '../../shared/content/fictionalNotice.ts'
 import { notFoundPage as copy } from '../../shared/content/notFound.ts'
 import { Icon } from '../../shared/components/Icon.tsx'
@@ -8,7 +9,7 @@ import { Icon } from '../../shared/components/Icon.tsx'
 /** Offers the ways on a visitor needs, not the spec's hint to developers (decision 0020). */
 export function NotFoundPage() {
   return (
-    <section className="page-container section-y text-center">
+    <section id={firstScreenId} className="page-container section-y text-center">
       {/* React hoists these into <head>; the router's head() has no hook for a global not-found. */}
       <title>{pageTitle(copy.title)}</title>
       <meta name="robots" content="noindex" />

@@ -3,6 +3,7 @@ import { CallToAction } from '../components/CallToAction.tsx'
 import { FeatureList } from '../components/FeatureList.tsx'
 import { HeroBackdrop } from '../components/HeroBackdrop.tsx'
 import { firm } from '../../shared/content/firm.ts'
+import { firstScreenId } from '../../shared/firstScreen.ts'
 import { serviceDetail } from '../../shared/content/serviceDetail.ts'
 import { findService, services } from '../../shared/content/services.ts'
 import type { Service } from '../../shared/content/types.ts'
@@ -43,7 +44,7 @@ export const serviceDetailRoute = createRoute({
 function ServiceHero({ service }: { service: Service }) {
   const image = service.image ?? fallbackImage
   return (
-    <section className="relative overflow-hidden bg-navy-900 text-white">
+    <section id={firstScreenId} className="relative overflow-hidden bg-navy-900 text-white">
       {image && <HeroBackdrop picture={image} className="absolute inset-0 opacity-50" />}
       <div className="absolute inset-0 bg-gradient-to-r from-navy-950/92 via-navy-950/75 to-navy-950/35" aria-hidden="true" />
       <div className="page-container relative py-16 md:py-24">
@@ -119,7 +120,7 @@ function ServiceDetailPage() {
 
 function ServiceNotFound() {
   return (
-    <section className="page-container section-y text-center">
+    <section id={firstScreenId} className="page-container section-y text-center">
       <h1 className="heading-xl text-navy-900">{serviceDetail.notFound.heading}</h1>
       <p className="mx-auto mt-4 max-w-prose text-ink-soft">{serviceDetail.notFound.text}</p>
       <Link to="/services" className="btn-navy mt-8">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { firstScreenId } from '../firstScreen.ts'
 
 interface PageHeroProps {
   eyebrow?: string
@@ -12,7 +13,7 @@ interface PageHeroProps {
 /** The navy banner that opens every inner page (and the insights island); an optional illustration sits behind a dark wash. */
 export function PageHero({ eyebrow, heading, text, backdrop, children }: PageHeroProps) {
   return (
-    <section className="relative overflow-hidden bg-navy-900 text-white">
+    <section id={firstScreenId} className="relative overflow-hidden bg-navy-900 text-white">
       {backdrop}
       <div className="absolute inset-0 bg-gradient-to-r from-navy-950/90 via-navy-950/70 to-navy-950/30" aria-hidden="true" />
       <div className="page-container relative py-16 md:py-24">
