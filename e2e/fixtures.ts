@@ -96,11 +96,13 @@ export async function expectNoAxeViolations(page: Page, where?: string) {
   // background. So the check reads the page as a visitor sees it, every section drawn.
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    for (const section of document.querySelectorAll('main > section, main > * > section, body > footer')) {
+    const { scrollX, scrollY } = window
+    for (const section of document.querySelectorAll('main section, body > footer')) {
+      if (getComputedStyle(section).contentVisibility !== 'auto') continue
       section.scrollIntoView({ behavior: 'instant' })
       await frame()
     }
-    window.scrollTo({ top: 0, behavior: 'instant' })
+    window.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' })
     await frame()
   })
   const { violations } = await new AxeBuilder({ page })

@@ -1,6 +1,7 @@
 import { HeadContent, Outlet, createRootRoute, useLocation } from '@tanstack/react-router'
 import fontFaces from '../../shared/styles/fonts.css?inline'
 import answerBeforeHydration from '../answerBeforeHydration.css?inline'
+import belowFirstScreen from '../belowFirstScreen.css?inline'
 import headingFontWhenCached from '../headingFontWhenCached.css?inline'
 import { Footer } from '../components/Footer.tsx'
 import { TopNotice } from '../components/TopNotice.tsx'
@@ -23,7 +24,7 @@ export const rootRoute = createRootRoute({
     ],
     // In the page itself, so headings never wait for the stylesheet to know their font and
     // fallback, and a tap before the islands' code has arrived is answered at once.
-    styles: [{ children: fontFaces + headingFontWhenCached + answerBeforeHydration }],
+    styles: [{ children: fontFaces + headingFontWhenCached + answerBeforeHydration + belowFirstScreen }],
     // No LegalService, and no search listing, for a firm that does not exist.
     scripts: firm.fictional ? [] : [jsonLd(legalService())],
     links: [
