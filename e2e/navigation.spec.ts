@@ -130,6 +130,15 @@ test.describe('on a phone', () => {
     await expect(page.locator('main')).toBeFocused()
   })
 
+  test('an address with a section in it opens the page at that section, though sections below the first screen are drawn as they near', async ({ page }) => {
+    await page.goto('/')
+    await page.locator('footer a[href="/about#regulatory-information"]').click()
+    await expect(page).toHaveURL(/\/about#regulatory-information$/)
+    await expect(page.locator('#regulatory-information-heading')).toBeInViewport()
+    await page.goto('/#contact')
+    await expect(page.locator('#contact-heading')).toBeInViewport()
+  })
+
   test('the address in the contact bar is hidden on a small screen', async ({ page }) => {
     await page.goto('/')
     await expect(page.locator('header').getByText('1 Fictional Quay, Derry/Londonderry, BT00 0XX')).toBeHidden()
