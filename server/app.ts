@@ -9,7 +9,7 @@ import { requestLogger } from './logger.ts'
 import { answerHeaders } from './static/securityHeaders.ts'
 import { serveFiles, type StaticResponse } from './static/staticResponse.ts'
 import { type Clock, systemClock } from './staff/clock.ts'
-import { accountNotices } from './staff/accountNotices.ts'
+import { accountMail, accountNotices } from './staff/accountNotices.ts'
 import { credentialChecks } from './staff/credentialChecks.ts'
 import type { FactorKey } from './staff/factorKey.ts'
 import { factorRouter } from './staff/factorRoutes.ts'
@@ -18,6 +18,8 @@ import { staffSessions } from './staff/sessions.ts'
 import { signInRouter } from './staff/signInRoutes.ts'
 import { staffOrigins } from './staff/staffOrigin.ts'
 import { staffRouter } from './staff/staffRoutes.ts'
+import { invitationRouter } from './staff/invitationRoutes.ts'
+import { teamRouter } from './staff/teamRoutes.ts'
 import { type Store, StoreNotReadyError, StoreRejectedError } from './store/store.ts'
 
 export interface AppDeps {
@@ -108,7 +110,10 @@ export function createApp(config: AppConfig, deps: AppDeps) {
   const checks = credentialChecks(deps.store)
   app.use(signInRouter(staff, checks))
   app.use(proofRouter(staff, checks))
-  app.use(factorRouter(staff, checks, accountNotices(deps.store, config.mail, config.siteUrl, deps.logger)))
+  const mailAboutAccounts = accountMail(config.mail)
+  app.use(factorRouter(staff, checks, accountNotices(deps.store, mailAboutAccounts, config.siteUrl, deps.logger)))
+  app.use(teamRouter(staff, mailAboutAccounts))
+  app.use(invitationRouter(staff))
   app.use(inboxRouter({ ...staff, mail, onMailQueued }))
   app.use(staffRouter(staff))
   app.get('/healthz', async (_req, res) => {

@@ -27,10 +27,17 @@ describe('retention', () => {
     await store.audit.record({ at: arrived(731), actor: 'niamh', action: 'read', enquiryId: closed.id })
     await store.audit.record({ at: arrived(729), actor: 'niamh', action: 'read', enquiryId: client.id })
 
-    expect(await sweep(store, 730, now)).toEqual({ enquiries: 2, held: 0, sessions: 1, auditEntries: 1, digests: 0 })
+    expect(await sweep(store, 730, now)).toEqual({ enquiries: 2, held: 0, sessions: 1, auditEntries: 1, digests: 0, invitations: 0 })
     expect((await store.audit.list(10)).map((entry) => entry.enquiryId)).toEqual([client.id])
     expect((await store.enquiries.list()).map((e) => e.firstName).sort()).toEqual(['Just inside', 'Old client'])
-    expect(await sweep(store, 730, new Date(now.getTime() + 2 * day))).toEqual({ enquiries: 1, held: 0, sessions: 0, auditEntries: 1, digests: 0 })
+    expect(await sweep(store, 730, new Date(now.getTime() + 2 * day))).toEqual({
+      enquiries: 1,
+      held: 0,
+      sessions: 0,
+      auditEntries: 1,
+      digests: 0,
+      invitations: 0,
+    })
     await store.close()
   })
 
@@ -60,7 +67,7 @@ describe('retention', () => {
     const released = await held('Released', 40)
     await store.enquiries.release(released.id, { at: arrived(39), by: 'niamh', replyDueAt: arrived(38), alert: false })
 
-    expect(await sweep(store, 730, now)).toEqual({ enquiries: 0, held: 1, sessions: 0, auditEntries: 0, digests: 0 })
+    expect(await sweep(store, 730, now)).toEqual({ enquiries: 0, held: 1, sessions: 0, auditEntries: 0, digests: 0, invitations: 0 })
     expect((await store.enquiries.list()).map((e) => e.id).sort()).toEqual([recent.id, released.id].sort())
     expect(storeFilesText(dataDir)).not.toContain(spam)
     await store.close()

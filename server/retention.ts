@@ -19,7 +19,8 @@ export async function sweep(store: Store, retentionDays: number, now = new Date(
   const auditEntries = await store.audit.removeBefore(new Date(now.getTime() - retentionDays * dayMs))
   // A digest's record is needed only on its day; a week covers any clock's doubt.
   const digests = await store.digests.removeBefore(isoDate(officeCalendarDay(new Date(now.getTime() - 7 * dayMs))))
-  return { enquiries, held, sessions, auditEntries, digests }
+  const invitations = await store.invitations.removeExpired(now)
+  return { enquiries, held, sessions, auditEntries, digests, invitations }
 }
 
 export function startRetention({ store, retentionDays, logger }: { store: Store; retentionDays: number; logger: Logger }) {

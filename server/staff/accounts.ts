@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { type StaffRole, staffRoles } from '../../app/shared/staffRoles.ts'
+import { UsernameSchema } from '../../app/shared/staffRoutes/team.ts'
 import type { AccountRepository } from '../store/store.ts'
 import { hashPassword, passwordProblem } from './passwords.ts'
 
@@ -7,12 +8,6 @@ export class AccountError extends Error {}
 
 /** Usernames are compared without regard to case, so they are kept in lower case. */
 export const normaliseUsername = (username: string) => username.trim().toLowerCase()
-
-const UsernameSchema = v.pipe(
-  v.string(),
-  v.transform(normaliseUsername),
-  v.regex(/^[a-z0-9][a-z0-9._-]{1,63}$/, 'A username is 2 to 64 letters, digits, dots, hyphens or underscores, starting with a letter or digit.'),
-)
 
 function username(value: string) {
   const parsed = v.safeParse(UsernameSchema, value)

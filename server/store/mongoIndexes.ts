@@ -20,6 +20,7 @@ export const collections = {
   rateLimits: 'rate_limits',
   acknowledgedAddresses: 'acknowledged_addresses',
   digests: 'digests',
+  invitations: 'invitations',
   migrations: 'migrations',
 } as const
 
@@ -68,6 +69,13 @@ export const mongoIndexes = (retentionDays: number): IndexDeclaration[] => [
     key: { lastAt: 1 },
     options: { expireAfterSeconds: acknowledgementIntervalMs / 1000 },
     serves: 'MongoDB forgets an address key a day after its last acknowledgement',
+  },
+  { collection: collections.invitations, key: { tokenHash: 1 }, options: { unique: true }, serves: 'opening and taking an invitation by its link' },
+  {
+    collection: collections.invitations,
+    key: { expiresAt: 1 },
+    options: { expireAfterSeconds: 0 },
+    serves: 'MongoDB forgets an invitation, with its address, when its link expires; the sweep',
   },
   // The two rate-limiter-flexible makes itself, built here instead so boot waits for them.
   { collection: collections.rateLimits, key: { expire: -1 }, options: { expireAfterSeconds: 0 }, serves: 'MongoDB deletes a spent rate-limit window' },

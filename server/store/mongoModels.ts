@@ -3,7 +3,7 @@ import { enquiryStatuses } from '../../app/shared/enquiry/status.ts'
 import { staffRoles } from '../../app/shared/staffRoles.ts'
 import type { EnquiryDocument, MailJobDocument } from './mongoDocuments.ts'
 import { collections } from './mongoIndexes.ts'
-import type { AccountWithFactors, AuditEntry, Passkey } from './store.ts'
+import type { AccountWithFactors, AuditEntry, Passkey, StoredInvitation } from './store.ts'
 
 // Indexes are declared in mongoIndexes.ts and built by the server at boot, never by `npm run staff`.
 
@@ -123,6 +123,20 @@ const digestSchema = new Schema<{ _id: string; day: string; leaseUntil: Date; se
   { collection: collections.digests, versionKey: false },
 )
 
+/** Keyed by username: one open invitation each. */
+const invitationSchema = new Schema<Omit<StoredInvitation, 'username'> & { _id: string }>(
+  {
+    _id: { type: String, required: true },
+    tokenHash: { type: String, required: true },
+    email: { type: String, required: true },
+    role: { type: String, enum: staffRoles, required: true },
+    invitedBy: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+    expiresAt: { type: Date, required: true },
+  },
+  { collection: collections.invitations, versionKey: false },
+)
+
 const settingSchema = new Schema<{ _id: string; value: string }>({ _id: String, value: String }, { collection: collections.settings, versionKey: false })
 
 export function models(connection: Connection) {
@@ -134,6 +148,7 @@ export function models(connection: Connection) {
     Setting: connection.model('Setting', settingSchema),
     AcknowledgedAddress: connection.model('AcknowledgedAddress', acknowledgedAddressSchema),
     Digest: connection.model('Digest', digestSchema),
+    Invitation: connection.model('Invitation', invitationSchema),
   }
 }
 

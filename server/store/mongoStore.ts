@@ -3,6 +3,7 @@ import type { Connection } from 'mongoose'
 import { mongoAccounts } from './mongoAccounts.ts'
 import { mongoAudit } from './mongoAudit.ts'
 import { mongoDigests } from './mongoDigests.ts'
+import { mongoInvitations } from './mongoInvitations.ts'
 import { connectOnce, databaseName, whyUnreachable } from './mongoConnection.ts'
 import { mongoEnquiries } from './mongoEnquiries.ts'
 import { storeError } from './mongoErrors.ts'
@@ -122,6 +123,7 @@ export function openMongoStore(
     sessions: mongoSessions(use),
     audit: mongoAudit(use),
     digests: mongoDigests(use),
+    invitations: mongoInvitations(use),
     rateLimiter: mongoRateLimiter(readyClient, dbName),
     secret: mongoSecret(use),
     async ping() {

@@ -117,6 +117,19 @@ CREATE TABLE digests (
       update.run(text.toLowerCase(), id)
     }
   },
+  // Accounts offered to colleagues by an e-mailed link (server/staff/teamRoutes.ts).
+  (db) =>
+    db.exec(`
+CREATE TABLE invitations (
+  username TEXT PRIMARY KEY,
+  token_hash TEXT NOT NULL UNIQUE,
+  email TEXT NOT NULL,
+  role TEXT NOT NULL,
+  invited_by TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+`),
 ]
 
 export const schemaVersion = migrations.length

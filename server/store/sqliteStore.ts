@@ -5,6 +5,7 @@ import { sqliteAudit } from './sqliteAudit.ts'
 import { configure, databaseFile, guarded, makeStoreFilesPrivate, openDatabase, type StoreLog, syncedWrites } from './sqliteDatabase.ts'
 import { sqliteDigests } from './sqliteDigests.ts'
 import { sqliteEnquiries } from './sqliteEnquiries.ts'
+import { sqliteInvitations } from './sqliteInvitations.ts'
 import { sqliteMail } from './sqliteMail.ts'
 import { sqliteSessions } from './sqliteSessions.ts'
 import { sqliteRateLimiter, sqliteSecret } from './sqliteSettings.ts'
@@ -51,6 +52,7 @@ function openLocked(dataDir: string, lock: WriterLock, logger: StoreLog | undefi
     sessions: sqliteSessions(db, guard, write),
     audit: sqliteAudit(db, guard, write),
     digests: sqliteDigests(db, write),
+    invitations: sqliteInvitations(db, guard, write),
     rateLimiter: limits.rateLimiter,
     secret: sqliteSecret(db, guard, write),
     // A real write, synced as an enquiry's is: a store that cannot take one is reported (/healthz).

@@ -14,6 +14,7 @@ export interface Store {
   sessions: SessionRepository
   audit: AuditLog
   digests: DigestLog
+  invitations: InvitationRepository
   /** On MongoDB the counters live in the database, so every server process shares them. */
   rateLimiter(options: RateLimiterOptions): RateLimiterAbstract
   /** Made once and kept, so every process and every restart uses the same secret. */
@@ -244,6 +245,30 @@ export interface AccountRepository {
   setPreferences(username: string, preferences: Pick<Account, 'email' | 'alertAreas'>): Promise<boolean>
   setRole(username: string, role: StaffRole): Promise<boolean>
   list(): Promise<Array<Pick<Account, 'username' | 'role' | 'email' | 'alertAreas' | 'createdAt' | 'passwordChangedAt'>>>
+}
+
+/** An account offered to a colleague by e-mail; the link's token itself is never stored, only its SHA-256. */
+export interface StoredInvitation {
+  username: string
+  tokenHash: string
+  email: string
+  role: StaffRole
+  invitedBy: string
+  createdAt: Date
+  expiresAt: Date
+}
+
+/** One open invitation per username; one past its `expiresAt` counts as gone. */
+export interface InvitationRepository {
+  /** False when the username already has one open at `createdAt`. */
+  add(invitation: StoredInvitation): Promise<boolean>
+  find(tokenHash: string, now: Date): Promise<StoredInvitation | undefined>
+  /** Removes and returns it: of two takes at once, only one gets it. */
+  take(tokenHash: string, now: Date): Promise<StoredInvitation | undefined>
+  list(now: Date): Promise<StoredInvitation[]>
+  cancel(username: string): Promise<boolean>
+  /** Forgets those past their time, with the address each was sent to; how many. */
+  removeExpired(now: Date): Promise<number>
 }
 
 /** Keyed by a hash of the session id (sessions.ts), never the id itself; listFor and destroyFor match data.username. */

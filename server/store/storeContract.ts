@@ -734,6 +734,46 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
       })
     })
 
+    describe('invitations', () => {
+      const invited = (username: string, tokenHash: string, createdAt: Date) => ({
+        username,
+        tokenHash,
+        email: `${username}@example.com`,
+        role: 'staff' as const,
+        invitedBy: 'niamh',
+        createdAt,
+        expiresAt: hoursAfter(72, createdAt),
+      })
+
+      it('keeps one open invitation a username, found by its token until it expires, then forgotten', async () => {
+        const now = new Date()
+        expect(await store.invitations.add(invited('ciaran', 'hash-1', now))).toBe(true)
+        expect(await store.invitations.add(invited('ciaran', 'hash-2', hoursAfter(1, now)))).toBe(false)
+        expect(await store.invitations.find('hash-1', hoursAfter(71, now))).toMatchObject({ username: 'ciaran', email: 'ciaran@example.com', role: 'staff' })
+        expect(await store.invitations.find('hash-1', hoursAfter(72, now))).toBeUndefined()
+        expect((await store.invitations.list(now)).map(({ username }) => username)).toEqual(['ciaran'])
+        // Once expired, the username can be invited again, with a new link.
+        expect(await store.invitations.add(invited('ciaran', 'hash-2', hoursAfter(73, now)))).toBe(true)
+        expect(await store.invitations.find('hash-1', hoursAfter(73, now))).toBeUndefined()
+        expect(await store.invitations.add(invited('aoife', 'hash-3', now))).toBe(true)
+        expect(await store.invitations.removeExpired(hoursAfter(100, now))).toBe(1)
+        expect((await store.invitations.list(hoursAfter(100, now))).map(({ username }) => username)).toEqual(['ciaran'])
+        expect(await store.invitations.cancel('ciaran')).toBe(true)
+        expect(await store.invitations.cancel('ciaran')).toBe(false)
+        expect(await store.invitations.list(now)).toEqual([])
+      })
+
+      it('gives an invitation to one of several takes at once, and never after', async () => {
+        const now = new Date()
+        await store.invitations.add(invited('ciaran', 'hash-1', now))
+        const taken = await Promise.all(Array.from({ length: 8 }, () => store.invitations.take('hash-1', now)))
+        expect(taken.filter(Boolean)).toEqual([expect.objectContaining({ username: 'ciaran', invitedBy: 'niamh' })])
+        expect(await store.invitations.take('hash-1', now)).toBeUndefined()
+        await store.invitations.add(invited('aoife', 'hash-2', now))
+        expect(await store.invitations.take('hash-2', hoursAfter(72, now))).toBeUndefined()
+      })
+    })
+
     describe('sessions, audit log and secrets', () => {
       it('keeps a session until it expires or is destroyed, across a restart', async () => {
         const now = new Date()
