@@ -32,11 +32,13 @@ export function credentialChecks(store: Store) {
       return { address: addressKey(clientIp(req)), trustedBrowser: await browsers.idFor(req, username) }
     },
     /**
-     * The password, checked when this client may try (else 429 with how long to wait); a check the
-     * gate turns away counts as a failure, so keeping it full costs the one who fills it.
+     * The password, checked when this browser and username may try (else 429 with how long to
+     * wait); wrong from an address that failed too often, 429 too. A check the gate turns away
+     * counts as a failure, so keeping it full costs the one who fills it.
      */
     async password(req: Request, username: string, account: AccountWithFactors | undefined, password: string, client: SignInClient) {
       await throttle.check(username, client)
+      const ifWrong = await throttle.ifWrong(username, client)
       const ip = clientIp(req)
       const checked = await gate.run(() => verifyPassword(account?.passwordHash, password), {
         trusted: client.trustedBrowser !== undefined,
@@ -54,6 +56,7 @@ export function credentialChecks(store: Store) {
       }
       if (checked.result && account) return true
       await throttle.failed(username, client)
+      if (ifWrong) throw ifWrong
       return false
     },
     /** A WebAuthn challenge answers once, however many answers arrive at the same moment. */

@@ -103,14 +103,19 @@ describe('staff sign-in: refused for a while, never locked out', { timeout: 120_
     expect(res.body.stage).toBe('second-factor')
   })
 
-  it('refuses a browser it does not know from an address that failed a hundred times in an hour, counting an IPv6 address with its /64', async () => {
+  it('refuses wrong passwords from an address that failed a hundred times in an hour, counting an IPv6 address with its /64, but lets the right one in from a new browser there', async () => {
     const { app, store } = await testApp({ trustProxy: 1 })
     const niamh = await addStaff(store)
     const limiter = store.rateLimiter({ keyPrefix: 'sign-in-address', points: signInLimits.perAddressRefusal, durationSeconds: signInLimits.rememberSeconds })
     await limiter.penalty('2001:db8:7:1::/64', signInLimits.perAddressRefusal)
-    const refused = await signIn(app, niamh).set('X-Forwarded-For', '2001:db8:7:1:ffff:ffff:ffff:fffe').expect(429)
+    const office = '2001:db8:7:1:ffff:ffff:ffff:fffe'
+    const refused = await signIn(app, { ...niamh, password: 'a-wrong-password' })
+      .set('X-Forwarded-For', office)
+      .expect(429)
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
-    await signIn(app, niamh).set('X-Forwarded-For', '2001:db8:7:2::1').expect(200)
+    expect(refused.body.message).toMatch(/^Too many failed sign-ins from this network\. Please wait \d+ minutes/)
+    // A colleague in the same office, on a browser the account has never seen, with the right password.
+    expect((await signIn(app, niamh).set('X-Forwarded-For', '2001:db8:7:1::2').expect(200)).body.stage).toBe('second-factor')
   })
 
   it('keeps no username in clear among its counters, only an HMAC of it', async () => {
@@ -130,9 +135,14 @@ describe('staff sign-in: refused for a while, never locked out', { timeout: 120_
         .set('X-Forwarded-For', `not-an-address-${i}`)
         .expect(401)
     }
-    // Four different "addresses" were one: the next sign-in from it must wait.
-    await signIn(app, niamh).set('X-Forwarded-For', 'garbage').expect(429)
-    await signIn(app, niamh).set('X-Forwarded-For', '203.0.113.9').expect(200)
+    // Four different "addresses" were one: its next wrong try must wait, as one from elsewhere need not.
+    await signIn(app, { ...niamh, password: 'not-a-password' })
+      .set('X-Forwarded-For', 'garbage')
+      .expect(429)
+    await signIn(app, { ...niamh, password: 'not-a-password' })
+      .set('X-Forwarded-For', '203.0.113.9')
+      .expect(401)
+    await signIn(app, niamh).set('X-Forwarded-For', 'garbage').expect(200)
   })
 
   it('checks two passwords at once and queues the rest briefly: a burst of colleagues in one office, each on the browser they signed in on before, all get in', async () => {

@@ -3,10 +3,12 @@ import { consumed, count, forget, msUntilAllowed, refuseFor, tooManyRequests } f
 import type { Store } from '../store/store.ts'
 
 /**
- * Failures from an address make its next try wait, answered at once with 429 and Retry-After (no
- * connection is held open to slow anyone down). A browser that has signed in to the account before is measured by its
- * own failures alone (trustedBrowsers.ts), so nobody can keep a colleague out by guessing at their
- * username or from their office's address (OWASP ASVS 5.0 V6.3.1).
+ * Failures from an address make its next wrong try wait, answered at once with 429 and Retry-After
+ * (no connection is held open to slow anyone down); its right password is checked and let through
+ * all the same, so an office behind one address is never locked out by whoever fails from it. A
+ * browser that has signed in to the account before is measured by its own failures alone
+ * (trustedBrowsers.ts), so nobody can keep a colleague out by guessing at their username either
+ * (OWASP ASVS 5.0 V6.3.1).
  */
 export const signInLimits = {
   rememberSeconds: 60 * 60,
@@ -67,21 +69,35 @@ export function signInThrottle(store: Store) {
    */
   const counters = async (username: string, { address, trustedBrowser }: SignInClient) =>
     trustedBrowser
-      ? [{ limiter: byBrowser, key: trustedBrowser, refused: tryAgainIn, waits: true }]
+      ? [{ limiter: byBrowser, key: trustedBrowser, refused: tryAgainIn, waits: true, beforeCheck: true }]
       : [
-          { limiter: byAddress, key: address, refused: refusedFromHere, waits: true },
-          { limiter: byUsername, key: await usernameKey(username), refused: refusedForAccount, waits: false },
+          { limiter: byAddress, key: address, refused: refusedFromHere, waits: true, beforeCheck: false },
+          { limiter: byUsername, key: await usernameKey(username), refused: refusedForAccount, waits: false, beforeCheck: true },
         ]
 
+  /** The 429 a counter gives this try, if any. */
+  const refusal = async (limiter: typeof byAddress, key: string, refused: (ms: number) => string) => {
+    const ms = await msUntilAllowed(limiter, key)
+    if (ms > 0) return tooManyRequests(ms, refused(ms))
+    const waitMs = await msUntilAllowed(waits, `${limiter.keyPrefix}:${key}`)
+    return waitMs > 0 ? tooManyRequests(waitMs, tryAgainIn(waitMs)) : undefined
+  }
+
   return {
-    /** Refuses (429, with how long to wait) a try that comes too soon after failures, or after too many. */
+    /** Refuses (429, with how long to wait) before the check a try its browser or username has failed too often. */
     async check(username: string, client: SignInClient) {
-      for (const { limiter, key, refused } of await counters(username, client)) {
-        const ms = await msUntilAllowed(limiter, key)
-        if (ms > 0) throw tooManyRequests(ms, refused(ms))
-        const waitMs = await msUntilAllowed(waits, `${limiter.keyPrefix}:${key}`)
-        if (waitMs > 0) throw tooManyRequests(waitMs, tryAgainIn(waitMs))
+      for (const { limiter, key, refused, beforeCheck } of await counters(username, client)) {
+        const refusedNow = beforeCheck && (await refusal(limiter, key, refused))
+        if (refusedNow) throw refusedNow
       }
+    },
+    /** The 429 a wrong password gets from an address that failed too often or too recently; the right one is not refused it. */
+    async ifWrong(username: string, client: SignInClient) {
+      for (const { limiter, key, refused, beforeCheck } of await counters(username, client)) {
+        const refusedNow = !beforeCheck && (await refusal(limiter, key, refused))
+        if (refusedNow) return refusedNow
+      }
+      return undefined
     },
     async failed(username: string, client: SignInClient) {
       for (const { limiter, key, waits: makesWait } of await counters(username, client)) {
