@@ -29,6 +29,7 @@ describe('configuration', () => {
       { ADMIN_TOKEN: 'hunter2-hunter2' },
       { SMTP_URL: 'http://alerts:hunter2-hunter2@mail.example' },
       { MONGODB_URI: 'mysql://u:hunter2-hunter2@db' },
+      { FACTOR_KEY: 'hunter2-hunter2' },
     ]) {
       expect(() => loadConfig(env)).toThrow(ConfigError)
       expect(() => loadConfig(env)).not.toThrow(/hunter2/)
@@ -37,8 +38,9 @@ describe('configuration', () => {
 
   it("takes a replica set's or Atlas's MongoDB URI, and refuses one MongoDB would refuse without repeating it", () => {
     const replicaSet = 'mongodb://app:hunter2-hunter2@db1.example:27017,db2.example:27017/?replicaSet=rs0&authSource=admin'
-    expect(loadConfig({ MONGODB_URI: replicaSet }).mongodbUri).toBe(replicaSet)
-    expect(loadConfig({ MONGODB_URI: 'mongodb+srv://app:pw@cluster0.abcde.mongodb.net/clarendon' }).mongodbUri).toMatch(/^mongodb\+srv/)
+    const FACTOR_KEY = 'ab'.repeat(32)
+    expect(loadConfig({ MONGODB_URI: replicaSet, FACTOR_KEY }).mongodbUri).toBe(replicaSet)
+    expect(loadConfig({ MONGODB_URI: 'mongodb+srv://app:pw@cluster0.abcde.mongodb.net/clarendon', FACTOR_KEY }).mongodbUri).toMatch(/^mongodb\+srv/)
     expect(() => loadConfig({ MONGODB_URI: 'mongodb+srv://app:hunter2-hunter2@a.example:27017/' })).toThrow(
       /MONGODB_URI=\(not shown.*\): must be a MongoDB connection string/,
     )
@@ -71,6 +73,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example:25', NOTIFY_TO: 'reception@firm.example', MORNING_DIGESTS: 'no' })).toThrow(
       /MORNING_DIGESTS="no": must be on or off/,
     )
+  })
+
+  it('takes FACTOR_KEY as 64 hex digits, and needs it with MONGODB_URI before anything connects', () => {
+    const key = 'ab'.repeat(32)
+    expect(loadConfig({ FACTOR_KEY: key }).factorKey).toEqual(Buffer.from(key, 'hex'))
+    expect(() => loadConfig({ FACTOR_KEY: key.slice(2) })).toThrow(
+      'FACTOR_KEY=(not shown: it may hold a secret): must be 64 hex digits (try: openssl rand -hex 32)',
+    )
+    const mongo = 'mongodb://db.internal/clarendon'
+    expect(() => loadConfig({ MONGODB_URI: mongo })).toThrow('FACTOR_KEY="": must be set with MONGODB_URI, the same on every server')
+    expect(loadConfig({ MONGODB_URI: mongo, FACTOR_KEY: key }).mongodbUri).toBe(mongo)
   })
 
   it('keeps only the origin of SITE_URL', () => {

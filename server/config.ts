@@ -143,6 +143,9 @@ export function loadConfig(env: Env = process.env): Config {
   const parsed = parseEnv(env)
   const operator = operatorOf(parsed)
   assertRecipientsNamed(parsed, operator)
+  // Servers sharing a MongoDB store have no folder in common for the embedded store's key file.
+  if (parsed.MONGODB_URI && !parsed.FACTOR_KEY)
+    throw new ConfigError('Invalid configuration:\n  FACTOR_KEY="": must be set with MONGODB_URI, the same on every server (try: openssl rand -hex 32)')
   return {
     port: parsed.PORT,
     host: parsed.HOST,

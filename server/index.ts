@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { configuredFactorKey } from './staff/factorKey.ts'
+import { configuredFactorKey, sealClearFactorKeys } from './staff/factorKey.ts'
 import { createApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { startHttpServer } from './httpServer.ts'
@@ -33,7 +33,10 @@ async function main() {
   let mail: MailSender | undefined
   let retention: { stop(): void } | undefined
   // A store that opens in the background can still refuse to start (a database newer than this code).
-  void ready.then(() => {
+  const factorKey = configuredFactorKey(config)
+  void ready.then(async () => {
+    const sealed = await sealClearFactorKeys(store.accounts, factorKey)
+    if (sealed > 0) logger.warn({ sealed }, 'sealed authenticator keys the store held in clear')
     if (config.mail) {
       mail = startMailSender({ store, mail: config.mail, siteUrl: config.siteUrl, logger })
       logger.info({ to: config.mail.to.length }, 'e-mail is on: alerts of new enquiries, acknowledgements to their senders, assignments')
@@ -52,7 +55,7 @@ async function main() {
     store,
     logger,
     sessionSecret: () => store.secret('session'),
-    factorKey: configuredFactorKey(config),
+    factorKey,
     onMailQueued: () => mail?.kick(),
   })
 

@@ -32,7 +32,7 @@ function staff(dataDir: string, args: string[], input = '', env: Record<string, 
 describe('npm run staff', { timeout: 180_000 }, () => {
   it("says in one line that MongoDB cannot be reached, without the URI's password", async () => {
     const unreachable = 'mongodb://clarendon:hunter2-hunter2@127.0.0.1:9/clarendon?serverSelectionTimeoutMS=100'
-    const result = await staff(freshDataDir(), ['list'], '', { MONGODB_URI: unreachable })
+    const result = await staff(freshDataDir(), ['list'], '', { MONGODB_URI: unreachable, FACTOR_KEY: 'ab'.repeat(32) })
     expect(result.code).toBe(1)
     expect(result.stderr.trim()).toMatch(/^Could not reach MongoDB: [^\n]*ECONNREFUSED 127\.0\.0\.1:9[^\n]*$/)
     expect(result.stdout + result.stderr).not.toContain('hunter2')

@@ -1,7 +1,8 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { type Config, ConfigError } from '../config.ts'
+import type { Config } from '../config.ts'
+import type { AccountRepository } from '../store/store.ts'
 
 const sealedPrefix = 'sealed1:'
 
@@ -48,13 +49,17 @@ export function factorKeyBeside(dataDir: string): Buffer {
   return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url')
 }
 
-/**
- * FACTOR_KEY, or the embedded store's own file; called once the store has made its folder. Servers
- * sharing a MongoDB store have no folder in common: there the key must be given, the same to each.
- */
-export function configuredFactorKey({ factorKey: given, dataDir, mongodbUri }: Pick<Config, 'factorKey' | 'dataDir' | 'mongodbUri'>) {
-  if (given) return factorKey(given)
-  if (mongodbUri)
-    throw new ConfigError('Invalid configuration:\n  FACTOR_KEY="": must be set with MONGODB_URI, the same on every server (try: openssl rand -hex 32)')
-  return factorKey(factorKeyBeside(dataDir))
+/** FACTOR_KEY, or the embedded store's own file (loadConfig refuses MongoDB without FACTOR_KEY); called once the store has made its folder. */
+export function configuredFactorKey({ factorKey: given, dataDir }: Pick<Config, 'factorKey' | 'dataDir'>) {
+  return factorKey(given ?? factorKeyBeside(dataDir))
+}
+
+/** Seals any authenticator key a store still holds in clear, at boot, so none stays usable in the store or its backups; how many. */
+export async function sealClearFactorKeys(accounts: AccountRepository, key: FactorKey) {
+  let sealed = 0
+  for (const { username } of await accounts.list()) {
+    const secret = (await accounts.find(username))?.totpSecret
+    if (secret && !key.isSealed(secret) && (await accounts.setTotp(username, key.seal(secret)))) sealed++
+  }
+  return sealed
 }

@@ -7,12 +7,13 @@ import { startSmtpServer, type TestSmtpServer } from '../testing/smtpServer.ts'
 import { softAuthenticator } from '../testing/softAuthenticator.ts'
 import { addStaff, sameSite, signedIn } from '../testing/staffTesting.ts'
 import { testClock } from '../testing/testClock.ts'
-import { freshDataDir, prepareTestApp, testApp } from '../testing/testApp.ts'
+import { freshDataDir, prepareTestApp, testApp, testFactorKey } from '../testing/testApp.ts'
 import { storeFilesText } from '../testing/storeFiles.ts'
 import { openSqliteStore } from '../store/sqliteStore.ts'
 import { staffAccounts } from './accounts.ts'
 import { codeLimits } from './codeAttempts.ts'
-import { totpCode } from './totp.ts'
+import { sealClearFactorKeys } from './factorKey.ts'
+import { newTotpSecret, totpCode } from './totp.ts'
 
 beforeAll(prepareTestApp)
 
@@ -184,6 +185,25 @@ describe('changing how an account signs in', { timeout: 60_000 }, () => {
       .expect(200)
     await store.close()
     expect(storeFilesText(dataDir)).not.toContain(shown.secret)
+  })
+
+  it('seals at boot an authenticator key a store holds in clear, and the codes from it still sign in', async () => {
+    const dataDir = freshDataDir()
+    const store = await openSqliteStore(dataDir)
+    await staffAccounts(store.accounts).add('declan', 'correct horse battery')
+    const clear = newTotpSecret()
+    await store.accounts.setTotp('declan', clear)
+    expect(await sealClearFactorKeys(store.accounts, testFactorKey)).toBe(1)
+    expect(await sealClearFactorKeys(store.accounts, testFactorKey)).toBe(0)
+    const { app } = await testApp({ store })
+    const browser = await pastPassword(app, { username: 'declan', password: 'correct horse battery' })
+    await browser
+      .post(staffApi.signInTotp.path)
+      .set(sameSite)
+      .send({ code: totpCode(clear, new Date()) })
+      .expect(200)
+    await store.close()
+    expect(storeFilesText(dataDir)).not.toContain(clear)
   })
 
   it('lists the account’s passkeys and removes one, but never the last way to sign in', async () => {
