@@ -4,6 +4,7 @@ import type { Enrolled, PasskeyRegistration } from '../../app/shared/staffApi.ts
 import * as staffApi from '../../app/shared/staffRoutes/index.ts'
 import { HttpError } from '../httpErrors.ts'
 import type { FactorChange } from '../mail/factorChangeMessage.ts'
+import type { Passkey } from '../store/store.ts'
 import { serve } from '../serveRoute.ts'
 import type { NotifyOwner } from './accountNotices.ts'
 import type { CredentialChecks } from './credentialChecks.ts'
@@ -39,6 +40,15 @@ export function factorRouter(options: StaffOptions, checks: CredentialChecks, no
   const changed = (req: Request, res: Response, change: FactorChange) => {
     req.log.info({ username: res.locals.actor, event: `second factor changed: ${change.kind}` }, 'staff second factor')
     notifyOwner(res.locals.actor, change, clock.now())
+  }
+
+  /** At `enrol`, only while the account still has no factor: whoever holds the password too cannot add one after the owner. */
+  async function keep(req: Request, res: Response, factor: { totp: string } | { passkey: Passkey }) {
+    const username = res.locals.actor
+    if (req.session.stage === 'enrol') {
+      if (!(await store.accounts.enrolFirst(username, factor))) throw new HttpError(401, 'Please sign in to the inbox.')
+    } else if ('totp' in factor) await store.accounts.setTotp(username, factor.totp)
+    else await store.accounts.addPasskey(username, factor.passkey)
   }
 
   async function enrolled(req: Request, res: Response, change: FactorChange): Promise<Enrolled> {
@@ -80,7 +90,7 @@ export function factorRouter(options: StaffOptions, checks: CredentialChecks, no
     if (!pending || pending.until < now.getTime()) throw new HttpError(409, 'Please start setting up the authenticator app again: the key shown has expired.')
     const step = totpStep(factorKey.open(pending.secret), code, now)
     if (step === undefined) throw new HttpError(400, 'That code is not right. Check the app shows Clarendon Solicitors and try the newest code.')
-    await store.accounts.setTotp(res.locals.actor, pending.secret)
+    await keep(req, res, { totp: pending.secret })
     await store.accounts.spendTotpStep(res.locals.actor, step)
     delete req.session.pendingTotp
     return enrolled(req, res, { kind: 'totp-set' })
@@ -108,7 +118,7 @@ export function factorRouter(options: StaffOptions, checks: CredentialChecks, no
     const unused = challenge !== undefined && (await checks.challengeUnused(challenge))
     const passkey = unused ? await passkeys(req).register(response, challenge, name, clock.now()) : undefined
     if (!passkey) throw new HttpError(400, 'The passkey could not be checked. Please try again.')
-    await store.accounts.addPasskey(res.locals.actor, passkey)
+    await keep(req, res, { passkey })
     return enrolled(req, res, { kind: 'passkey-added', name: passkey.name })
   })
 

@@ -113,6 +113,40 @@ describe('a session short of both factors', { timeout: 60_000 }, () => {
     await owner.get(list).expect(200)
   })
 
+  it('lets one of two password-only sessions enrol when both confirm at once, and the other then opens nothing', async () => {
+    const { clock } = testClock()
+    const { app, store } = await testApp({ clock })
+    await staffAccounts(store.accounts).add('declan', 'correct horse battery')
+    const sessions = await Promise.all([0, 1].map(() => pastPassword(app, { username: 'declan', password: 'correct horse battery' })))
+    const shown = await Promise.all(
+      sessions.map(async (session) => (await session.post(staffApi.startTotp.path).set(sameSite).expect(200)).body.secret as string),
+    )
+    const confirms = await Promise.all(
+      sessions.flatMap((session, i) =>
+        Array.from({ length: 10 }, () =>
+          session
+            .put(staffApi.startTotp.path)
+            .set(sameSite)
+            .send({ code: totpCode(shown[i]!, clock.now()) }),
+        ),
+      ),
+    )
+    expect(confirms.filter((res) => res.status === 200)).toHaveLength(1)
+    const reads = await Promise.all(sessions.map((session) => session.get(list)))
+    expect(reads.map((res) => res.status).sort()).toEqual([200, 401])
+    const winner = reads.findIndex((res) => res.status === 200)
+    const account = await store.accounts.find('declan')
+    expect(testFactorKey.open(account!.totpSecret!)).toBe(shown[winner])
+    const loser = sessions[1 - winner]!
+    const tries = await Promise.all([
+      loser.get(staffApi.factors.path),
+      loser.post(staffApi.passkeyOptions.path).set(sameSite),
+      loser.post(staffApi.startTotp.path).set(sameSite),
+      loser.post(staffApi.newRecoveryCodes.path).set(sameSite),
+    ])
+    expect(tries.map((res) => res.status)).toEqual([401, 401, 401, 401])
+  })
+
   it('ends ten minutes after the password, however often it reads its factors', async () => {
     const { clock, advance } = testClock()
     const { app, store } = await testApp({ clock })

@@ -60,6 +60,11 @@ export function mongoAccounts(users: () => Models['User'], enquiries: () => Mode
       return account ? withFactors(account) : undefined
     },
     setTotp: (username, totpSecret) => matched({ username }, { $set: { totpSecret, totpLastStep: 0 } }),
+    enrolFirst: (username, factor) =>
+      matched(
+        { username, totpSecret: null, 'passkeys.0': { $exists: false } },
+        'totp' in factor ? { $set: { totpSecret: factor.totp, totpLastStep: 0 } } : { $push: { passkeys: factor.passkey } },
+      ),
     // The filter and the change are one operation: two requests with the same code cannot both match.
     spendTotpStep: (username, step) =>
       matched({ username, $or: [{ totpLastStep: { $lt: step } }, { totpLastStep: { $exists: false } }] }, { $set: { totpLastStep: step } }),

@@ -50,6 +50,8 @@ export function sqliteAccounts(db: Database.Database, guard: Guard, write: Write
   const setTotp = db.prepare('UPDATE accounts SET totp_secret = ?, totp_last_step = 0 WHERE username = ?')
   const spendTotpStep = db.prepare('UPDATE accounts SET totp_last_step = ? WHERE username = ? AND totp_last_step < ?')
   const setPasskeys = db.prepare('UPDATE accounts SET passkeys = ? WHERE username = ?')
+  const enrolTotp = db.prepare("UPDATE accounts SET totp_secret = ?, totp_last_step = 0 WHERE username = ? AND totp_secret IS NULL AND passkeys = '[]'")
+  const enrolPasskey = db.prepare("UPDATE accounts SET passkeys = ? WHERE username = ? AND totp_secret IS NULL AND passkeys = '[]'")
   const setRecoveryCodes = db.prepare('UPDATE accounts SET recovery_codes = ? WHERE username = ?')
   const resetFactors = db.prepare(
     "UPDATE accounts SET totp_secret = NULL, totp_last_step = 0, passkeys = '[]', recovery_codes = '[]', password_changed_at = ? WHERE username = ?",
@@ -101,6 +103,8 @@ export function sqliteAccounts(db: Database.Database, guard: Guard, write: Write
         return row ? withFactors(row) : undefined
       }),
     setTotp: (username, secret) => write(() => setTotp.run(secret, username).changes > 0),
+    enrolFirst: (username, factor) =>
+      write(() => ('totp' in factor ? enrolTotp.run(factor.totp, username) : enrolPasskey.run(passkeysText([factor.passkey]), username)).changes > 0),
     spendTotpStep: (username, step) => write(() => spendTotpStep.run(step, username, step).changes > 0),
     addPasskey: (username, passkey) => changePasskeys(username, (passkeys) => [...passkeys, passkey]),
     removePasskey: (username, id) =>

@@ -232,6 +232,8 @@ export interface AccountRepository {
   find(username: string): Promise<AccountWithFactors | undefined>
   /** Also forgets the last step used. */
   setTotp(username: string, secret: string | null): Promise<boolean>
+  /** An account's first second factor: false once it has one, so of two enrolments at once only one is made. */
+  enrolFirst(username: string, factor: { totp: string } | { passkey: Passkey }): Promise<boolean>
   /** False when that step or a later one was already used (or no account). */
   spendTotpStep(username: string, step: number): Promise<boolean>
   addPasskey(username: string, passkey: Passkey): Promise<boolean>

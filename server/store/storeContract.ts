@@ -714,6 +714,23 @@ export function describeStoreContract(name: string, open: () => Promise<{ store:
         expect(await store.accounts.resetFactors('nobody', reset)).toBe(false)
         expect(await store.accounts.find('niamh')).toMatchObject({ totpSecret: null, passkeys: [], recoveryCodeHashes: [], passwordChangedAt: reset })
       })
+
+      it('makes one first second factor of several enrolments at once, and none once the account has one', async () => {
+        const at = new Date('2026-03-01T09:00:00Z')
+        await store.accounts.add(account('niamh', at))
+        const passkey = { id: 'cred-1', publicKey: 'pk-1', counter: 0, transports: [], name: 'Laptop', createdAt: at, lastUsedAt: null }
+        const enrolments = await Promise.all([
+          ...Array.from({ length: 4 }, (_, i) => store.accounts.enrolFirst('niamh', { totp: `sealed-${i}` })),
+          ...Array.from({ length: 4 }, (_, i) => store.accounts.enrolFirst('niamh', { passkey: { ...passkey, id: `cred-${i}` } })),
+        ])
+        expect(enrolments.filter(Boolean)).toHaveLength(1)
+        const { totpSecret, passkeys } = (await store.accounts.find('niamh'))!
+        expect(Number(totpSecret !== null) + passkeys.length).toBe(1)
+        await store.accounts.resetFactors('niamh', at)
+        expect(await store.accounts.enrolFirst('niamh', { passkey })).toBe(true)
+        expect(await store.accounts.enrolFirst('niamh', { totp: 'sealed-later' })).toBe(false)
+        expect(await store.accounts.enrolFirst('nobody', { totp: 'sealed-later' })).toBe(false)
+      })
     })
 
     describe('morning digests', () => {
