@@ -131,6 +131,19 @@ describe('one enquiry', () => {
     expect(await actions()).toEqual(['api export', 'niamh assign', 'niamh note', 'niamh read'])
   })
 
+  it('records each of many reads and exports of one enquiry sent at once', async () => {
+    const { store, agent, add } = await inbox()
+    const enquiry = await add({ firstName: 'Aoife' })
+    const answers = await Promise.all([
+      ...Array.from({ length: 30 }, () => agent.get(`${path}/${enquiry.id}`)),
+      ...Array.from({ length: 10 }, () => agent.post(pathTo(staffApi.exportEnquiry, { id: enquiry.id })).set(sameSite)),
+    ])
+    expect(answers.every((res) => res.status === 200)).toBe(true)
+    const entries = (await store.audit.list(500)).filter((entry) => entry.enquiryId === enquiry.id)
+    expect(entries.filter((entry) => entry.action === 'read')).toHaveLength(30)
+    expect(entries.filter((entry) => entry.action === 'export')).toHaveLength(10)
+  })
+
   it('shows every field, its status, owner, reply-due time, timeline and the phone’s country', async () => {
     const { agent, add } = await inbox()
     const enquiry = await add({ firstName: 'Aoife', details: 'Line one\nLine two', phone: '+14155550123' })

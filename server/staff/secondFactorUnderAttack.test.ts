@@ -173,6 +173,24 @@ describe('changing how an account signs in', { timeout: 60_000 }, () => {
     return { app, store, smtp, clock, advance, niamh }
   }
 
+  it('refuses every change to how an account signs in sent at once from a stolen cookie without a fresh proof, and changes nothing', async () => {
+    const { app, store, smtp, advance, niamh } = await withMail()
+    const stolen = await signedIn(app, niamh)
+    advance(6 * 60_000)
+    const before = await store.accounts.find('niamh')
+    const changes = [
+      () => stolen.post(staffApi.newRecoveryCodes.path).set(sameSite),
+      () => stolen.post(staffApi.startTotp.path).set(sameSite),
+      () => stolen.delete(staffApi.removeTotp.path).set(sameSite),
+      () => stolen.post(staffApi.passkeyOptions.path).set(sameSite),
+      () => stolen.post(staffApi.addPasskey.path).set(sameSite).send({ response: {}, name: 'Mine now' }),
+    ]
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => changes[i % changes.length]!()))
+    expect(answers.map((res) => [res.status, res.body.reason])).toEqual(answers.map(() => [403, proofRequired]))
+    expect(await store.accounts.find('niamh')).toEqual(before)
+    expect(smtp.messages).toEqual([])
+  })
+
   it('asks a session signed in a while ago for the password and a second factor again, then e-mails the owner what changed', async () => {
     const { app, smtp, clock, advance, niamh } = await withMail()
     const browser = await signedIn(app, niamh)
