@@ -41,7 +41,7 @@ export const mongoIndexes = (retentionDays: number): IndexDeclaration[] => [
     key: { held: 1, ...newestFirst },
     serves: 'the inbox and Held without filters (with or without a search); erasing held enquiries',
   },
-  { collection: collections.enquiries, key: { held: 1, status: 1, ...newestFirst }, serves: 'the inbox filtered by status; the legacy status migration' },
+  { collection: collections.enquiries, key: { held: 1, status: 1, ...newestFirst }, serves: 'the inbox filtered by status' },
   { collection: collections.enquiries, key: { held: 1, serviceType: 1, ...newestFirst }, serves: 'the inbox filtered by service' },
   { collection: collections.enquiries, key: { held: 1, status: 1, serviceType: 1, ...newestFirst }, serves: 'the inbox filtered by status and service' },
   { collection: collections.enquiries, key: { held: 1, assignee: 1, ...newestFirst }, serves: 'Mine and Unassigned (other filters checked as it is walked)' },
