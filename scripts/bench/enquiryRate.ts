@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { enquiriesPath } from '../../app/shared/enquiry/enquiriesPath.ts'
 import { startFreshServer } from './freshServer.ts'
 import { pacedPosts, percentile } from './pacedPosts.ts'
+import { enquiriesPath } from './sitePaths.ts'
 
 export interface RateRun {
   /** Requests per second asked for. */

@@ -7,6 +7,7 @@ import path from 'node:path'
 
 export interface FreshServer {
   url: string
+  dataDir: string
   /** CPU time the server process has used so far, in ms (Linux's /proc); undefined elsewhere. */
   cpuMs(): number | undefined
   stop(): Promise<void>
@@ -34,14 +35,18 @@ export function freePort(): Promise<number> {
 
 /**
  * The production server on a store of its own (a new DATA_DIR unless one is given), for figures
- * that depend on what the store holds; stopping it removes that folder. Rate limits are lifted:
- * the bench is one client.
+ * that depend on what the store holds; stopping it removes that folder unless `keepData`. Rate
+ * limits are lifted: the bench is one client. `preload`: a module the server loads first.
  */
-export async function startFreshServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<FreshServer> {
+export async function startFreshServer(
+  options: { dataDir?: string; env?: Record<string, string>; preload?: URL; keepData?: boolean } = {},
+): Promise<FreshServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'clarendon-bench-')))
+  const removeData = () => (options.keepData ? Promise.resolve() : rm(dataDir, { recursive: true, force: true }))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const preload = options.preload ? ['--import', options.preload.href] : []
+  const child = spawn(process.execPath, ['--import', 'tsx', ...preload, 'server/index.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000000', ...options.env },
     stdio: 'ignore',
   })
@@ -55,14 +60,14 @@ export async function startFreshServer(options: { dataDir?: string; env?: Record
       const stop = async () => {
         child.kill('SIGTERM')
         await exited
-        await rm(dataDir, { recursive: true, force: true })
+        await removeData()
       }
-      return { url, stop, cpuMs: () => processCpuMs(child.pid) }
+      return { url, dataDir, stop, cpuMs: () => processCpuMs(child.pid) }
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   child.kill()
   await exited
-  await rm(dataDir, { recursive: true, force: true })
+  await removeData()
   throw new Error(`The server on a fresh store did not answer at ${url}`)
 }

@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rm } from 'node:fs/promises'
 import autocannon from 'autocannon'
-import { serviceIds } from '../../app/shared/content/types.ts'
-import { enquiriesPath } from '../../app/shared/enquiry/enquiriesPath.ts'
-import { replyDueAt } from '../../server/calendar/replyDue.ts'
-import { openSqliteStore } from '../../server/store/sqliteStore.ts'
+import type { ServiceId } from '../../app/shared/content/types.ts'
 import { startFreshServer } from './freshServer.ts'
+import { enquiriesPath } from './sitePaths.ts'
 
 /** How many enquiries the store holds (the budget's), and the notes staff have added to each. */
 export const inboxSize = 10_000
@@ -34,50 +30,72 @@ export interface InboxTiming {
   errors: number
 }
 
-/** A store of `size` enquiries a minute apart, each with its notes, written through the store as the server writes them. */
-async function seededStore(size: number) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'clarendon-inbox-bench-'))
-  const store = await openSqliteStore(dataDir)
-  try {
-    const services = [...serviceIds, '']
-    const start = Date.now() - size * 60_000
-    for (let from = 0; from < size; from += 1000) {
-      await Promise.all(
-        Array.from({ length: Math.min(1000, size - from) }, async (_, offset) => {
-          const i = from + offset
-          const at = new Date(start + i * 60_000)
-          const id = randomUUID()
-          await store.enquiries.insert(
-            {
-              id,
-              firstName: 'Bench',
-              lastName: `Mark ${i}`,
-              email: `bench${i}@example.com`,
-              phone: '+442896496000',
-              serviceType: services[i % services.length]!,
-              otherParty: '',
-              details: 'Inbox bench',
-              heardFrom: '',
-              sentFrom: '/contact',
-            },
-            { alert: false, at, replyDueAt: replyDueAt(at) },
-          )
-          for (let note = 1; note <= notesPerEnquiry; note++) {
-            await store.enquiries.addNote(id, { text: `Called back, note ${note}`, at: new Date(at.getTime() + note * 1000), by: 'bench' })
-          }
-        }),
-      )
-    }
-  } finally {
-    await store.close()
+/** Each practice area the form names, and none: a ninth of the inbox is licensing. */
+const services: Array<ServiceId | ''> = [
+  'personal-injury',
+  'road-traffic',
+  'conveyancing',
+  'licensing',
+  'family-law',
+  'criminal-defence',
+  'wills-probate',
+  'company-corporate',
+  '',
+]
+/** Past every reply time, so Overdue has a whole inbox to page through. */
+const seededAgoMs = 7 * 86_400_000
+const seedingClients = 16
+
+/**
+ * A store of `size` enquiries, each with its notes, sent as the form and the inbox send them to a
+ * server whose clock runs a week behind (shiftedClock.ts). Each carries the form's fill time: one
+ * without is held as unjudged, and the inbox does not list it.
+ */
+async function seededStore(size: number, token: string) {
+  const server = await startFreshServer({
+    env: { ADMIN_TOKEN: token, BENCH_CLOCK_SHIFT_MS: String(-seededAgoMs) },
+    preload: new URL('./shiftedClock.ts', import.meta.url),
+    keepData: true,
+  })
+  const post = async (path: string, body: object, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+    if (res.status !== 201) throw new Error(`POST ${path} answered ${res.status}: ${await res.text()}`)
   }
-  return dataDir
+  let next = 0
+  const client = async () => {
+    for (let i = next++; i < size; i = next++) {
+      const id = randomUUID()
+      await post(enquiriesPath, {
+        id,
+        firstName: 'Bench',
+        lastName: `Mark ${i}`,
+        email: `bench${i}@example.com`,
+        phone: '+442896496000',
+        serviceType: services[i % services.length],
+        details: 'Inbox bench',
+        sentFrom: '/contact',
+        fillMs: 60_000,
+      })
+      for (let note = 1; note <= notesPerEnquiry; note++) {
+        await post(`${enquiriesPath}/${id}/notes`, { text: `Called back, note ${note}` }, { authorization: `Bearer ${token}` })
+      }
+    }
+  }
+  try {
+    await Promise.all(Array.from({ length: seedingClients }, client))
+  } catch (error) {
+    await server.stop()
+    await rm(server.dataDir, { recursive: true, force: true })
+    throw error
+  }
+  await server.stop()
+  return server.dataDir
 }
 
 /** Each query, one request at a time with the bearer token scripts use, 200 times. */
 export async function measureInboxList(size = inboxSize): Promise<InboxTiming[]> {
   const token = `bench-${randomUUID()}`
-  const server = await startFreshServer({ dataDir: await seededStore(size), env: { ADMIN_TOKEN: token } })
+  const server = await startFreshServer({ dataDir: await seededStore(size, token), env: { ADMIN_TOKEN: token } })
   try {
     const timings: InboxTiming[] = []
     for (const query of inboxQueries) {
