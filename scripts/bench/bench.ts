@@ -70,10 +70,12 @@ async function writeResults(name: string, figures: object) {
 }
 
 /** A reference server on the built files (staticServer.ts, bareServer.ts), on a free port. */
-async function startReference(script: string): Promise<{ url: string; child: ChildProcess }> {
+async function startReference(script: string, ...args: string[]): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL(script, import.meta.url).pathname, 'dist/client', String(port)], { stdio: 'ignore' })
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL(script, import.meta.url).pathname, 'dist/client', String(port), ...args], {
+    stdio: 'ignore',
+  })
   for (let attempt = 0; attempt < 100; attempt++) {
     if (
       await fetch(`${url}/`).then(
@@ -384,7 +386,8 @@ if (speedOnly.length > 0) {
     } else if (args.includes('--overflow')) {
       console.log(overflowTable(await countOverflowingPages(server.url)).join('\n'))
     } else {
-      const reference = await startReference('./staticServer.ts')
+      const openerPolicy = (await fetch(`${server.url}/`, { method: 'HEAD' })).headers.get('cross-origin-opener-policy') ?? ''
+      const reference = await startReference('./staticServer.ts', openerPolicy)
       const bare = await startReference('./bareServer.ts')
       references.push(reference.child, bare.child)
       if (args.includes('--throughput')) {

@@ -5,7 +5,6 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
-import { firm } from '../../app/shared/content/firm.ts'
 import { chromiumArgs, chromiumPath } from '../chromium.ts'
 import { median } from './median.ts'
 
@@ -117,12 +116,16 @@ export async function runLighthouseInTurns(urls: string[], runs: number): Promis
   })
 }
 
-const flags: Flags = {
+const baseFlags: Flags = {
   output: 'json',
   logLevel: 'error',
   onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  // While the firm is fictional every answer asks not to be indexed, on purpose (decision 0040).
-  ...(firm.fictional && { skipAudits: ['is-crawlable'] }),
+}
+
+/** While the firm is fictional every answer asks not to be indexed, on purpose (decision 0040): no crawlability audit then. */
+async function flagsFor(url: string): Promise<Flags> {
+  const robots = (await fetch(url, { method: 'HEAD' })).headers.get('x-robots-tag') ?? ''
+  return { ...baseFlags, ...(/noindex/i.test(robots) && { skipAudits: ['is-crawlable'] }) }
 }
 
 /** The Slow 4G that Lighthouse's simulation assumes, with the figures it uses when it applies the throttling itself. */
@@ -134,6 +137,7 @@ const slow4G = Lantern.Simulation.Constants.throttling.mobileSlow4G
  * the budget's machine; with simulated throttling the multiplier enters only the analysis.
  */
 async function runOnce(url: string): Promise<Run> {
+  const flags = await flagsFor(url)
   const dir = await mkdtemp(path.join(tmpdir(), 'clarendon-lighthouse-'))
   try {
     const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs] })
@@ -142,14 +146,14 @@ async function runOnce(url: string): Promise<Run> {
     } finally {
       chrome.kill()
     }
-    const lhr = await audit(url, dir)
+    const lhr = await audit(url, flags, dir)
     const cpuMultiplier = cpuMultiplierFor(lhr.environment.benchmarkIndex)
     // Lighthouse analyses a recorded load only with the settings it was recorded with.
     const artifactsFile = path.join(dir, 'artifacts.json')
     const artifacts = JSON.parse(await readFile(artifactsFile, 'utf8'))
     artifacts.settings.throttling.cpuSlowdownMultiplier = cpuMultiplier
     await writeFile(artifactsFile, JSON.stringify(artifacts))
-    return { lhr, atBudgetMachine: await audit(url, dir, cpuMultiplier), cpuMultiplier, slowedCpu: await slowedCpuRun(url, cpuMultiplier) }
+    return { lhr, atBudgetMachine: await audit(url, flags, dir, cpuMultiplier), cpuMultiplier, slowedCpu: await slowedCpuRun(url, flags, cpuMultiplier) }
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
@@ -163,7 +167,7 @@ async function runOnce(url: string): Promise<Run> {
  * at the time, and places the commit of a page in a new renderer, which the browser runs before
  * the first paint, after it (decision 0038; docs/performance.md).
  */
-async function slowedCpuRun(url: string, cpuSlowdownMultiplier: number): Promise<Result> {
+async function slowedCpuRun(url: string, flags: Flags, cpuSlowdownMultiplier: number): Promise<Result> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs] })
   try {
     const result = await lighthouse(url, {
@@ -180,7 +184,7 @@ async function slowedCpuRun(url: string, cpuSlowdownMultiplier: number): Promise
   }
 }
 
-async function audit(url: string, dir: string, cpuSlowdownMultiplier?: number): Promise<Result> {
+async function audit(url: string, flags: Flags, dir: string, cpuSlowdownMultiplier?: number): Promise<Result> {
   const result = await lighthouse(url, { ...flags, auditMode: dir, ...(cpuSlowdownMultiplier && { throttling: { cpuSlowdownMultiplier } }) })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   return result.lhr

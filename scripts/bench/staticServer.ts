@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import path from 'node:path'
-import { openerPolicy } from '../../server/static/securityHeaders.ts'
 import { oneHeadingIsolatedPath, oneHeadingPage, oneHeadingPath } from './oneHeading.ts'
 import { acceptsBrotli, fileForUrl, types } from './referenceFiles.ts'
 
@@ -14,11 +13,13 @@ import { acceptsBrotli, fileForUrl, types } from './referenceFiles.ts'
  */
 const root = path.resolve(process.argv[2] ?? 'dist/client')
 const port = Number(process.argv[3] ?? 4400)
+/** The Cross-Origin-Opener-Policy the site's pages are sent with, as bench.ts read it from the server. */
+const openerPolicy = process.argv[4]
 
 createServer(async (req, res) => {
   const { pathname } = new URL(req.url ?? '/', 'http://x')
   if (pathname === oneHeadingPath || pathname === oneHeadingIsolatedPath) {
-    const isolated = pathname === oneHeadingIsolatedPath && { 'Cross-Origin-Opener-Policy': openerPolicy }
+    const isolated = pathname === oneHeadingIsolatedPath && openerPolicy ? { 'Cross-Origin-Opener-Policy': openerPolicy } : {}
     res.writeHead(200, { 'Content-Type': types['.html'], ...isolated }).end(oneHeadingPage)
     return
   }
