@@ -1,7 +1,4 @@
-/**
- * After the load and the first frame, each job in a task of its own: jobs sharing the load event
- * make one long task, which holds up a first tap on a slow phone.
- */
+/** Each job in a task of its own after the load and first frame: jobs sharing the load event make one long task, holding up a first tap. */
 function afterLoad(work: () => void) {
   const queue = () => afterFirstPaint(() => setTimeout(work))
   if (document.readyState === 'complete') queue()

@@ -1,10 +1,6 @@
 let loaded: Promise<void> | undefined
 
-/**
- * Each page carries inline the CSS its own HTML uses; the full stylesheet waits in a <noscript>
- * (scripts/prerender.ts) until an island is about to render something the page did not have.
- * Resolves once it applies, or once it has failed to load: an island still works unstyled.
- */
+/** Pages inline only their own CSS; the rest waits in a <noscript> (scripts/prerender.ts). A failed load resolves too: an island works unstyled. */
 export function loadFullStylesheet(): Promise<void> {
   loaded ??= new Promise((resolve) => {
     const markup = document.querySelector('noscript[data-stylesheet]')?.textContent

@@ -51,10 +51,7 @@ const triggers: Record<Hydrate, (element: HTMLElement) => void> = {
   demand: () => {},
 }
 
-/**
- * Each island becomes React when its trigger says, so a page only read runs no React. A press the
- * page loader held (`island-held`) hydrates its island at once and is repeated once it has.
- */
+/** A page only read runs no React; a press the page loader held (`island-held`) hydrates its island at once and is repeated. */
 export function hydrateIslands() {
   document.documentElement.setAttribute('data-islands-running', '')
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) triggers[element.dataset.hydrate as Hydrate](element)
@@ -76,7 +73,6 @@ function hydrateOnFirstUse(element: HTMLElement) {
   }
 }
 
-/** Focus inside the island, or a field changed from what the page was served with. */
 function reachedBeforeStart(element: HTMLElement) {
   if (element.contains(document.activeElement)) return true
   const changed = (field: Element) =>

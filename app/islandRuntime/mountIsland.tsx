@@ -2,10 +2,7 @@ import { createElement, useEffect, type ComponentType, type ReactNode } from 're
 import { hydrateRoot } from 'react-dom/client'
 import { type IslandName, islands } from '../islands/islands.ts'
 
-/**
- * Kept apart from the page's entry so that React arrives with the first island a visitor uses.
- * Resolves once the island has hydrated and its own effects have run.
- */
+/** Apart from the page's entry, so React arrives with the first island a visitor uses. */
 export async function mountIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island as IslandName
   const props: object = JSON.parse(element.dataset.props ?? '{}')

@@ -1,12 +1,5 @@
-/*
- * The one script a page runs before its first paint: inline in the head of every page, allowed by
- * its hash in the page's CSP (scripts/prerender.ts). A plain script, bundled with the little it
- * imports, so a first visit needs only the page's own HTML to paint. It starts the islands' entry
- * (data-entry) once the first frame is on screen, and until an island is React it holds a press
- * or a submit in it, answers at once where the page can (a toggle flips, which opens the menu by
- * CSS in app/pages/answerBeforeHydration.css; a form shows the browser's message on its first
- * invalid field), and leaves it for the runtime to repeat (hydrateIslands.ts).
- */
+/* Runs before the first paint, inline and allowed by its CSP hash (scripts/prerender.ts), so a first visit needs only the page's HTML. Until an
+ * island is React it holds a press in it, answers where the page can (answerBeforeHydration.css) and leaves it for hydrateIslands.ts to repeat. */
 import { fitsFilter } from '../islands/blog/insightFilter.ts'
 
 {
@@ -40,8 +33,7 @@ import { fitsFilter } from '../islands/blog/insightFilter.ts'
   }
   addEventListener('click', hold, true)
   addEventListener('submit', hold, true)
-  // A menu opened before its island was React closes as the island's would: on Escape, focus
-  // back on its toggle; on focus or a tap that moves outside it.
+  // A menu opened before its island was React closes as the island's would: on Escape (focus back on its toggle), or focus or a tap outside.
   const heldOpen = () => document.querySelector<HTMLElement>('[data-island]:not([data-hydrated]) [aria-expanded="true"][data-held]')
   const close = (toggle: HTMLElement) => {
     toggle.setAttribute('aria-expanded', 'false')
@@ -60,8 +52,7 @@ import { fitsFilter } from '../islands/blog/insightFilter.ts'
   addEventListener('focusin', closeIfOutside)
   addEventListener('pointerdown', closeIfOutside)
 
-  // A search typed before its island is React filters the served list by the island's own test;
-  // the island then starts from the search as left.
+  // A search typed before its island is React filters the served list by the island's own test; the island starts from it.
   addEventListener('input', (event) => {
     const fields = (event.target as Element).closest?.<HTMLElement>('[data-filters]')
     const island = fields?.closest('[data-island]')
@@ -88,8 +79,7 @@ import { fitsFilter } from '../islands/blog/insightFilter.ts'
     true,
   )
 
-  // ?service= becomes the select's own default as the parser adds its option: a mutation observer
-  // runs before the paint, so "Choose one" never shows, and the select still counts as untouched.
+  // ?service= becomes the select's default as its option is parsed, before the paint: "Choose one" never shows, and the select stays untouched.
   const service = new URLSearchParams(location.search).get('service')
   if (service) {
     const chosen = new WeakSet<HTMLSelectElement>()

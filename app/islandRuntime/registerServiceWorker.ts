@@ -3,10 +3,7 @@ import { whenIdle } from './afterLoad.ts'
 import { showToast } from './showToast.ts'
 import { siteChrome } from '../shared/content/siteChrome.ts'
 
-/**
- * Registered at idle, as its install fetches the whole precache, which a first tap should not wait
- * behind. A new deployment is offered by a toast, never reloaded under a half-filled form.
- */
+/** At idle: its install fetches the whole precache, which a first tap should not wait behind. An update is offered, never reloaded under a form. */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
   const workbox = new Workbox('/sw.js')

@@ -1,11 +1,7 @@
 import type { toast } from 'sonner'
 import { requestIsland } from './requestIsland.ts'
 
-/**
- * Toasts are rare, so the toast region (already on the page, announced politely) becomes React,
- * and the toast library loads, with the first one. A toast made before the region is ready
- * waits for it.
- */
+/** Toasts are rare: the toast region becomes React, and the library loads, with the first one. */
 export async function showToast(show: (toaster: typeof toast) => void) {
   const [{ toast: toaster }] = await Promise.all([import('sonner'), requestIsland('Notifications')])
   show(toaster)
