@@ -9,11 +9,7 @@ import { services, servicesPage } from './content/services.ts'
 import { teamPage } from './content/team.ts'
 import { servicePath } from './servicePaths.ts'
 
-/**
- * The one list of pages, in site-map order: address, route (its key in app/pages/router.tsx) and main
- * heading. The prerender, the sitemap and the browser tests read it. Adding a page: its route module in
- * app/pages/routes/, and one line here.
- */
+/** The one list of pages (routes in app/pages/router.tsx), read by the prerender, the sitemap and the browser tests. */
 export const siteMap = [
   { route: '/', path: '/', heading: homePage.hero.heading },
   { route: '/about', path: '/about', heading: aboutPage.hero.heading },

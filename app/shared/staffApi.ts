@@ -69,10 +69,7 @@ export interface StaffEnquiry extends Enquiry {
   timeline: TimelineEntryJson[]
 }
 
-/**
- * Another enquiry that may stop the firm acting on this one (server/inbox/conflicts.ts): the party
- * this one names wrote to the firm there, or that one names this enquirer as the other party.
- */
+/** Another enquiry that may stop the firm acting on this one (server/inbox/conflicts.ts). */
 export interface PossibleConflict {
   id: string
   createdAt: string
@@ -170,10 +167,7 @@ export interface Report {
   byPage: ReportBreakdown[]
 }
 
-/**
- * An enquiry as the list shows it, and no more: the rest (how to reach the sender, what they wrote,
- * the notes) is read by opening it, which the audit log records.
- */
+/** The rest is read by opening the enquiry, which the audit log records. */
 export type InboxItem = Pick<
   StaffEnquiry,
   'id' | 'createdAt' | 'firstName' | 'lastName' | 'serviceType' | 'status' | 'held' | 'assignee' | 'replyDueAt' | 'firstContactAt'

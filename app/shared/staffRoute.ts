@@ -10,10 +10,7 @@ declare const sends: unique symbol
 /** A schema that checks the outline of what the browser sends, T (a passkey's answer): @simplewebauthn/server checks the rest. */
 export type Outline<Schema extends v.GenericSchema, T> = Schema & { readonly [sends]: T }
 
-/**
- * How a success answers: JSON, a file to save (`file`: a Blob to the browser), or nothing (`none`:
- * a 204).
- */
+/** JSON, a file to save (a Blob to the browser), or a 204. */
 export type Answer = Json<unknown> | 'file' | 'none'
 
 /** One endpoint of the staff API, as both the server and the staff app read it. */

@@ -1,10 +1,4 @@
-/**
- * One of our own SVG files drawn in the page. As an <img> or a <use> of another file, an SVG is a
- * document the browser builds apart, a long task of its own on a slow phone (decision 0042); drawn
- * inline it costs little more than its shapes, and shows with the first paint. It covers its box
- * as object-fit: cover would. Its ids take a prefix and a double hyphen, which no icon's name has,
- * so a page's drawings and icon symbols never share one.
- */
+/** Drawn inline: as an <img> or a <use>, an SVG is a document of its own, a long task on a slow phone (decision 0042). Ids take a `--` no icon has. */
 export function InlineSvg({ source, idPrefix, className }: { source: string; idPrefix: string; className: string }) {
   const svg = source
     .trim()

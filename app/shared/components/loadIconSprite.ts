@@ -1,9 +1,6 @@
 import { iconSpritePath } from './iconNames.ts'
 
-/**
- * A public page carries the symbols its own HTML draws (scripts/iconSprite.ts); this adds the rest,
- * hidden, for what an island draws once used, and the staff app calls it at start.
- */
+/** A page carries only the symbols its HTML draws (scripts/iconSprite.ts); this adds the rest, for islands and the staff app. */
 export async function loadIconSprite() {
   const response = await fetch(iconSpritePath)
   if (!response.ok) return

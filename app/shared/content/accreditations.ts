@@ -1,9 +1,6 @@
 import type { Accreditation } from './types.ts'
 
-/**
- * No invented award names and no membership of a real body the firm does not have. The Legal Services
- * Agency Northern Ireland funds legal aid but does not accredit firms, so legal aid is named as work.
- */
+/** No invented awards or memberships; the Legal Services Agency NI funds legal aid but accredits no firm, so legal aid is named as work. */
 export const accreditations: Accreditation[] = [
   {
     name: 'Law Society of Northern Ireland',

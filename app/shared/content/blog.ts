@@ -1,7 +1,4 @@
-/**
- * Legal Insights, newest first. Every client and case is invented; each case study says so (`illustrative`).
- * Markdown made into HTML at build (scripts/insightBodies.ts): a bold line alone is a subheading, "- " lines a list.
- */
+/** Every client and case is invented (`illustrative`). Markdown made HTML at build (scripts/insightBodies.ts): a bold line alone is a subheading. */
 import type { IconName } from '../components/iconNames.ts'
 import { firm, freeOffer } from './firm.ts'
 import { lawSocietyDirectory } from './realHelp.ts'

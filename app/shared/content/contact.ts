@@ -111,10 +111,7 @@ export const enquiryForm = {
   },
 } as const
 
-/**
- * offline: the browser has no connection; server: it has one and our server did not take the
- * enquiry; busy: our server answered, asking to wait (429: several enquiries in a short time).
- */
+/** offline: no connection; server: ours did not take it; busy: ours asked to wait (429). */
 type WaitReason = 'offline' | 'server' | 'busy'
 
 const cause = {
@@ -123,17 +120,9 @@ const cause = {
   busy: 'Our server has had several enquiries from this connection in a short time, and asks to wait a few minutes.',
 }
 
-/**
- * Who sends a kept enquiry: the browser after the page is closed (Background Sync, Chromium), only an
- * open page of our site (Safari, Firefox, or sync refused), or an open page in an in-app browser
- * without a service worker (Facebook, Instagram on iPhone), whose storage may go with the app.
- */
+/** Background Sync (Chromium) sends it after the page closes; elsewhere an open page does; an in-app browser's storage may go with the app. */
 export type KeptBy = 'backgroundSync' | 'openPage' | 'thisAppOnly'
 
-/**
- * With Background Sync the browser sends it when the connection returns, even after the page is
- * closed, and retries a few times; without it only an open page of our site sends it.
- */
 const sentWhen = {
   offline: (by: KeptBy) =>
     by === 'backgroundSync'

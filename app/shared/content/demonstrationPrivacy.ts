@@ -1,9 +1,4 @@
-/**
- * The demonstration's own privacy notice (UK GDPR Arts. 13 and 14; decision 0046): who runs it, what
- * it keeps and why, who else receives it, for how long, and where to write. Its facts come from the
- * operator's configuration (builtOperator.ts) and from the code: the retention periods
- * (enquiryRetention.ts), the log that names no address (decision 0035).
- */
+/** The demonstration's privacy notice (UK GDPR Arts. 13 and 14; decision 0046), its facts from the operator's configuration and the code. */
 import { builtOperator } from './builtOperator.ts'
 import { enquiryRetention, heldDays } from './enquiryRetention.ts'
 import { firm } from './firm.ts'

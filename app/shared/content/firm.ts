@@ -10,10 +10,7 @@ const helmSince = 1972
 /** The year he handed the firm's leadership (Managing Partner) to his daughter Catherine, staying on as Senior Partner. */
 const handedOverIn = 2012
 
-/**
- * The office hours, each enquiry's reply due and every sentence stating the promise read this (decision 0039).
- * Wall-clock times in `timeZone`, summer or winter; the region's bank and public holidays are closed.
- */
+/** The office hours, each reply's due time and every sentence of the promise read this (decision 0039); wall-clock times in `timeZone`. */
 const workingDay = {
   days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
   opens: '09:00',
@@ -25,11 +22,7 @@ const workingDay = {
   promise: 'by the end of the next working day',
 } as const
 
-/**
- * Every contact detail on the site comes from here. Phone numbers are in Ofcom's drama range, the
- * domain is reserved (.example), and the street, postcode and DX number exist nowhere (no Northern
- * Ireland postcode district is BT00), so nobody real is reached or named by mistake.
- */
+/** Ofcom drama-range phones, a reserved .example domain and an address that exists nowhere (no BT00), so nobody real is reached or named. */
 export const firm = {
   name: 'Clarendon Solicitors',
   /** The firm is invented, so every page says so and reviews are labelled samples; a real firm sets false here. */
@@ -96,11 +89,7 @@ export const phoneWithInternational = `${firm.phone.display} (${firm.phone.inter
 
 export const directionsUrl = `https://www.openstreetmap.org/directions?to=${firm.geo.latitude}%2C${firm.geo.longitude}`
 
-/**
- * Embedded only after the visitor asks for it, so no page load reaches another origin. While the
- * firm is fictional its address is nowhere: the map shows the city, with no pin on a real
- * building, and there are no directions to it.
- */
+/** Embedded only when asked, so no page load reaches another origin; while fictional, the city, with no pin on a real building. */
 export const mapEmbedUrl = (() => {
   const { latitude: lat, longitude: lon } = firm.geo
   const [across, down] = firm.fictional ? [0.03, 0.015] : [0.006, 0.003]

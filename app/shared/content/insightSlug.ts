@@ -1,10 +1,7 @@
 import { articles } from './blog.ts'
 import type { Article } from './types.ts'
 
-/**
- * Lower-case ASCII words joined by hyphens ("£20,000 Settlement…" → "20000-settlement…"), so a new title
- * means a new address. Apostrophes and thousands separators vanish so a word stays whole; "&" reads "and".
- */
+/** A new title means a new address; apostrophes and thousands separators vanish so a word stays whole ("£20,000" → "20000"). */
 export function insightSlug(title: string) {
   return title
     .normalize('NFKD')

@@ -1,8 +1,4 @@
-/**
- * Who runs this copy of the site, and how a visitor reaches them about their data. Set by the
- * OPERATOR_* variables, which server/config.ts validates at boot and the build reads through the
- * same check; the pages carry what the build read (decision 0044).
- */
+/** From the OPERATOR_* variables, checked by server/config.ts at boot and by the build, which puts them in the pages (decision 0044). */
 export interface Operator {
   name: string
   /** Where requests about one's data, erasure and complaints go; an acknowledgement's replies too. */

@@ -1,10 +1,6 @@
 import type { RatingSummary, Review, ReviewSource } from './types.ts'
 
-/**
- * Samples written for this demonstration, and labelled so. A real firm replaces them with reviews it can
- * stand behind, each with its source and date (DMCC Act 2024, Sch. 20); content.test.ts refuses samples
- * once `firm.fictional` is false.
- */
+/** Labelled samples: a real firm's reviews each need a source and date (DMCC Act 2024, Sch. 20); content.test.ts refuses samples once real. */
 const sample: ReviewSource = { kind: 'sample' }
 
 /** Newest first: the home page shows the three most recent and keeps the rest a tap away. */

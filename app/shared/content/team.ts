@@ -14,10 +14,7 @@ const supervisedBy = (who: 'partners' | 'solicitors'): TeamMember['bar'] => ({
   text: `Works under the supervision of the firm’s ${who}, who are regulated by the Law Society of Northern Ireland`,
 })
 
-/**
- * All fictitious; the first three are featured on the home page. Every card uses the firm's shared
- * address, and shows a LinkedIn link only once `linkedin` holds the member's own profile (decision 0026).
- */
+/** All fictitious; the first three feature on the home page. A LinkedIn link shows only with the member's own profile (decision 0026). */
 export const team: TeamMember[] = [
   {
     name: 'Catherine Dunleavy',

@@ -53,10 +53,7 @@ export interface TeamMember {
   featured: boolean
 }
 
-/**
- * The Digital Markets, Competition and Consumers Act 2024, Schedule 20 (in force 6 April 2025), bans
- * fake consumer reviews and false consumer review information, so every review names its source.
- */
+/** The DMCC Act 2024, Sch. 20 (in force 6 April 2025), bans fake reviews and false review information: every review names its source. */
 export type ReviewSource = { kind: 'platform'; name: string; url: string } | { kind: 'received by the firm' } | { kind: 'sample' }
 
 export interface Review {

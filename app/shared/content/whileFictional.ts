@@ -1,7 +1,4 @@
 import { firm } from './firm.ts'
 
-/**
- * The demonstration's words while the firm is fictional, the firm's own otherwise: every sentence
- * that promises a reply, an action or availability goes through this one switch (decision 0045).
- */
+/** Every sentence that promises a reply, an action or availability goes through this one switch (decision 0045). */
 export const whileFictional = <T>(demonstration: T, firmsOwn: T): T => (firm.fictional ? demonstration : firmsOwn)

@@ -9,10 +9,7 @@ export type HoldReason = (typeof holdReasons)[number]
 export const callOutcomes = ['spoke', 'left-message', 'no-answer'] as const
 export type CallOutcome = (typeof callOutcomes)[number]
 
-/**
- * Append-only, oldest first. `by` is a staff member's username, "api" for the bearer token, or
- * "website" for the arrival.
- */
+/** Append-only, oldest first; `by` is a username, "api" (the bearer token) or "website" (the arrival). */
 export type TimelineEntry =
   | { kind: 'status'; status: EnquiryStatus; at: Date; by: string }
   | { kind: 'held'; reasons: HoldReason[]; at: Date; by: string }
@@ -25,10 +22,7 @@ export type TimelineEntry =
   | { kind: 'reply'; replyId: string; subject: string; text: string; at: Date; by: string }
   | { kind: 'reply-sent'; replyId: string; at: Date; by: string }
 
-/**
- * The one fact that ends the reply clock (decision 0047): a call that reached the enquirer (spoken to, or a
- * message left) or a reply the firm's mail server took. Notes, owners and statuses never do.
- */
+/** The one fact that ends the reply clock (decision 0047); notes, owners and statuses never do. */
 export const isContact = (entry: TimelineEntry) => (entry.kind === 'call' && entry.outcome !== 'no-answer') || entry.kind === 'reply-sent'
 
 export type StatusChangeRecord = Omit<Extract<TimelineEntry, { kind: 'status' }>, 'kind'>

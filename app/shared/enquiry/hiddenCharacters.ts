@@ -2,12 +2,7 @@ import * as v from 'valibot'
 
 export const hiddenCharactersMessage = 'Please remove the hidden formatting characters (such as text-direction marks) from this text'
 
-/**
- * Controls, line separators, Unicode direction marks and invisible characters (zero-width space,
- * word joiner, byte-order mark, soft hyphen): U+202E makes an inbox line read backwards, U+200B
- * makes two names look alike, and a line break in a name would add lines to the firm's own e-mails.
- * The zero-width joiners some scripts and emoji need stay.
- */
+/** U+202E makes an inbox line read backwards, U+200B two names look alike, a line break adds lines to the firm's e-mails; joiners (emoji) stay. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
 export const notOneLine = /[\u0000-\u001F\u007F-\u009F\u00AD\u2028\u2029\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/u
 /** Many-line text keeps its tabs and line breaks (\t, \n, \r, U+2028, U+2029) and refuses the rest. */

@@ -17,10 +17,7 @@ export interface OutboxEntry {
   /** Refused for good during a replay, after the form was cleared: kept for the visitor to correct, never sent as it is. */
   refusal?: string
   refusedAt?: number
-  /**
-   * The visitor took it back to correct: into the form of the page named (`page`), or, asked on a
-   * page without the form, into the next page with one that opens.
-   */
+  /** Into the form of the page named, or, asked on a page without one, into the next page with a form that opens. */
   takenBack?: { page?: string }
 }
 
@@ -87,10 +84,7 @@ export function createOutbox({
   const localLocks = new Map<string, Promise<unknown>>()
   let persistenceAsked = false
 
-  /**
-   * Without Web Locks the lock covers only this page; the enquiry id makes any overlap harmless,
-   * as the server stores a repeat once.
-   */
+  /** Without Web Locks the lock covers only this page; the id makes any overlap harmless, as the server stores a repeat once. */
   async function withLock<T>(name: string, ifAvailable: boolean, task: () => Promise<T>): Promise<T | undefined> {
     if (locks) return (await locks.request(name, { ifAvailable }, (lock) => (lock ? task() : Promise.resolve(undefined)))) as T | undefined
     const before = localLocks.get(name)
@@ -145,11 +139,7 @@ export function createOutbox({
     return step
   }
 
-  /**
-   * Oldest first, each under its own lock (a discard waits for it); the first that cannot go, or
-   * is not yet due, stops the rest, so enquiries arrive in the order they were made. Called only
-   * under the outbox's lock; `live` is the id of the submission in hand.
-   */
+  /** Each under its own lock; the first that cannot go or is not due stops the rest, so enquiries arrive in order. Only under the outbox's lock. */
   async function sendInOrder({ force, live }: { force: boolean; live?: string }) {
     const reports: OutboxReport[] = []
     for (const { enquiry } of await waiting()) {
@@ -221,10 +211,7 @@ export function createOutbox({
       return untold ?? []
     },
 
-    /**
-     * Kept first, so closing the tab mid-request loses nothing, then sent behind any enquiry
-     * already waiting. Where the browser cannot keep it, it is sent directly.
-     */
+    /** Kept first, so closing the tab mid-request loses nothing; sent directly where the browser cannot keep it. */
     async submit(enquiry: OutgoingEnquiry): Promise<SubmitOutcome> {
       const entry: OutboxEntry = { enquiry, queuedAt: now(), attempts: 0, nextAttemptAt: now() }
       // Without IndexedDB at all, idb-keyval throws before it returns a promise.
@@ -258,10 +245,7 @@ export function createOutbox({
       return { kind: 'waiting', reason: stoppedBy ?? oldest?.waitReason ?? (online() ? 'server' : 'offline') }
     },
 
-    /**
-     * A page skips its replay while another holds the outbox; the service worker's Background Sync
-     * waits its turn (`waitForTurn`), since the browser puts off a skipped sync for minutes.
-     */
+    /** Background Sync waits its turn (`waitForTurn`), since the browser puts off a skipped sync for minutes; a page just skips. */
     async replay({ force = false, waitForTurn = false } = {}): Promise<ReplayResult> {
       const ran = await withLock(syncTag, !waitForTurn, () => sendInOrder({ force }))
       const reports = ran?.reports ?? []
@@ -270,10 +254,7 @@ export function createOutbox({
       return { reports, waiting: left.length, nextAttemptAt: ran ? left[0]?.nextAttemptAt : undefined }
     },
 
-    /**
-     * The visitor wants a refused enquiry back to correct it: into this page's form, or, when this
-     * page has none, into the next page with a form that opens (`claimForThisPage`).
-     */
+    /** Into this page's form, or, with none here, into the next page with a form that opens (`claimForThisPage`). */
     async takeBack(id: string, { intoThisPage }: { intoThisPage: boolean }) {
       await (intoThisPage ? holdHere(id, { ifUnclaimed: false }) : update(id, (entry) => ({ ...entry, takenBack: {} })))
       announce()

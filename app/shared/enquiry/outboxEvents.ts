@@ -1,7 +1,4 @@
-/*
- * The one way news of the outbox travels: "something changed". What changed is read from the
- * outbox itself, so a page that misses a message, or starts after it, loses nothing.
- */
+/* Only "something changed": what changed is read from the outbox, so a page that misses a message, or starts after it, loses nothing. */
 
 const channelName = 'enquiry-outbox'
 let sender: BroadcastChannel | undefined

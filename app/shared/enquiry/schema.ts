@@ -5,10 +5,7 @@ import { phoneE164 } from './phoneNumber.ts'
 
 export { enquiriesPath } from './enquiriesPath.ts'
 
-/**
- * The one enquiry contract, for the form and the API (docs/specification.md, "Validation rules", and
- * decision 0027); the limits keep a stray paste from filling the store.
- */
+/** For the form and the API (docs/specification.md, decision 0027); the limits keep a stray paste from filling the store. */
 export const enquiryLimits = {
   firstName: 100,
   lastName: 100,
@@ -100,11 +97,7 @@ export const EnquirySchema = v.object({
   sentFrom: v.optional(enquiryFieldSchemas.sentFrom, ''),
 })
 
-/**
- * Two bot signals hold the enquiry for review, never refuse it: `trap`, a field hidden from people that
- * autofill does not recognise, and `fillMs`, first keystroke to first Submit (measured once, so a
- * replay from the outbox days later keeps its own figure).
- */
+/** Bot signals hold an enquiry for review, never refuse it; `fillMs` is measured once, so a replay from the outbox keeps its own figure. */
 export const EnquiryRequestSchema = v.object({
   ...EnquirySchema.entries,
   id: v.optional(v.pipe(v.string('The enquiry id must be a UUID'), v.uuid('The enquiry id must be a UUID'))),

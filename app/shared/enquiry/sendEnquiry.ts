@@ -4,12 +4,7 @@ import type { EnquiryFields } from './schema.ts'
 /** The bot signals travel with the enquiry into the outbox, so a replay days later sends the same figures. */
 export type OutgoingEnquiry = EnquiryFields & { id: string; trap?: string; fillMs?: number }
 
-/**
- * What became of one attempt to send an enquiry:
- * - delivered: the server has it (201, or 200 for a repeat of the same id);
- * - rejected: the server refused it for good (a 4xx other than 408 and 429);
- * - unsent: it may not have arrived (network error, timeout, 408, 429, 5xx) and can be tried again.
- */
+/** delivered: 201, or 200 for a repeat; rejected for good: a 4xx but 408 and 429; unsent: it may not have arrived, and can be tried again. */
 export type SendOutcome = { kind: 'delivered' } | { kind: 'rejected'; status: number; reason: string } | { kind: 'unsent'; status?: number; reason: string }
 
 const retryable = (status: number) => status === 408 || status === 429 || status >= 500

@@ -10,10 +10,7 @@ export function serviceLabel(serviceType: string) {
   return isServiceId(serviceType) ? serviceTitles[serviceType] : serviceType
 }
 
-/**
- * Never the text as sent, which anyone can write and which would then speak in the firm's name; "Not
- * sure" is the form's own answer, so it is named as the visitor chose it.
- */
+/** Never the text as sent, which anyone can write and which would then speak in the firm's name. */
 export function areaOfLawInWords(serviceType: string, otherwise = 'Not stated') {
   if (serviceType === notSureArea.id) return notSureArea.title
   return isServiceId(serviceType) ? serviceTitles[serviceType] : otherwise

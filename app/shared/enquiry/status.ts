@@ -8,10 +8,7 @@ export const statusLabels: Record<EnquiryStatus, string> = {
   closed: 'Closed',
 }
 
-/**
- * Instructed: it belongs to a client file now; only an administrator marks it, and may undo it
- * (back to Contacted, counting towards retention again). A closed enquiry can be reopened.
- */
+/** Instructed makes it a client's: only an administrator marks or undoes it (back to Contacted, counting towards retention again). */
 export const nextStatuses: Record<EnquiryStatus, readonly EnquiryStatus[]> = {
   new: ['contacted', 'instructed', 'closed'],
   contacted: ['instructed', 'closed'],

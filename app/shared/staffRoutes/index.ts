@@ -1,10 +1,4 @@
-/**
- * Every endpoint of the staff API, once: its method, its path, the schema of its input and the type
- * of its answer. The server registers each from here (server/serveRoute.ts); the staff app calls
- * and queries through them (app/staff/api/staffRequests.ts), each screen importing only its group,
- * so the sign-in screen's JavaScript holds no more of the table than it uses. docs/api.md
- * describes each.
- */
+/** Once each (server/serveRoute.ts, app/staff/api/staffRequests.ts, docs/api.md); in groups, so a screen's JavaScript holds only the table it uses. */
 export * from './reads.ts'
 export * from './session.ts'
 export * from './secondFactor.ts'

@@ -1,10 +1,6 @@
 import type { Postprocessor } from 'unocss'
 
-/**
- * preset-wind4 writes each colour as a color-mix with transparent (and again in oklab) so an opacity
- * utility can fade it. This site uses none, so both are the plain colour: a fifth less CSS inline on
- * every page. Colours with their own alpha (`bg-white/10`) keep it.
- */
+/** preset-wind4 mixes each colour with transparent for opacity utilities, which this site never uses: plain colours are a fifth less inline CSS. */
 const mixedWithOpacityVariable = /color-mix\(in srgb, ([^ ]+) var\(--un-[\w-]+-opacity\), transparent\)/g
 
 export const solidColours: Postprocessor = (util) => {
