@@ -3,10 +3,7 @@ import { inboxRowLinkId } from './inbox/InboxRow.tsx'
 
 const enquiryPath = /^\/staff\/enquiries\/([^/]+)$/
 
-/**
- * Without a page load nothing tells a screen reader the screen changed, so focus moves to its main
- * content; Back from an enquiry lands on its row in the list. A change of filters leaves focus be.
- */
+/** Without a page load nothing tells a screen reader the screen changed; Back from an enquiry lands on its row. A change of filters leaves focus be. */
 export function moveFocusOnNavigation(router: RegisteredRouter) {
   router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
     if (!fromLocation || !pathChanged) return

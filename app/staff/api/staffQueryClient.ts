@@ -1,10 +1,7 @@
 import { createQueryClient } from '../../shared/queryClient.ts'
 import { staffQueryFn } from './staffQueryFn.ts'
 
-/**
- * A request made offline fails at once, and says so, instead of waiting unseen: a status change or
- * a deletion must happen when asked or not at all. Queries still refetch when the connection returns.
- */
+/** Offline, a request fails at once and says so: a status change or a deletion happens when asked or not at all. Queries refetch on reconnecting. */
 export function createStaffQueryClient() {
   const client = createQueryClient()
   const { queries, mutations } = client.getDefaultOptions()

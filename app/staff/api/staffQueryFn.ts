@@ -2,11 +2,7 @@ import type { QueryFunction } from '@tanstack/react-query'
 import { ApiError } from '../../shared/apiError.ts'
 import { backgroundHeader } from '../../shared/staffApi.ts'
 
-/**
- * Fetching again what a screen already asked for (polling, tab focus, a stale list, an enquiry a
- * colleague deleted) is marked background, so the server does not count it as a staff action and
- * an unattended tab still times out.
- */
+/** A fetch again of what a screen already asked for is marked background: the server counts no staff action, so an unattended tab still times out. */
 export const staffQueryFn: QueryFunction = async ({ client, queryKey, signal }) => {
   const state = client.getQueryState(queryKey)
   const shown = state !== undefined && (state.dataUpdatedAt > 0 || state.errorUpdatedAt > 0)

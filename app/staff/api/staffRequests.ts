@@ -26,10 +26,7 @@ export type StaffQueryOptions<Route extends StaffRoute> = { route: Route } & Par
   Query<Route> &
   Omit<UseQueryOptions<Output<Route>, Error, Output<Route>, [string]>, 'queryKey' | 'queryFn'>
 
-/**
- * A GET of the staff API's table as a query: its key is the address it reads, which the query
- * function fetches (staffQueryFn.ts); a query value left undefined is left out.
- */
+/** Its key is the address it reads (staffQueryFn.ts fetches it); a query value left undefined is left out. */
 export function staffQuery<Route extends StaffRoute & { method: 'GET' }>({ route, params, query, ...options }: StaffQueryOptions<Route>) {
   const search = new URLSearchParams()
   for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, String(value))

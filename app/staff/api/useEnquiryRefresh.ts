@@ -2,10 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { enquiryQuery } from './queries.ts'
 import { isInboxPageKey } from '../inbox/inboxSearch.ts'
 
-/**
- * After a change to an enquiry, or a refusal that says it changed under us (409) or went (404):
- * fetch it again, so the page shows what the server holds, and mark every page of the list stale.
- */
+/** After a change, or a 409 or 404 saying it changed or went: fetch it again, and mark every page of the list stale. */
 export function useEnquiryRefresh(id: string) {
   const queryClient = useQueryClient()
   return {

@@ -4,12 +4,7 @@ import { apiStatus, isNetworkError } from './apiError.ts'
 import { reportAnswered } from './connection.ts'
 import { sessionQuery } from './queries.ts'
 
-/**
- * One answer that never came marks the inbox offline. A 401 while signed in means the session ended:
- * the sign-in screen takes over, saying why, and the inbox's data is dropped from memory (all but
- * the session, which the sign-in screen watches to move on to the second factor). A code
- * refused while signing in (meta.signingIn) is that form's to explain.
- */
+/** A 401 while signed in: the session ended, and the inbox's data is dropped from memory (not the session, which sign-in watches for the second factor). */
 export function watchApi(queryClient: QueryClient, router: RegisteredRouter) {
   let leaving: Promise<void> | undefined
   const sessionHash = hashKey(sessionQuery.queryKey)

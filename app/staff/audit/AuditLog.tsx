@@ -7,11 +7,7 @@ import { staffAccountCopy } from '../../shared/content/staffAccount.ts'
 const copy = staffAccountCopy.audit
 const linkClass = 'btn border-2 border-navy-700 px-4 py-2 text-navy-800 hover:bg-navy-50'
 
-/**
- * One page of the audit log, an entry to a line: when, who, what, and the enquiry (its enquirer's
- * name, a link, while it is kept; a deleted one by its id), with a way to that enquiry's entries
- * alone. A list, not a table, so it reads on a phone.
- */
+/** A deleted enquiry by its id, a kept one by its enquirer's name; a list, not a table, so it reads on a phone. */
 export function AuditLog({ log, search }: { log: AuditPage; search: AuditSearch }) {
   const now = useMinuteClock()
   if (log.items.length === 0) return <p className="mt-6">{copy.empty}</p>

@@ -16,10 +16,7 @@ const deleteWords = {
   deleted: staffCopy.record.deleted,
 }
 
-/**
- * The enquiry as a record: exported whole for a subject access request, or deleted, after a
- * confirmation, when the enquirer asks or the firm no longer needs it.
- */
+/** Exported whole for a subject access request, or deleted when the enquirer asks or the firm no longer needs it. */
 export function EnquiryRecordActions({ id }: { id: string }) {
   const refresh = useEnquiryRefresh(id)
   const administrator = useIsAdministrator()

@@ -17,10 +17,7 @@ const deleteWords = {
   deleted: staffCopy.held.deleted,
 }
 
-/**
- * A held enquiry's way out, said plainly: released, it is alerted and acknowledged as if it had
- * just arrived; deleted, it is gone. Shown first, in place of the status moves, which wait for a release.
- */
+/** Released, it is alerted and acknowledged as if just arrived; shown in place of the status moves, which wait for a release. */
 export function HeldActions({ id, reasons }: { id: string; reasons: HoldReason[] }) {
   const administrator = useIsAdministrator()
   const refresh = useEnquiryRefresh(id)

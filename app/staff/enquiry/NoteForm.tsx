@@ -13,11 +13,7 @@ import { useEnquiryRefresh } from '../api/useEnquiryRefresh.ts'
 import { showToast } from '../ui/staffToast.ts'
 import { keepDraft, readDraft } from './drafts.ts'
 
-/**
- * An internal note, added to the end of the timeline: who called whom, what was said. Notes are
- * only ever added; the text stays in the box until the server has kept it, and in the tab's drafts
- * meanwhile, so nothing typed is lost, not even to a session that ends mid-note.
- */
+/** The text stays in the box until the server has kept it, and in the tab's drafts meanwhile: not even a session that ends mid-note loses it. */
 export function NoteForm({ id }: { id: string }) {
   const refresh = useEnquiryRefresh(id)
   const username = useQuery(sessionQuery).data?.username

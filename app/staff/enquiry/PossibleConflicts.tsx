@@ -5,10 +5,7 @@ import type { StaffEnquiryDetail } from '../../shared/staffApi.ts'
 import { formatWhen } from '../ui/formatWhen.ts'
 import { StatusBadge } from './StatusBadge.tsx'
 
-/**
- * The other enquiries that may stop the firm acting on this one (server/inbox/conflicts.ts), shown
- * before who has it, so nobody takes it unseen. By date, area and status: opening one is on record.
- */
+/** Shown before who has it, so nobody takes it unseen (server/inbox/conflicts.ts); by date, area and status, as opening one is on record. */
 export function PossibleConflicts({ enquiry, now }: { enquiry: StaffEnquiryDetail; now: number }) {
   const { total, items } = enquiry.conflicts
   if (total === 0) return <p className="mt-4 text-sm text-ink-soft">{conflictsCopy.none}</p>

@@ -32,10 +32,7 @@ function RelatedList({ id, heading, related, now }: { id: string; heading: strin
   )
 }
 
-/**
- * The other enquiries with the same e-mail or phone: a returning client, or the same enquiry typed
- * again after the first seemed lost. Those before this one, then any after it.
- */
+/** The same e-mail or phone: a returning client, or the same enquiry typed again after the first seemed lost. */
 export function RelatedEnquiries({ enquiry, now }: { enquiry: StaffEnquiryDetail; now: number }) {
   const arrived = Date.parse(enquiry.createdAt)
   const newestFirst = [...enquiry.related].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))

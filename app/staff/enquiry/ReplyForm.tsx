@@ -16,11 +16,7 @@ import { keepDraft, readDraft } from './drafts.ts'
 
 const copy = staffCopy.reply
 
-/**
- * A reply to the enquirer from a template for its area of law, their name and reference filled in.
- * Choosing another template starts the words again; what is typed stays until the server has it,
- * in the page's drafts too (drafts.ts), so a session that ends mid-reply loses none of it.
- */
+/** A template for its area of law; what is typed stays until the server has it, in the drafts too (drafts.ts), so a session ending mid-reply loses none. */
 export function ReplyForm({ enquiry }: { enquiry: StaffEnquiry }) {
   const alerts = useQuery(alertsQuery)
   const refresh = useEnquiryRefresh(enquiry.id)

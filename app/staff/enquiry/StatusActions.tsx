@@ -13,10 +13,7 @@ import { useEnquiryRefresh } from '../api/useEnquiryRefresh.ts'
 import { showToast } from '../ui/staffToast.ts'
 import { staffCopy } from '../../shared/content/staff.ts'
 
-/**
- * Each move says the status it was moved from, so if a colleague moved it first the server refuses
- * (409) and the page shows theirs.
- */
+/** Each move names the status it was moved from, so if a colleague moved it first the server refuses (409) and the page shows theirs. */
 export function StatusActions({ enquiry }: { enquiry: StaffEnquiry }) {
   const queryClient = useQueryClient()
   const refresh = useEnquiryRefresh(enquiry.id)

@@ -1,10 +1,4 @@
-/**
- * What a member of staff is typing into an enquiry, kept in this page's memory until the server has
- * it: a session that ends mid-note (idle, or signed out elsewhere) sends them to sign in within the
- * page, and the text is back in the box when they return. Never written to the browser's storage,
- * so nothing of an enquiry outlives the page; per account, per enquiry; signing out forgets every
- * draft, so the next person at the device finds none.
- */
+/** In this page's memory only, so nothing of an enquiry outlives the page; back in the box after a sign-in within the page; signing out forgets all. */
 const drafts = new Map<string, string>()
 const key = (username: string, kind: string, enquiryId: string) => `${username}:${kind}:${enquiryId}`
 

@@ -20,10 +20,7 @@ function span(ms: number): string {
   return `${minutes} min`
 }
 
-/**
- * The due time is the server's (in working hours), so this counts plain time to it, rounded down to
- * the minute: the figure never claims more time than there is.
- */
+/** Plain time to the server's due time, rounded down to the minute: the figure never claims more time than there is. */
 export function replyCountdown(replyDueAt: string, now: number): ReplyCountdown {
   const left = Date.parse(replyDueAt) - now
   return left > 0 ? { overdue: false, text: staffCopy.countdown.left(span(left)) } : { overdue: true, text: staffCopy.countdown.overdue(span(-left)) }

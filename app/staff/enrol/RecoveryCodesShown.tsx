@@ -4,10 +4,7 @@ import { staffAccountCopy } from '../../shared/content/staffAccount.ts'
 
 const copy = staffAccountCopy.recoveryCodes
 
-/**
- * The ten recovery codes, this once: to copy or download, and "I have kept them" to go on. They
- * live in this screen's memory only, and go with it.
- */
+/** The recovery codes, this once: in this screen's memory only, and gone with it. */
 export function RecoveryCodesShown({ username, codes, onKept }: { username: string; codes: string[]; onKept: () => void }) {
   const [copied, setCopied] = useState(false)
   const text = `${copy.fileHeading(username)}\n\n${codes.join('\n')}\n`

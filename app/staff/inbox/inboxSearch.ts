@@ -7,10 +7,7 @@ const parsedOrDropped = <TSchema extends v.GenericSchema>(schema: TSchema, value
   return result.success ? result.output : undefined
 }
 
-/**
- * A filter that does not parse is dropped, so a mangled link still opens the inbox. Every key is named,
- * even when undefined: the router lays this over the raw query, whose invalid values would show through.
- */
+/** A filter that does not parse is dropped, so a mangled link still opens; every key is named, or the raw query's invalid values would show through. */
 export function parseInboxSearch(raw: Record<string, unknown>): InboxSearch {
   const { entries } = InboxSearchSchema
   return {

@@ -1,9 +1,6 @@
 const base = 'https://inbox.invalid'
 
-/**
- * Where to go after signing in: an address of the staff app only (so a crafted link cannot send
- * a colleague elsewhere once signed in), and never the sign-in screen itself.
- */
+/** Only an address of the staff app, so a crafted link cannot send a colleague elsewhere once signed in; never the sign-in screen itself. */
 export function signInRedirect(value: unknown): string | undefined {
   if (typeof value !== 'string' || !value.startsWith('/')) return undefined
   const url = new URL(value, base)

@@ -1,7 +1,4 @@
-/**
- * Fetched only by the screens that use it, when they show, not on the press: Safari lets a passkey
- * be asked for only straight from a tap, with no wait for the network between them.
- */
+/** Fetched when the screen shows, not on the press: Safari asks for a passkey only straight from a tap, with no wait for the network between. */
 let loading: Promise<typeof import('@simplewebauthn/browser')> | undefined
 
 export const loadWebAuthn = () => {
