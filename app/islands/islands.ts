@@ -6,10 +6,7 @@ type Json = string | number | boolean | null | readonly Json[] | { readonly [key
 type IslandLoader<Props> = () => Promise<ComponentType<Props>>
 export const island = <Props extends { [Key in keyof Props]: Json | undefined }>(load: IslandLoader<Props>) => load
 
-/**
- * The one list of islands: the only parts of a page that become React, each from its own chunk.
- * A page places one with <Island> (app/pages/Island.tsx).
- */
+/** The only parts of a page that become React, each from its own chunk; placed with <Island> (app/pages/Island.tsx). */
 export const islands = {
   Header: island(() => import('./Header.tsx').then((module) => module.Header)),
   OutboxStatus: island(() => import('./enquiry/OutboxStatus.tsx').then((module) => module.OutboxStatus)),
@@ -24,9 +21,5 @@ export type IslandName = keyof typeof islands
 
 export type IslandProps<Name extends IslandName> = (typeof islands)[Name] extends IslandLoader<infer Props> ? Props : never
 
-/**
- * When an island becomes React (hydrateIslands.ts): `use` (the default) when a visitor first
- * points at, touches, focuses or types in it; `visible` when it nears the screen; `idle` once the
- * page has loaded; `demand` only when code calls requestIsland. All but `demand` also wake on use.
- */
+/** `use` (default): first pointing, touch, focus or typing; `visible`: near the screen; `idle`: after load (both also on use); `demand`: requestIsland. */
 export type Hydrate = 'use' | 'visible' | 'idle' | 'demand'

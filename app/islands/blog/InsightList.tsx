@@ -16,10 +16,7 @@ interface InsightListProps {
 
 const counts = Array.from({ length: articles.length + 1 }, (_, shown) => insightList.count(shown))
 
-/**
- * Every card is in the page, those left out hidden, so the page loader can filter before the island's
- * code arrives; the island then starts from the search as typed (servedFilter.ts) and renders the same.
- */
+/** Every card is in the page, those left out hidden, so the page loader can filter before the code arrives; the island starts from it (servedFilter.ts). */
 export function InsightList({ search, category, onSearch, onCategory, onOpen }: InsightListProps) {
   const searchInput = useRef<HTMLInputElement>(null)
   const categorySelect = useRef<HTMLSelectElement>(null)

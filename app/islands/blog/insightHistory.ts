@@ -5,10 +5,7 @@ interface ListState {
   listScrollY: number
 }
 
-/**
- * Which document pushed the entry (performance.timeOrigin): only then is the list right behind it for
- * Back to return to; after a reload the entry is still there, its list is not.
- */
+/** Which document pushed the entry (performance.timeOrigin): only then is the list right behind it for Back; after a reload its list is not. */
 interface InsightState {
   openedFromListIn: number
 }

@@ -5,10 +5,7 @@ export const insightCardsId = 'insight-cards'
 
 export const isCategory = (value: string): value is BlogCategory => (blogCategories as readonly string[]).includes(value)
 
-/**
- * A visitor may have typed or chosen before the island's code arrived, and the page loader filtered the
- * cards to it, so the island starts from there. Nothing was typed in the prerender or on an insight's page.
- */
+/** The page loader may have filtered the cards to what was typed before the code arrived, so the island starts from there. */
 export function servedFilter(): { search: string; category: BlogCategory } {
   const fields = typeof document === 'undefined' ? null : document.querySelector(`[data-filters="${insightCardsId}"]`)
   const search = fields?.querySelector('input')?.value ?? ''

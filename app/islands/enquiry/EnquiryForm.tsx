@@ -46,10 +46,7 @@ const selects = {
 type SelectName = keyof typeof selects
 const isSelect = (name: EnquiryField): name is SelectName => name in selects
 
-/**
- * The area of law a service page's link names (/contact?service=family-law), which the page loader
- * chose before the page showed: the form starts from it, so hydrating changes nothing on screen.
- */
+/** The area of law the link names (/contact?service=…), which the page loader chose before the page showed, so hydrating changes nothing on screen. */
 function linkedArea() {
   if (typeof window === 'undefined') return ''
   const wanted = new URLSearchParams(window.location.search).get('service')

@@ -5,10 +5,7 @@ export interface FieldProblem {
   label: string
 }
 
-/**
- * Above the form after a submit that some fields stopped: a list of them, each linking to its
- * field (whose message is beside it), announced as it appears.
- */
+/** Each problem links to its field (whose message is beside it), announced as it appears. */
 export function ErrorSummary({ problems }: { problems: FieldProblem[] }) {
   if (problems.length === 0) return null
   return (

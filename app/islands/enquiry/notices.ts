@@ -15,10 +15,7 @@ export const notices = {
   },
 }
 
-/**
- * Fetched while the connection works: a submission that fails because the network or our server
- * is gone must still show its notice, and on a first visit the service worker may not hold it.
- */
+/** Fetched while the connection works: a send that fails with the network gone must still show its notice, which the worker may not hold yet. */
 export function prepareNotices() {
   void Promise.all([import('sonner'), import('../../shared/components/Notifications.tsx'), import('./OutboxStatus.tsx')]).catch(() => undefined)
 }

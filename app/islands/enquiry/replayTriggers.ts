@@ -39,11 +39,7 @@ interface SyncCapableRegistration extends ServiceWorkerRegistration {
   sync?: { register(tag: string): Promise<void> }
 }
 
-/**
- * Asks the service worker to send the outbox once the tab is closed, and says who will send it:
- * the browser only if it took the registration (Brave and a visitor's site setting refuse it);
- * else an open page; with no service worker (in-app browsers on iPhone), an open page in this app.
- */
+/** The browser sends it only if it took the registration (Brave and a site setting refuse it); with no service worker (in-app browsers), this app. */
 export async function requestBackgroundSync(tag: string): Promise<KeptBy> {
   const container = globalThis.navigator?.serviceWorker
   if (!container) return 'thisAppOnly'

@@ -4,10 +4,7 @@ import { getOutbox, syncTag } from '../../shared/enquiry/outbox.ts'
 import { listen } from '../../shared/enquiry/outboxEvents.ts'
 import { requestBackgroundSync, startReplaying } from './replayTriggers.ts'
 
-/**
- * Keeps the outbox moving on every page, tells what became of kept enquiries, whoever sent them,
- * with the toasts of a live submission, and shows the panel (OutboxStatus) once something waits.
- */
+/** On every page: what became of kept enquiries, whoever sent them, with a live submission's toasts, and the panel (OutboxStatus) once one waits. */
 export async function watchOutbox() {
   const outbox = getOutbox()
   const showCountIfWaiting = async () => {
