@@ -17,11 +17,7 @@ type IslandAttributes<Name extends IslandName> = { name: Name; hydrate?: Hydrate
   ? { props?: IslandProps<Name> }
   : { props: IslandProps<Name> })
 
-/**
- * An interactive part of a static page. It is rendered on its own, as the browser will hydrate
- * it, so it sees no router or other context of the page; its props travel as JSON. Each copy on
- * a page gets its own prefix for the ids React makes, so two copies never share an id.
- */
+/** Rendered on its own, as the browser will hydrate it: no router or other context, props as JSON; each copy's own id prefix, so copies share no id. */
 export function Island<Name extends IslandName>({ name, props, hydrate = 'use' }: IslandAttributes<Name>) {
   const Component = components.get(name)
   if (!Component) throw new Error(`The ${name} island was rendered before loadIslands() had loaded it`)

@@ -12,10 +12,7 @@ import { serviceDetailRoute } from './routes/services.$serviceId.tsx'
 import { servicesRoute } from './routes/services.tsx'
 import { teamRoute } from './routes/team.tsx'
 
-/**
- * The compiler refuses a page of the site map (app/shared/site.ts) without a route here, and a route
- * with no page. It runs only at build time and in the development server: in the browser only islands run.
- */
+/** The compiler refuses a page of the site map (app/shared/site.ts) without a route, and a route without a page; build and dev server only. */
 const screens = {
   '/': homeRoute,
   '/about': aboutRoute,

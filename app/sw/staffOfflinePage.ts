@@ -1,7 +1,4 @@
-/**
- * Written here, not precached: the staff app is never stored on a device. It imports nothing, and its
- * policy allows nothing at all, so no style or script can run in it.
- */
+/** Written here, not precached: the staff app is never stored on a device. Its policy allows nothing, so no style or script can run in it. */
 const page = `<!doctype html>
 <html lang="en-GB">
 <head>

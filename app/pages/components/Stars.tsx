@@ -4,10 +4,7 @@ import { reviewsCopy } from '../../shared/content/reviews.ts'
 const star = 'M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01z'
 const positions = [0, 1, 2, 3, 4]
 
-/**
- * A part-star is filled to the rating (4.8 fills most of the fifth) with an SVG clip (attributes, not
- * inline styles, for the style policy); a whole rating is drawn as text, which costs almost nothing.
- */
+/** A part-star is filled by an SVG clip (attributes, not inline styles, for the style policy); a whole rating is text, which costs almost nothing. */
 export function Stars({ rating, className = '' }: { rating: number; className?: string }) {
   const clipId = useId()
   const clamped = Math.min(Math.max(rating, 0), 5)

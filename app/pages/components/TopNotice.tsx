@@ -1,10 +1,7 @@
 import { firm } from '../../shared/content/firm.ts'
 import { fictionalNotice } from '../../shared/content/fictionalNotice.ts'
 
-/**
- * First on every page while the firm is fictional, before the header's phone and address (decision
- * 0045). It has no close button: a notice dismissed once would be gone for the next page's reader.
- */
+/** First on every page while the firm is fictional (decision 0045); no close button: a notice dismissed once would be gone for the next page's reader. */
 export function TopNotice() {
   if (!firm.fictional) return null
   const { text, help, href } = fictionalNotice.top
