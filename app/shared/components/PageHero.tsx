@@ -10,7 +10,6 @@ interface PageHeroProps {
   children?: ReactNode
 }
 
-/** The navy banner that opens every inner page (and the insights island); an optional illustration sits behind a dark wash. */
 export function PageHero({ eyebrow, heading, text, backdrop, children }: PageHeroProps) {
   return (
     <section id={firstScreenId} className="relative overflow-hidden bg-navy-900 text-white">

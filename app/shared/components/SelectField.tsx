@@ -6,7 +6,6 @@ interface SelectFieldProps {
   id: string
   label: string
   hint?: string
-  /** The first option, for no choice (its value is empty). */
   noChoice: string
   options: ReadonlyArray<{ value: string; label: string }>
 }

@@ -5,7 +5,6 @@ import type { EnquiryStatus } from './status.ts'
 export const holdReasons = ['trap-filled', 'too-fast', 'no-timing'] as const
 export type HoldReason = (typeof holdReasons)[number]
 
-/** What came of a call staff logged: they spoke to the enquirer, left a message, or nobody answered. */
 export const callOutcomes = ['spoke', 'left-message', 'no-answer'] as const
 export type CallOutcome = (typeof callOutcomes)[number]
 

@@ -3,7 +3,6 @@ import { announce } from './outboxEvents.ts'
 import { refusedKeptDays } from './outboxKeeping.ts'
 import { sendEnquiry, type OutgoingEnquiry, type SendOutcome } from './sendEnquiry.ts'
 
-/** Why an enquiry still waits: the browser has no connection, our server did not take it, or it asked to wait (429). */
 export type WaitReason = 'offline' | 'server' | 'busy'
 
 /** An enquiry kept in the browser (IndexedDB) until the server answers 2xx or the visitor discards it. */
@@ -21,7 +20,6 @@ export interface OutboxEntry {
   takenBack?: { page?: string }
 }
 
-/** What became of an enquiry that left the outbox. */
 export type OutboxReport = { kind: 'delivered'; id: string } | { kind: 'rejected'; id: string; reason: string }
 
 /** What became of an enquiry, kept so that a page that starts later, or misses the news, still tells it. */

@@ -8,7 +8,6 @@ export const areaLabel = (key: string) => areaOfLawInWords(key, reportCopy.noAre
 
 export const assigneeLabel = (key: string) => (key === 'unassigned' ? reportCopy.unassigned : key)
 
-/** The answer to "How did you hear about us?" in the inbox's words. */
 export function sourceLabel(key: string) {
   const choice = heardFromChoices.find((known) => known === key)
   return choice ? staffCopy.enquiry.heardFrom[choice] : reportCopy.notSaid
