@@ -39,20 +39,17 @@ export function Header({ pathname }: { pathname: string }) {
   const [menuOpen, setMenuOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
 
-  // Escape closes the open menu and puts keyboard focus back on its toggle.
   const onMenuKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !menuOpen) return
     setMenuOpen(false)
     toggle.current?.focus()
   }
 
-  // Focus moving on past the menu's last item (or back before the logo) closes it.
   const onNavBlur = (event: FocusEvent) => {
     const next = event.relatedTarget
     if (menuOpen && next instanceof Node && !event.currentTarget.contains(next)) setMenuOpen(false)
   }
 
-  // So does a tap or click anywhere outside the navigation.
   const nav = useRef<HTMLElement>(null)
   useEffect(() => {
     if (!menuOpen) return

@@ -15,7 +15,6 @@ interface ArticleDetailProps {
   headingRef: RefObject<HTMLHeadingElement | null>
 }
 
-/** One insight, read in full: at its own address, or in place of the list on /blog. */
 export function ArticleDetail({ article, onBack, headingRef }: ArticleDetailProps) {
   return (
     <article className="mx-auto max-w-3xl">

@@ -59,7 +59,6 @@ function pagePath() {
   return v.is(enquiryFieldSchemas.sentFrom, path) ? path : ''
 }
 
-/** What the form last handed over, shown above it until the next submission. */
 type Confirmation = { kind: 'delivered' | 'kept'; id: string }
 
 /** On /contact and in the home page's #contact section. */

@@ -9,7 +9,6 @@ interface CallToActionProps {
   heading: string
   text: string
   callLabel?: ReactNode
-  /** The practice area the enquiry is about, when the page is one. */
   service?: ServiceId
 }
 

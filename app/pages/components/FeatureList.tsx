@@ -1,6 +1,5 @@
 import { Icon } from '../../shared/components/Icon.tsx'
 
-/** A service's features as a ticked list, on the services grid and on each service page. */
 export function FeatureList({ features, className = '' }: { features: readonly string[]; className?: string }) {
   return (
     <ul className={`space-y-1.5 text-sm text-ink ${className}`}>

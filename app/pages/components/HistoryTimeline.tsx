@@ -2,7 +2,6 @@ import { milestones, timelineIntro } from '../../shared/content/history.ts'
 import { Icon } from '../../shared/components/Icon.tsx'
 import { SectionIntro } from './SectionIntro.tsx'
 
-/** The four milestones; on the home page and on /history. */
 export function HistoryTimeline() {
   return (
     <section className="page-container section-y" aria-labelledby="timeline-heading">

@@ -6,7 +6,6 @@ const classes = {
   h3: { name: 'font-serif text-lg font-semibold text-navy-900', title: 'text-sm font-medium text-brass-700' },
 }
 
-/** A team member's initials, name and title, as on the team page (h2) and the home page's preview (h3). */
 export function MemberIdentity({ member, heading: Heading }: { member: TeamMember; heading: 'h2' | 'h3' }) {
   return (
     <div className="flex items-center gap-4">

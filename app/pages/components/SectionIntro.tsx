@@ -7,7 +7,6 @@ interface SectionIntroProps {
   centered?: boolean
 }
 
-/** How a section of a page opens: a small eyebrow line, its heading and a line of introduction. */
 export function SectionIntro({ id, eyebrow, heading, intro, centered = false }: SectionIntroProps) {
   return (
     <div className={centered ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>

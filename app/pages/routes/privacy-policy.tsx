@@ -13,7 +13,6 @@ export const privacyPolicyRoute = createRoute({
   component: PrivacyPolicyPage,
 })
 
-/** Turns the regulator's address in the policy text into a link. */
 function Paragraph({ text }: { text: string }) {
   const [before, after] = text.split(icoUrl)
   if (after === undefined) return <p className="mt-3">{text}</p>
