@@ -10,12 +10,10 @@ import { showToast } from '../ui/staffToast.ts'
 
 interface DeleteEnquiryProps {
   id: string
-  /** The button, the confirmation's heading and body, and the toast once it is gone. */
   words: { button: string; heading: string; body: string; deleted: string }
   className: string
 }
 
-/** Deleting an enquiry, after a confirmation whose safe choice has focus; then back to the list. */
 export function DeleteEnquiry({ id, words, className }: DeleteEnquiryProps) {
   const refresh = useEnquiryRefresh(id)
   const navigate = useNavigate()

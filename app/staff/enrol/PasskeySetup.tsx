@@ -8,7 +8,6 @@ import { staffAccountCopy } from '../../shared/content/staffAccount.ts'
 
 const copy = staffAccountCopy.enrol
 
-/** A passkey on this device: a name to tell it by, then the device's own prompt. */
 export function PasskeySetup({ onEnrolled }: { onEnrolled: (enrolled: Enrolled) => void }) {
   const [name, setName] = useState('')
   return (

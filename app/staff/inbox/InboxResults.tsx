@@ -14,7 +14,6 @@ function emptyText(search: InboxSearch) {
   return hasFilters(search) ? staffCopy.noMatches : staffCopy.noEnquiries
 }
 
-/** One page of the inbox, newest first, or why there is none to show. */
 export function InboxResults({ search, now }: { search: InboxSearch; now: number }) {
   const inbox = useQuery(inboxPageQuery(search))
 

@@ -10,7 +10,6 @@ export const rootRoute = createRootRouteWithContext<StaffRouterContext>()({
   component: StaffRoot,
 })
 
-/** Every screen, with the connection notice above it. */
 function StaffRoot() {
   return (
     <div className="min-h-dvh bg-parchment text-ink">

@@ -14,7 +14,6 @@ export const Route = createLazyRoute('/signed-in/staff/audit')({
 
 const copy = staffAccountCopy.audit
 
-/** Who read or changed which enquiry, and when: the firm's record, for staff to see. */
 function AuditScreen() {
   const search = Route.useSearch()
   const log = useQuery(auditQuery(search))

@@ -10,7 +10,6 @@ export const Route = createLazyRoute('/signed-in/staff/preferences')({
   component: PreferencesScreen,
 })
 
-/** Where this account's e-mails go, and which new enquiries it is alerted about. */
 function PreferencesScreen() {
   const preferences = useQuery(preferencesQuery)
   useDocumentTitle(staffCopy.documentTitle(staffCopy.preferences.screen))

@@ -11,7 +11,6 @@ export const Route = createLazyRoute('/signed-in/staff/report')({
   component: ReportScreen,
 })
 
-/** The reply promise over the last 12 weeks, counted by the server. */
 function ReportScreen() {
   const report = useQuery(reportQuery)
   useDocumentTitle(staffCopy.documentTitle(reportCopy.screen))

@@ -13,7 +13,6 @@ export const Route = createLazyRoute('/signed-in/staff/sessions')({
 
 const copy = staffAccountCopy.sessions
 
-/** Where this account is signed in, and signing out everywhere else. */
 function SessionsScreen() {
   const sessions = useQuery(sessionsQuery)
   useDocumentTitle(staffCopy.documentTitle(copy.screen))

@@ -14,7 +14,6 @@ export const Route = createLazyRoute('/staff/sign-in')({
 // JavaScript budget (docs/performance.md).
 const SecondFactor = lazy(() => import('../signIn/SecondFactor.tsx').then((step) => ({ default: step.SecondFactor })))
 
-/** Signing in, in two steps on one screen: the password, then the second factor. */
 function SignInScreen() {
   const { redirect, reason } = Route.useSearch()
   const { data: session } = useQuery(sessionQuery)

@@ -29,7 +29,6 @@ function SessionCard({ session, now }: { session: SessionSummary; now: number })
   )
 }
 
-/** This session, then the others, and one press to end all of those. */
 export function SessionList({ sessions }: { sessions: SessionSummary[] }) {
   const now = useMinuteClock()
   const queryClient = useQueryClient()

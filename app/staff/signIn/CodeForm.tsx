@@ -15,7 +15,6 @@ type CodeRoute = typeof signInTotp | typeof signInRecovery | typeof confirmTotp
 
 export interface CodeFormProps<Route extends CodeRoute> {
   kind: 'totp' | 'recovery'
-  /** Where the code is sent: a second factor at sign-in, or the code that confirms a new authenticator app. */
   route: Route
   label: string
   hint: string
