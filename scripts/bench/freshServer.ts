@@ -68,6 +68,7 @@ export async function startFreshServer(
   }
   child.kill()
   await exited
-  await removeData()
+  // A server that never answered kept nothing worth keeping in a folder made for it.
+  if (!options.dataDir || !options.keepData) await rm(dataDir, { recursive: true, force: true })
   throw new Error(`The server on a fresh store did not answer at ${url}`)
 }
