@@ -24,5 +24,5 @@ const holidaysIn = (year: number) => {
   return days
 }
 
-/** Northern Ireland's bank holidays: Banking and Financial Dealings Act 1971, s.1 and Sch. 1 para 2; Good Friday and Christmas Day by common law. */
+/** Northern Ireland's bank holidays: Banking and Financial Dealings Act 1971, s.1 and Sch. 1, and days appointed by proclamation under s.1(3); Good Friday and Christmas Day by common law. */
 export const isHoliday = (day: CalendarDay) => holidaysIn(day.year).has(isoDate(day))
