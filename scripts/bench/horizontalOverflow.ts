@@ -1,6 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { chromium, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../chromium.ts'
-import { errorPages, sitePages } from '../../app/shared/site.ts'
 
 /** The widths and text sizes a page must fit without scrolling sideways (docs/performance.md, "Budgets"). */
 export const overflowCases = [
@@ -13,8 +13,10 @@ export const overflowCases = [
 ] as const
 export type OverflowCase = (typeof overflowCases)[number]
 
-/** Every public page, and the page an unknown address gets. */
-export const overflowPages = [...sitePages, errorPages.notFound]
+const built = JSON.parse(readFileSync(new URL('../../dist/pages.json', import.meta.url), 'utf8')) as { pages: Record<string, unknown> }
+
+/** Every page the build rendered, and the page an address no page has gets. */
+export const overflowPages = [...Object.keys(built.pages), '/no-such-page']
 
 export const caseName = ({ width, textSize }: OverflowCase) => `${width} px${textSize === 1 ? '' : `, text at ${textSize * 100}%`}`
 
