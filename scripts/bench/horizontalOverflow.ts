@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { chromium, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../chromium.ts'
+import { builtPages } from './builtPages.ts'
 
 /** The widths and text sizes a page must fit without scrolling sideways (docs/performance.md, "Budgets"). */
 export const overflowCases = [
@@ -13,10 +13,8 @@ export const overflowCases = [
 ] as const
 export type OverflowCase = (typeof overflowCases)[number]
 
-const built = JSON.parse(readFileSync(new URL('../../dist/pages.json', import.meta.url), 'utf8')) as { pages: Record<string, unknown> }
-
 /** Every page the build rendered, and the page an address no page has gets. */
-export const overflowPages = [...Object.keys(built.pages), '/no-such-page']
+export const overflowPages = () => [...builtPages(), '/no-such-page']
 
 export const caseName = ({ width, textSize }: OverflowCase) => `${width} px${textSize === 1 ? '' : `, text at ${textSize * 100}%`}`
 
@@ -55,10 +53,11 @@ export async function countOverflowingPages(origin: string): Promise<OverflowCou
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
   const page = await browser.newPage({ baseURL: origin })
   const counts: OverflowCount[] = []
+  const pages = overflowPages()
   for (const overflowCase of overflowCases) {
     const overflowing: string[] = []
-    for (const path of overflowPages) if (overflows(await measureOverflow(page, path, overflowCase))) overflowing.push(path)
-    counts.push({ case: caseName(overflowCase), pages: overflowPages.length, overflowing })
+    for (const path of pages) if (overflows(await measureOverflow(page, path, overflowCase))) overflowing.push(path)
+    counts.push({ case: caseName(overflowCase), pages: pages.length, overflowing })
   }
   await browser.close()
   return counts

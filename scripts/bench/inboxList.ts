@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import autocannon from 'autocannon'
-import type { ServiceId } from '../../app/shared/content/types.ts'
+import { builtPages } from './builtPages.ts'
 import { startFreshServer } from './freshServer.ts'
 import { enquiriesPath } from './sitePaths.ts'
 
@@ -30,18 +30,8 @@ export interface InboxTiming {
   errors: number
 }
 
-/** Each practice area the form names, and none: a ninth of the inbox is licensing. */
-const services: Array<ServiceId | ''> = [
-  'personal-injury',
-  'road-traffic',
-  'conveyancing',
-  'licensing',
-  'family-law',
-  'criminal-defence',
-  'wills-probate',
-  'company-corporate',
-  '',
-]
+/** Each practice area the built site has a page for, and none: a ninth of the inbox is licensing. */
+const servicesOfTheBuild = () => [...builtPages().flatMap((path) => (path.startsWith('/services/') ? [path.slice('/services/'.length)] : [])), '']
 /** Past every reply time, so Overdue has a whole inbox to page through. */
 const seededAgoMs = 7 * 86_400_000
 const seedingClients = 16
@@ -61,6 +51,7 @@ async function seededStore(size: number, token: string) {
     const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
     if (res.status !== 201) throw new Error(`POST ${path} answered ${res.status}: ${await res.text()}`)
   }
+  const services = servicesOfTheBuild()
   let next = 0
   const client = async () => {
     for (let i = next++; i < size; i = next++) {
