@@ -22,10 +22,15 @@ test.afterEach(async () => {
 
 /**
  * A newcomer's first hour: the server started as the README's `npm start` starts it (its last step,
- * the built server), with nothing set but a port and a data folder — no SITE_URL — then an account
- * from the staff command, and the inbox opened at the address the server printed.
+ * the built server: `npm start` itself would first rebuild dist/ for a build stamp without the
+ * suite's SITE_URL, under the other tests' feet), with nothing set but a port and a data folder —
+ * no SITE_URL — then an account from the staff command, and the inbox opened at both addresses
+ * the server printed.
  */
-test('the README’s path opens the inbox: no SITE_URL, an account from the staff command, signed in at the address the server prints', async ({ page }) => {
+test('the README’s path opens the inbox: no SITE_URL, an account from the staff command, signed in at the addresses the server prints', async ({
+  page,
+  browser,
+}) => {
   dataDir = mkdtempSync(path.join(process.env.E2E_TEMP_DIR!, 'readme-'))
   const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), DATA_DIR: dataDir }
   server = spawn(process.execPath, ['dist/node/server/index.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -42,8 +47,20 @@ test('the README’s path opens the inbox: no SITE_URL, an account from the staf
   await page.getByLabel(staffCopy.signIn.username).fill(me.username)
   await page.getByLabel(staffCopy.signIn.password).fill(me.password)
   await page.getByRole('button', { name: staffCopy.signIn.submit }).click()
-  await enrolTotp(page)
+  const { recoveryCodes } = await enrolTotp(page)
   await page.getByRole('button', { name: staffAccountCopy.recoveryCodes.kept }).click()
   await expect(page.getByRole('heading', { level: 1, name: staffCopy.inbox.heading })).toBeVisible()
   await expect(page.getByRole('button', { name: staffCopy.signOut })).toBeVisible()
+
+  // The other address the server printed: a browser there signs in too (with a code: a passkey needs a host name).
+  const atIp = await browser.newPage({ baseURL: `http://127.0.0.1:${port}` })
+  await atIp.goto('/staff')
+  await atIp.getByLabel(staffCopy.signIn.username).fill(me.username)
+  await atIp.getByLabel(staffCopy.signIn.password).fill(me.password)
+  await atIp.getByRole('button', { name: staffCopy.signIn.submit }).click()
+  await atIp.getByRole('button', { name: staffCopy.secondFactor.useRecovery }).click()
+  await atIp.getByLabel(staffCopy.secondFactor.recovery).fill(recoveryCodes[0]!)
+  await atIp.getByRole('button', { name: staffCopy.secondFactor.recoverySubmit }).click()
+  await expect(atIp.getByRole('heading', { level: 1, name: staffCopy.inbox.heading })).toBeVisible()
+  await atIp.close()
 })
