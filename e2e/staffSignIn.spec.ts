@@ -220,6 +220,12 @@ test('makes new recovery codes on the Sign-in screen once the password and a cod
   await page.screenshot({ path: testInfo.outputPath('sign-in-methods-360.png'), fullPage: true })
   await page.getByRole('button', { name: copy.newCodes }).click()
   await expect(page.getByRole('heading', { name: copy.proof.heading })).toBeVisible()
+  // A mistyped password is refused in place: the session lives on, so the screen stays.
+  await page.getByLabel(copy.proof.password).fill(`${account.password}x`)
+  await page.getByLabel(copy.proof.code).fill('000000')
+  await page.getByRole('button', { name: copy.proof.submit }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'That password is not right.' })).toBeVisible()
+  await expect(page).toHaveURL(/\/staff\/sign-in-methods$/)
   await page.getByLabel(copy.proof.password).fill(account.password)
   await withTotpCode(account.secret, async (code) => {
     await page.getByLabel(copy.proof.code).fill(code)

@@ -17,13 +17,25 @@ const asProof = (password: string, code: string): Proof => {
   return /^\d{6}$/.test(compact) ? { password, totp: compact } : { password, recoveryCode: compact.toLowerCase() }
 }
 
-/** The password and a second factor again, before a change to how the account signs in. */
-export function ProofForm({ hasPasskey, onProven, onCancel }: { hasPasskey: boolean; onProven: () => void; onCancel: () => void }) {
+/** The password and a second factor again, before a change the server asks a fresh proof for; `intro` says which. */
+export function ProofForm({
+  hasPasskey,
+  intro = copy.intro,
+  onProven,
+  onCancel,
+}: {
+  hasPasskey: boolean
+  intro?: string
+  onProven: () => void
+  onCancel: () => void
+}) {
   const [password, setPassword] = useState('')
   const [code, setCode] = useState('')
   const [checked, setChecked] = useState(false)
   const prove = useMutation({
     mutationFn: (proof: Proof) => call(staffApi.proof, proof),
+    // A wrong password or code answers 401 while the session lives on: not a session that ended.
+    meta: { signingIn: true },
     onSuccess: onProven,
     onError: () => setCode(''),
   })
@@ -35,7 +47,7 @@ export function ProofForm({ hasPasskey, onProven, onCancel }: { hasPasskey: bool
       <h2 id="proof-heading" className="heading-md text-navy-900">
         {copy.heading}
       </h2>
-      <p>{copy.intro}</p>
+      <p>{intro}</p>
       <form
         noValidate
         className="grid gap-5"
