@@ -114,6 +114,9 @@ function staffTotpSecret(): Promise<string> {
   })
 }
 
+/** Runs `use` with a code from the test account's authenticator app, as when it proves again who it is. */
+export const withStaffTotpCode = async <T>(use: (code: string) => Promise<T>) => withTotpCode(await staffTotpSecret(), use)
+
 /** The first step on the page: username and password. */
 export async function enterPassword(tab: Tab, username = staffUsername(), password = process.env.E2E_STAFF_PASSWORD!) {
   await tab.fill(staffCopy.signIn.username, username)
@@ -236,6 +239,14 @@ export const acknowledgementFor = (enquiryId: string) => mailsFor('acknowledgeme
 /** The replies staff sent from the inbox to one enquiry's sender: each names its reference in the subject. */
 export const repliesFor = async (enquiryId: string) =>
   (await capturedMails()).filter((mail) => mail.messageId.startsWith('<reply-') && mail.subject.includes(enquiryId))
+
+/** The one-time link in the invitation e-mailed for this username, once the test's SMTP server has it. */
+export async function invitationLinkFor(username: string): Promise<string | undefined> {
+  const mail = (await capturedMails()).find(
+    (received) => received.messageId.startsWith('<invitation-') && received.text.split(/\r?\n/).includes(`Username: ${username}`),
+  )
+  return mail?.text.match(/https?:\/\/\S+\/staff\/invitation#[\w-]{43}/)?.[0]
+}
 
 /** One enquiry as the firm holds it, read through the staff API with the admin token. */
 export async function storedRecord(id: string): Promise<StaffEnquiryDetail> {

@@ -182,6 +182,8 @@ export interface InboxPage {
 
 /** The longest password anywhere (set by `npm run staff`, typed at sign-in): argon2 hashes what it is given, all of it. */
 export const passwordMaxLength = 1024
+/** The shortest, counted in characters as typed (server/staff/passwords.ts judges the rest). */
+export const passwordMinLength = 12
 /** A missing field counts as empty, so it gets the same message as a blank one. */
 export const SignInSchema = v.object({
   username: v.optional(

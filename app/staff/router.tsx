@@ -6,19 +6,22 @@ import { auditRoute } from './routes/audit.tsx'
 import { enquiryRoute } from './routes/enquiries.$id.tsx'
 import { enrolRoute } from './routes/enrol.tsx'
 import { inboxRoute } from './routes/index.tsx'
+import { invitationRoute } from './routes/invitation.tsx'
 import { preferencesRoute } from './routes/preferences.tsx'
 import { reportRoute } from './routes/report.tsx'
 import { sessionsRoute } from './routes/sessions.tsx'
 import { signInMethodsRoute } from './routes/sign-in-methods.tsx'
 import { signedInRoute } from './routes/signed-in.tsx'
 import { signInRoute } from './routes/sign-in.tsx'
+import { teamRoute } from './routes/team.tsx'
 import { parseSearch, stringifySearch } from './searchString.ts'
 
 /** Each screen is a chunk of its own (routes' *.lazy.tsx), fetched when first shown or when a link to it is pointed at. */
 const routeTree = rootRoute.addChildren([
   signInRoute,
   enrolRoute,
-  signedInRoute.addChildren([inboxRoute, enquiryRoute, reportRoute, auditRoute, preferencesRoute, sessionsRoute, signInMethodsRoute]),
+  invitationRoute,
+  signedInRoute.addChildren([inboxRoute, enquiryRoute, reportRoute, auditRoute, teamRoute, preferencesRoute, sessionsRoute, signInMethodsRoute]),
 ])
 
 export function createStaffRouter(queryClient: QueryClient) {

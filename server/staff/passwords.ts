@@ -2,10 +2,7 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common'
 import argon2 from 'argon2'
 import { firm } from '../../app/shared/content/firm.ts'
-import { passwordMaxLength } from '../../app/shared/staffApi.ts'
-
-/** Long passwords beat complicated ones; twelve characters is the floor for staff. */
-export const minimumPasswordLength = 12
+import { passwordMaxLength, passwordMinLength } from '../../app/shared/staffApi.ts'
 
 // The 49,000 passwords most often found in breaches, shipped inside the package (no request to
 // another service); compared without regard to case, as guessing tools try every casing.
@@ -38,7 +35,7 @@ const invisible = /[\p{Cf}\p{Cc}]/u
  */
 export function passwordProblem(password: string, username?: string): string | undefined {
   const length = [...password].length
-  if (length < minimumPasswordLength) return `The password must be at least ${minimumPasswordLength} characters long.`
+  if (length < passwordMinLength) return `The password must be at least ${passwordMinLength} characters long.`
   if (password.length > passwordMaxLength) return `The password must be at most ${passwordMaxLength} characters long.`
   if (password.trim() === '') return 'The password must not be only spaces.'
   if (invisible.test(password)) return 'The password must not contain invisible characters (such as a zero-width space) or control characters.'

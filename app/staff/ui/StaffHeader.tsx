@@ -4,6 +4,7 @@ import { apiStatus, failureText } from '../api/apiError.ts'
 import * as staffApi from '../../shared/staffRoutes/session.ts'
 import { call } from '../api/staffRequests.ts'
 import { staffCopy } from '../../shared/content/staff.ts'
+import { staffTeamCopy } from '../../shared/content/staffTeam.ts'
 import { sessionQuery } from '../api/queries.ts'
 import { showToast } from './staffToast.ts'
 import { forgetDrafts } from '../enquiry/drafts.ts'
@@ -12,6 +13,7 @@ const sections = [
   { to: '/staff', name: staffCopy.nav.inbox, administrators: false },
   { to: '/staff/report', name: staffCopy.nav.report, administrators: true },
   { to: '/staff/audit', name: staffCopy.nav.audit, administrators: true },
+  { to: '/staff/team', name: staffTeamCopy.nav, administrators: true },
   { to: '/staff/preferences', name: staffCopy.nav.preferences, administrators: false },
   { to: '/staff/sessions', name: staffCopy.nav.sessions, administrators: false },
   { to: '/staff/sign-in-methods', name: staffCopy.nav.signInMethods, administrators: false },
