@@ -3,20 +3,22 @@ import { consumed, count, forget, msUntilAllowed, refuseFor, tooManyRequests } f
 import type { Store } from '../store/store.ts'
 
 /**
- * Failures from an address make its next wrong try wait, answered at once with 429 and Retry-After
- * (no connection is held open to slow anyone down); its right password is checked and let through
- * all the same, so an office behind one address is never locked out by whoever fails from it. A
- * browser that has signed in to the account before is measured by its own failures alone
- * (trustedBrowsers.ts), so nobody can keep a colleague out by guessing at their username either
- * (OWASP ASVS 5.0 V6.3.1).
+ * Failures from an address make its next try wait a few seconds, answered at once with 429 and
+ * Retry-After before any password is checked (no connection is held open to slow anyone down), so
+ * one address gets few checks however fast it sends. Past its hourly cap only its wrong passwords
+ * are refused: the right one is let through, so an office behind one address is never locked out by
+ * whoever fails from it. A browser that has signed in to the account before is measured by its own
+ * failures alone (trustedBrowsers.ts), so nobody can keep a colleague out by guessing at their
+ * username either (OWASP ASVS 5.0 V6.3.1).
  */
 export const signInLimits = {
   rememberSeconds: 60 * 60,
   /** Failures answered at once; each one after makes the next try wait, one second doubling up to the most. */
   freeFailures: 3,
   firstDelayMs: 1_000,
-  maxDelayMs: 30_000,
-  /** Failures in an hour from one address (an IPv6 /64), after which it is refused until the hour is out. */
+  /** Short: every colleague behind the address waits it too. */
+  maxDelayMs: 5_000,
+  /** Failures in an hour from one address (an IPv6 /64), after which its wrong passwords are refused until the hour is out. */
   perAddressRefusal: 100,
   /** Failures at one username in an hour from browsers it has not signed in on, after which those are refused it. */
   perUsernameFromNewBrowsers: 20,
@@ -69,32 +71,33 @@ export function signInThrottle(store: Store) {
    */
   const counters = async (username: string, { address, trustedBrowser }: SignInClient) =>
     trustedBrowser
-      ? [{ limiter: byBrowser, key: trustedBrowser, refused: tryAgainIn, waits: true, beforeCheck: true }]
+      ? [{ limiter: byBrowser, key: trustedBrowser, refused: tryAgainIn, waits: true, capBeforeCheck: true }]
       : [
-          { limiter: byAddress, key: address, refused: refusedFromHere, waits: true, beforeCheck: false },
-          { limiter: byUsername, key: await usernameKey(username), refused: refusedForAccount, waits: false, beforeCheck: true },
+          { limiter: byAddress, key: address, refused: refusedFromHere, waits: true, capBeforeCheck: false },
+          { limiter: byUsername, key: await usernameKey(username), refused: refusedForAccount, waits: false, capBeforeCheck: true },
         ]
 
-  /** The 429 a counter gives this try, if any. */
-  const refusal = async (limiter: typeof byAddress, key: string, refused: (ms: number) => string) => {
+  const overCap = async (limiter: typeof byAddress, key: string, refused: (ms: number) => string) => {
     const ms = await msUntilAllowed(limiter, key)
-    if (ms > 0) return tooManyRequests(ms, refused(ms))
-    const waitMs = await msUntilAllowed(waits, `${limiter.keyPrefix}:${key}`)
-    return waitMs > 0 ? tooManyRequests(waitMs, tryAgainIn(waitMs)) : undefined
+    return ms > 0 ? tooManyRequests(ms, refused(ms)) : undefined
+  }
+  const waiting = async (limiter: typeof byAddress, key: string) => {
+    const ms = await msUntilAllowed(waits, `${limiter.keyPrefix}:${key}`)
+    return ms > 0 ? tooManyRequests(ms, tryAgainIn(ms)) : undefined
   }
 
   return {
-    /** Refuses (429, with how long to wait) before the check a try its browser or username has failed too often. */
+    /** Refuses (429, with how long to wait) before the check a try that comes too soon after failures, or past its browser's or username's cap. */
     async check(username: string, client: SignInClient) {
-      for (const { limiter, key, refused, beforeCheck } of await counters(username, client)) {
-        const refusedNow = beforeCheck && (await refusal(limiter, key, refused))
+      for (const { limiter, key, refused, capBeforeCheck } of await counters(username, client)) {
+        const refusedNow = (capBeforeCheck && (await overCap(limiter, key, refused))) || (await waiting(limiter, key))
         if (refusedNow) throw refusedNow
       }
     },
-    /** The 429 a wrong password gets from an address that failed too often or too recently; the right one is not refused it. */
+    /** The 429 a wrong password gets from an address past its hourly cap; the right one is not refused it. */
     async ifWrong(username: string, client: SignInClient) {
-      for (const { limiter, key, refused, beforeCheck } of await counters(username, client)) {
-        const refusedNow = !beforeCheck && (await refusal(limiter, key, refused))
+      for (const { limiter, key, refused, capBeforeCheck } of await counters(username, client)) {
+        const refusedNow = !capBeforeCheck && (await overCap(limiter, key, refused))
         if (refusedNow) return refusedNow
       }
       return undefined
