@@ -26,9 +26,10 @@ export function invitationRouter({ store, clock, origins }: Pick<StaffOptions, '
     },
   ]
 
+  /** An invitation still good: the link unused and unexpired, and whoever sent it still an administrator. */
   const open = async (token: string) => {
     const invitation = await store.invitations.find(invitationTokenHash(token), clock.now())
-    if (!invitation) throw new HttpError(404, linkGone)
+    if (!invitation || (await store.accounts.find(invitation.invitedBy))?.role !== 'administrator') throw new HttpError(404, linkGone)
     return invitation
   }
 

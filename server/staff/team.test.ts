@@ -5,6 +5,7 @@ import * as staffApi from '../../app/shared/staffRoutes/index.ts'
 import { pathTo } from '../../app/shared/staffRoute.ts'
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtpServer.ts'
 import { addStaff, sameSite, signedIn } from '../testing/staffTesting.ts'
+import { staffAccounts } from './accounts.ts'
 import { prepareTestApp, testApp, testSiteUrl } from '../testing/testApp.ts'
 import { testClock } from '../testing/testClock.ts'
 import request from 'supertest'
@@ -128,6 +129,35 @@ describe('inviting a colleague', () => {
     expect(bad.body.message).toBe(
       'A username is 2 to 64 letters, digits, dots, hyphens or underscores, starting with a letter or digit.; Please enter a valid email address; A role is administrator or staff.',
     )
+  })
+})
+
+describe('an invitation and who sent it', () => {
+  it('dies with its sender’s administrator role: removed or made staff in the inbox, or removed on the command line', async () => {
+    const { app, store, partner, messages } = await firm()
+    const senders = await Promise.all(['declan', 'maeve', 'aine'].map(async (name) => signedIn(app, await addStaff(store, name))))
+    for (const [i, sender] of senders.entries())
+      await sender
+        .post(staffApi.invite.path)
+        .set(sameSite)
+        .send({ ...invitation, username: `invited-${i}`, role: 'administrator' })
+        .expect(201)
+    await partner
+      .delete(pathTo(staffApi.removeAccount, { username: 'declan' }))
+      .set(sameSite)
+      .expect(200)
+    await partner
+      .put(pathTo(staffApi.setRole, { username: 'maeve' }))
+      .set(sameSite)
+      .send({ role: 'staff' })
+      .expect(204)
+    expect((await partner.get(staffApi.team.path).expect(200)).body.invitations.map(({ username }: { username: string }) => username)).toEqual(['invited-2'])
+    await staffAccounts(store.accounts).remove('aine', 'the staff command')
+    for (const message of messages) {
+      const token = tokenIn(message.text!)
+      await request(app).post(staffApi.acceptInvitation.path).set(sameSite).send({ token, password: goodPassword }).expect(404)
+    }
+    expect((await store.accounts.list()).map(({ username }) => username)).toEqual(['maeve', 'orla'])
   })
 })
 

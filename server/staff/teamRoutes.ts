@@ -55,6 +55,10 @@ export function teamRouter(options: StaffOptions, mail: AccountMail | undefined)
     throw error instanceof AccountError ? new HttpError(404, error.message) : error
   }
   const done = (req: Request, res: Response, username: string, event: string) => req.log.info({ actor: res.locals.actor, username, event }, 'staff accounts')
+  /** An administrator removed or made staff takes their open invitations with them. */
+  const withdrawInvitationsOf = async (username: string) => {
+    for (const sent of await store.invitations.list(clock.now())) if (sent.invitedBy === username) await store.invitations.cancel(sent.username)
+  }
 
   serve(router, staffApi.team, { use: administrators }, async () => {
     const now = clock.now()
@@ -94,7 +98,8 @@ export function teamRouter(options: StaffOptions, mail: AccountMail | undefined)
     try {
       await mail.send(invitationMessage({ from: mail.from, to: email, username, role, invitedBy: res.locals.actor, link, expiresAt: invitation.expiresAt }))
     } catch (error) {
-      await store.invitations.cancel(username)
+      // This one only: another administrator may have cancelled it and invited again meanwhile.
+      await store.invitations.take(invitation.tokenHash, createdAt)
       req.log.warn({ actor: res.locals.actor, username, error: error instanceof Error ? error.name : 'error' }, 'invitation not e-mailed')
       throw new HttpError(503, 'The mail server did not take the invitation, so none was made. Please try again later.')
     }
@@ -110,6 +115,7 @@ export function teamRouter(options: StaffOptions, mail: AccountMail | undefined)
   serve(router, staffApi.removeAccount, { use: changing, ...byUsername }, async ({ params: { username } }, req, res) => {
     notSelf(res, username, notYourOwn.remove)
     const { returned } = await accounts.remove(username, res.locals.actor).catch(noAccount)
+    await withdrawInvitationsOf(username)
     done(req, res, username, `removed; ${returned} open enquiries back in Unassigned`)
     return { returned }
   })
@@ -123,6 +129,7 @@ export function teamRouter(options: StaffOptions, mail: AccountMail | undefined)
   serve(router, staffApi.setRole, { use: [...changing, express.json({ limit: '1kb' })], ...byUsername }, async ({ params: { username }, input }, req, res) => {
     notSelf(res, username, notYourOwn.role)
     await accounts.setRole(username, input.role).catch(noAccount)
+    if (input.role === 'staff') await withdrawInvitationsOf(username)
     done(req, res, username, `role set to ${input.role}`)
   })
 
