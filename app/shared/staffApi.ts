@@ -242,6 +242,8 @@ export const proofMinutes = 5
 export type Proof = { password: string; totp?: string; recoveryCode?: string; passkey?: AuthenticationResponseJSON }
 /** What a factor change answers when the session's proof is missing or old: 403 with this reason. */
 export const proofRequired = 'proof-required'
+/** A 401 that ended the session (too many wrong tries at a proof), though asked for while signing in. */
+export const sessionEnded = 'session-ended'
 export type PasskeyRequestOptions = PublicKeyCredentialRequestOptionsJSON
 export type PasskeyCreationOptions = PublicKeyCredentialCreationOptionsJSON
 /** Good for 10 minutes, until confirmed with a code. */

@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from 'express'
-import { type Proof, proofMinutes, proofRequired } from '../../app/shared/staffApi.ts'
+import { type Proof, proofMinutes, proofRequired, sessionEnded } from '../../app/shared/staffApi.ts'
 import * as staffApi from '../../app/shared/staffRoutes/index.ts'
 import { HttpError } from '../httpErrors.ts'
 import { serve } from '../serveRoute.ts'
@@ -52,7 +52,7 @@ export function proofRouter(options: StaffOptions, checks: CredentialChecks) {
     const endSession = async () => {
       await destroy(req)
       expireSessionCookie(req, res)
-      throw new HttpError(401, tooManyWrongCodes)
+      throw new HttpError(401, tooManyWrongCodes, { reason: sessionEnded })
     }
     if (attempt.spent) return endSession()
     const client = await checks.client(req, username)

@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { proofRequired } from '../../app/shared/staffApi.ts'
+import { proofRequired, sessionEnded } from '../../app/shared/staffApi.ts'
 import * as staffApi from '../../app/shared/staffRoutes/index.ts'
 import { pathTo } from '../../app/shared/staffRoute.ts'
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtpServer.ts'
@@ -12,6 +12,7 @@ import { storeFilesText } from '../testing/storeFiles.ts'
 import { openSqliteStore } from '../store/sqliteStore.ts'
 import { staffAccounts } from './accounts.ts'
 import { codeLimits } from './codeAttempts.ts'
+import { delayAfter, signInLimits } from './signInThrottle.ts'
 import { sealClearFactorKeys } from './factorKey.ts'
 import { newTotpSecret, totpCode } from './totp.ts'
 
@@ -172,6 +173,22 @@ describe('changing how an account signs in', { timeout: 60_000 }, () => {
     await store.accounts.setPreferences('niamh', { email: 'niamh@clarendon-solicitors.example', alertAreas: null })
     return { app, store, smtp, clock, advance, niamh }
   }
+
+  it('ends the session at the fifth wrong proof, saying so, so the app sends its holder to sign in', async () => {
+    const { app, advance, niamh } = await withMail()
+    const browser = await signedIn(app, niamh)
+    advance(6 * 60_000)
+    const tries = []
+    for (let i = 0; i < codeLimits.perSession; i++) {
+      // Past the free failures the next try must wait a second (signInThrottle.ts): it waits, as a person would.
+      if (i > signInLimits.freeFailures) await new Promise((resolve) => setTimeout(resolve, delayAfter(i) + 100))
+      tries.push(await browser.post(staffApi.proof.path).set(sameSite).send({ password: 'not-her-password', totp: '000000' }))
+    }
+    expect(tries.map((res) => res.status)).toEqual(tries.map(() => 401))
+    expect(tries.slice(0, -1).every((res) => res.body.reason === undefined)).toBe(true)
+    expect(tries.at(-1)!.body.reason).toBe(sessionEnded)
+    await browser.get(staffApi.session.path).expect(401)
+  })
 
   it('refuses every change to how an account signs in sent at once from a stolen cookie without a fresh proof, and changes nothing', async () => {
     const { app, store, smtp, advance, niamh } = await withMail()

@@ -19,4 +19,15 @@ export function apiMessage(error: unknown): string {
   return text
 }
 
+/** The `reason` an API refusal names for the app to act on (staffApi.ts: proofRequired, sessionEnded), if any. */
+export function apiReason(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined
+  try {
+    const parsed: unknown = JSON.parse(error.body)
+    return parsed && typeof parsed === 'object' && 'reason' in parsed && typeof parsed.reason === 'string' ? parsed.reason : undefined
+  } catch {
+    return undefined
+  }
+}
+
 export const failureText = (error: unknown) => (isNetworkError(error) ? staffCopy.offline : apiMessage(error))

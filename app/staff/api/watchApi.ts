@@ -1,6 +1,7 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query'
 import type { RegisteredRouter } from '@tanstack/react-router'
-import { apiStatus, isNetworkError } from './apiError.ts'
+import { sessionEnded as endedReason } from '../../shared/staffApi.ts'
+import { apiReason, apiStatus, isNetworkError } from './apiError.ts'
 import { reportAnswered } from './connection.ts'
 import { sessionQuery } from './queries.ts'
 
@@ -24,7 +25,7 @@ export function watchApi(queryClient: QueryClient, router: RegisteredRouter) {
     if (outcome.type !== 'error') return
     if (isNetworkError(outcome.error)) return reportAnswered(false)
     reportAnswered(true)
-    if (apiStatus(outcome.error) === 401 && !signingIn) sessionEnded()
+    if (apiStatus(outcome.error) === 401 && (!signingIn || apiReason(outcome.error) === endedReason)) sessionEnded()
   }
 
   queryClient.getQueryCache().subscribe((event) => {

@@ -34,7 +34,7 @@ export function ProofForm({
   const [checked, setChecked] = useState(false)
   const prove = useMutation({
     mutationFn: (proof: Proof) => call(staffApi.proof, proof),
-    // A wrong password or code answers 401 while the session lives on: not a session that ended.
+    // A wrong password or code answers 401 while the session lives on; only the one naming sessionEnded ended it (watchApi.ts).
     meta: { signingIn: true },
     onSuccess: onProven,
     onError: () => setCode(''),

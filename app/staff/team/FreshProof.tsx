@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react'
-import { ApiError } from '../../shared/apiError.ts'
 import { proofRequired } from '../../shared/staffApi.ts'
 import { staffTeamCopy } from '../../shared/content/staffTeam.ts'
+import { apiReason, apiStatus } from '../api/apiError.ts'
 import { sessionQuery } from '../api/queries.ts'
 import { ProofForm } from '../signInMethods/ProofForm.tsx'
 
@@ -11,14 +11,7 @@ class ProofNotGiven extends Error {}
 
 export const proofNotGiven = (error: unknown) => error instanceof ProofNotGiven
 
-function proofAsked(error: unknown) {
-  if (!(error instanceof ApiError) || error.status !== 403) return false
-  try {
-    return (JSON.parse(error.body) as { reason?: unknown }).reason === proofRequired
-  } catch {
-    return false
-  }
-}
+const proofAsked = (error: unknown) => apiStatus(error) === 403 && apiReason(error) === proofRequired
 
 const AskForProof = createContext<() => Promise<void>>(() => Promise.reject(new ProofNotGiven()))
 
@@ -53,7 +46,14 @@ export function FreshProof({ children }: { children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [asking, setAsking] = useState<Asking | null>(null)
   const { data: session } = useQuery(sessionQuery)
-  const ask = useCallback(() => new Promise<void>((proven, refuse) => setAsking({ proven, notGiven: () => refuse(new ProofNotGiven()) })), [])
+  // Changes that meet the same request for a proof share one: each is made once it is given.
+  const pending = useRef<Promise<void> | null>(null)
+  const ask = useCallback(() => {
+    pending.current ??= new Promise<void>((proven, refuse) => setAsking({ proven, notGiven: () => refuse(new ProofNotGiven()) })).finally(() => {
+      pending.current = null
+    })
+    return pending.current
+  }, [])
 
   // Opened once its form is in it, so that focus lands on the password.
   useEffect(() => {
