@@ -31,9 +31,12 @@ describe('an insight as BlogPosting', () => {
     expect(blogPosting({ ...article, dateModified: '2026-11-23' })).toMatchObject({ dateModified: '2026-11-23' })
   })
 
-  it('is listed on /blog for every insight, without a context of its own', () => {
+  it("is listed on /blog for every insight by the @id of its own page's record", () => {
     const blog = blogPostings()
     expect(blog.blogPost.map((posting) => posting.url)).toEqual(articles.map((a) => absoluteUrl(insightPath(a))))
-    for (const posting of blog.blogPost) expect(posting).not.toHaveProperty('@context')
+    for (const [index, posting] of blog.blogPost.entries()) {
+      const { '@id': id, headline, datePublished } = blogPosting(articles[index]!)
+      expect(posting).toEqual({ '@type': 'BlogPosting', '@id': id, url: posting.url, headline, datePublished })
+    }
   })
 })

@@ -94,9 +94,10 @@ export function blogPostings() {
     name: `Legal Insights from ${firm.name}`,
     url: absoluteUrl('/blog'),
     publisher: publisher(),
+    // Each insight's page carries its whole record; the list names it by that record's @id.
     blogPost: articles.map((article) => {
-      const { '@context': _context, ...posting } = blogPosting(article)
-      return posting
+      const { '@type': type, '@id': id, url, headline, datePublished } = blogPosting(article)
+      return { '@type': type, '@id': id, url, headline, datePublished }
     }),
   }
 }
