@@ -58,7 +58,7 @@ export function hydrateIslands() {
   for (const held of document.querySelectorAll<HTMLElement>('[data-island] [data-held], form[data-held]')) {
     void hydrate(held.closest<HTMLElement>('[data-island]')!)
   }
-  document.addEventListener('island-held', (event) => void hydrate(event.target as HTMLElement))
+  document.addEventListener('island-held', (event) => wakeAfterTheAnswer(event.target as HTMLElement))
   window.addEventListener(islandRequestEvent, (event) => {
     const { name, done } = (event as CustomEvent<IslandRequest>).detail
     done(Promise.all(Array.from(document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`), hydrate)).then(() => {}))
@@ -69,8 +69,13 @@ function hydrateOnFirstUse(element: HTMLElement) {
   // The runtime starts after the first paint: a visitor may have typed into the island already.
   if (reachedBeforeStart(element)) void hydrate(element)
   for (const reach of ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input', 'change'] as const) {
-    element.addEventListener(reach, () => void hydrate(element), { once: true })
+    element.addEventListener(reach, () => wakeAfterTheAnswer(element), { once: true })
   }
+}
+
+/** Starting an island (its requests, the stylesheet) takes tens of ms on a slow phone: a press's own frame is painted first. */
+function wakeAfterTheAnswer(element: HTMLElement) {
+  requestAnimationFrame(() => setTimeout(() => void hydrate(element)))
 }
 
 function reachedBeforeStart(element: HTMLElement) {
